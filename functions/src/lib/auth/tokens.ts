@@ -1,0 +1,77 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { env } from '../env';
+import { unauthorized } from '../http/errors';
+import type { Role } from '@app/shared/users/schemas';
+
+const ISSUER = 'file-manager';
+const AUDIENCE = 'file-manager-api';
+
+export type TokenKind = 'access' | 'refresh';
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  typ: 'access';
+}
+export interface RefreshClaims {
+  sub: string;
+  jti: string;
+  typ: 'refresh';
+}
+
+let key: Promise<Uint8Array> | undefined;
+
+async function loadKey(): Promise<Uint8Array> {
+  const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = env();
+  if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
+  const client = new SecretsManagerClient({ region: AWS_REGION });
+  const secret = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
+  if (!secret.SecretString) throw new Error('JWT secret is empty');
+  return new TextEncoder().encode(secret.SecretString);
+}
+
+const signingKey = (): Promise<Uint8Array> => (key ??= loadKey());
+
+async function sign(claims: Record<string, unknown>, subject: string, ttlSeconds: number, jti?: string) {
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`);
+  if (jti) jwt.setJti(jti);
+  return jwt.sign(await signingKey());
+}
+
+export const signAccessToken = (userId: string, role: Role) =>
+  sign({ role, typ: 'access' }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
+
+export const signRefreshToken = (userId: string, jti: string) =>
+  sign({ typ: 'refresh' }, userId, env().REFRESH_TOKEN_TTL_SECONDS, jti);
+
+async function verify(token: string, kind: TokenKind): Promise<Record<string, unknown>> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (payload.typ !== kind || typeof payload.sub !== 'string') throw unauthorized('Jeton invalide');
+    return payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expirée, veuillez vous reconnecter');
+    throw unauthorized('Jeton invalide');
+  }
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  const payload = await verify(token, 'access');
+  return payload as unknown as AccessClaims;
+}
+
+export async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
+  const payload = await verify(token, 'refresh');
+  if (typeof payload.jti !== 'string') throw unauthorized('Jeton invalide');
+  return payload as unknown as RefreshClaims;
+}

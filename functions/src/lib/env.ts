@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  FILES_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().default('eu-west-3'),
+  /** Local stack only: DynamoDB Local and s3rver endpoints. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** Either the secret itself (local) or its Secrets Manager ARN (cloud). */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment once; fails at start with the list of what is missing or wrong. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
+  }
+  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN) {
+    throw new Error('Invalid environment:\n- JWT_SECRET or JWT_SECRET_ARN is required');
+  }
+  cached = parsed.data;
+  return cached;
+}

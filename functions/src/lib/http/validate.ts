@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+const french = z.locales.fr();
+z.config(french);
+
+/** A message from zod's locale (not one our schemas wrote) does not name the field. */
+function isLocaleMessage(issue: z.core.$ZodIssue): boolean {
+  const produced = french.localeError?.(issue as never);
+  const text = typeof produced === 'string' ? produced : produced?.message;
+  return text === issue.message;
+}
+
+/** Parses input with a schema; the first problem becomes a French 400 detail. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (!issue) throw badRequest('Données invalides');
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined && field) {
+    throw badRequest(`Le champ « ${field} » est requis`);
+  }
+  throw badRequest(field && isLocaleMessage(issue) ? `${field} : ${issue.message}` : issue.message);
+}

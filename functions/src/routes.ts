@@ -1,0 +1,46 @@
+/**
+ * THE route table. CDK makes one API Gateway route per entry and the local gateway mounts the
+ * same entries; each domain's Lambda dispatches on the route key (`METHOD /path`).
+ * Data only: no handler code is imported here, so infrastructure can read it cheaply.
+ *
+ * Access:
+ * - public: no token;
+ * - session: any signed-in account that is not disabled (a pending client may read itself);
+ * - user: approved account, any role;
+ * - client: approved client;
+ * - admin: administrator.
+ */
+export const domains = ['auth', 'accounts'] as const;
+export type Domain = (typeof domains)[number];
+export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  readonly method: Method;
+  readonly path: string;
+  readonly domain: Domain;
+  readonly access: Access;
+}
+
+export const routes = [
+  { method: 'POST', path: '/api/auth/register', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/login', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/refresh', domain: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/me', domain: 'auth', access: 'session' },
+
+  { method: 'GET', path: '/api/admin/users', domain: 'accounts', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/users/{id}/status', domain: 'accounts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/unlock', domain: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/admin/security/locked-accounts', domain: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/admin/security/stats', domain: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/admin/security/logs', domain: 'accounts', access: 'admin' },
+] as const satisfies readonly RouteDef[];
+
+export type AppRoute = (typeof routes)[number];
+export type RouteKey<D extends Domain = Domain> = Extract<AppRoute, { domain: D }> extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;
+
+export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { routes, routeKey, type Domain, type RouteDef } from '@app/functions/routes';
+import { toApiEvent } from './api-event';
+import { serveStatic } from './static-files';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{
+  statusCode: number;
+  headers?: Record<string, string | number | boolean>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  cookies?: string[];
+}>;
+
+/** Lambda's invocation payload limit: larger requests never reach a handler in the cloud. */
+const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: RouteDef): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (!param?.[1]) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+const sendJson = (res: ServerResponse, status: number, data: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(data));
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function lambdaContext(requestId: string, domain: Domain): Context {
+  return { awsRequestId: requestId, functionName: `local-${domain}`, getRemainingTimeInMillis: () => 15_000 } as Context;
+}
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** Built SPA to serve for every non-API path; omitted in API-only tests. */
+  staticDir?: string;
+}
+
+/** The local API Gateway: mounts the route table and calls the very handlers the Lambdas export. */
+export async function startGateway(options: GatewayOptions): Promise<{ server: Server; url: string; stop: () => Promise<void> }> {
+  const compiled = routes.map(compile);
+  const handlers = new Map<Domain, Promise<LambdaHandler>>();
+  const load = (domain: Domain) => {
+    if (!handlers.has(domain)) {
+      handlers.set(domain, import(`@app/functions/${domain}/index`).then((m: { handler: LambdaHandler }) => m.handler));
+    }
+    return handlers.get(domain)!;
+  };
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
+        if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(options.staticDir, url, res);
+        return sendJson(res, 404, { detail: 'Ressource introuvable' });
+      }
+      const matches = compiled
+        .map((c) => ({ c, m: c.pattern.exec(url.pathname) }))
+        .filter((x): x is { c: CompiledRoute; m: RegExpExecArray } => x.m !== null);
+      if (!matches.length) return sendJson(res, 404, { detail: 'Ressource introuvable' });
+      const hit = matches.find((x) => x.c.route.method === req.method);
+      if (!hit) {
+        res.setHeader('allow', matches.map((x) => x.c.route.method).join(', '));
+        return sendJson(res, 405, { detail: 'Méthode non autorisée' });
+      }
+      const params: Record<string, string> = {};
+      hit.c.names.forEach((name, i) => (params[name] = decodeURIComponent(hit.m[i + 1] ?? '')));
+      const body = await readBody(req);
+      if (body === null) return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
+      const key = routeKey(hit.c.route);
+      const event = toApiEvent(req, url, body, key, params);
+      const handler = await load(hit.c.route.domain);
+      const result = await handler(event, lambdaContext(event.requestContext.requestId, hit.c.route.domain));
+      const headers: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+      res.writeHead(result.statusCode, headers);
+      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    } catch (error) {
+      if (error instanceof URIError) return sendJson(res, 400, { detail: 'Adresse mal formée' });
+      console.error('gateway error', (error as Error).message);
+      if (!res.headersSent) sendJson(res, 502, { detail: 'Erreur interne du serveur' });
+      else res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

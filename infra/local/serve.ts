@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { startLocalStack } from './stack';
+
+/** `npm start`: the whole product on one port over DynamoDB Local and s3rver. */
+const repoRoot = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@protune.local',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin-ProTune-2026',
+};
+
+/** The signing secret is generated once and kept with the data, so sessions survive restarts. */
+function jwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const stack = await startLocalStack({
+  dataDir,
+  port,
+  host: process.env.HOST ?? '0.0.0.0',
+  staticDir: join(repoRoot, 'web', 'dist'),
+  jwtSecret: jwtSecret(),
+  admin,
+});
+
+console.log(`
+  ProTune File Manager — http://localhost:${port}
+  API:           http://localhost:${port}/api
+  Data:          ${dataDir}
+  Administrator: ${admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : admin.password}
+  Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

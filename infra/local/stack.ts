@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { startGateway } from './gateway';
+import { startS3rver } from './s3-local';
+import { seedAdministrator } from './seed-admin';
+import { ensureTable } from './table';
+
+export const LOCAL_TABLE = 'file-manager';
+export const LOCAL_FILES_BUCKET = 'file-manager-files';
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const REGION = 'eu-west-3';
+
+export interface LocalStackOptions {
+  /** Persistent data folder; without it DynamoDB runs in memory and S3 in a temporary folder. */
+  dataDir?: string;
+  port: number;
+  host?: string;
+  staticDir?: string;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+}
+
+export interface LocalStack {
+  url: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  stop: () => Promise<void>;
+}
+
+export const localClientConfig = (endpoint: string) => ({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
+
+/** DynamoDB Local + s3rver + table + bucket + bootstrap admin + the gateway with the SPA. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const s3Dir = options.dataDir ? join(options.dataDir, 's3') : mkdtempSync(join(tmpdir(), 'fm-s3-'));
+  const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined });
+  const stops: (() => Promise<void>)[] = [dynamo.stop];
+  try {
+    const s3 = await startS3rver({ dataDir: s3Dir, buckets: [LOCAL_FILES_BUCKET] });
+    stops.unshift(s3.stop);
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE,
+      FILES_BUCKET: LOCAL_FILES_BUCKET,
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      JWT_SECRET: options.jwtSecret,
+    });
+    await ensureTable(new DynamoDBClient(localClientConfig(dynamo.endpoint)), LOCAL_TABLE);
+    await ensureBucket(s3.endpoint);
+    await seedAdministrator(options.admin.email, options.admin.password);
+    const gateway = await startGateway({ port: options.port, host: options.host, staticDir: options.staticDir });
+    stops.unshift(gateway.stop);
+    return {
+      url: gateway.url,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      stop: async () => {
+        for (const stop of stops) await stop().catch(() => undefined);
+        if (!options.dataDir) rmSync(s3Dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function ensureBucket(endpoint: string): Promise<void> {
+  const client = new S3Client({ ...localClientConfig(endpoint), forcePathStyle: true });
+  await client.send(new CreateBucketCommand({ Bucket: LOCAL_FILES_BUCKET })).catch((error: { name?: string }) => {
+    if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+  });
+}

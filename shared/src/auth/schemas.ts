@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { publicUserSchema } from '../users/schemas';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailSchema = z
+  .string({ error: "L'adresse e-mail est requise" })
+  .trim()
+  .toLowerCase()
+  .min(1, "L'adresse e-mail est requise")
+  .max(254, "L'adresse e-mail est trop longue")
+  .pipe(z.email("L'adresse e-mail n'est pas valide"));
+
+export const passwordSchema = z
+  .string({ error: 'Le mot de passe est requis' })
+  .min(1, 'Le mot de passe est requis')
+  .max(200, 'Le mot de passe est trop long');
+
+export const newPasswordSchema = passwordSchema.refine((value) => value.length >= 8, {
+  message: 'Le mot de passe doit contenir au moins 8 caractères',
+});
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  first_name: required('Le prénom est requis').max(100),
+  last_name: required('Le nom est requis').max(100),
+  company_name: required("Le nom de l'entreprise est requis").max(200),
+  address: required("L'adresse est requise").max(500),
+  phone: required('Le téléphone est requis').max(40),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginResponseSchema = tokenPairSchema.extend({ user: publicUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Spec §9: the SPA refreshes its access token every 6 hours. */
+export const TOKEN_REFRESH_INTERVAL_MS = 21_600_000;
+/** Failed logins in a row before an account is locked. */
+export const MAX_FAILED_LOGINS = 5;

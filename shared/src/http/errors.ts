@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Every refusal of the API has this body. */
+export const errorBodySchema = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

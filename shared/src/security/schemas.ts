@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const securityLogTypes = ['critical', 'warning', 'info'] as const;
+export const securityLogSchema = z.object({
+  id: z.string(),
+  type: z.enum(securityLogTypes),
+  event: z.string(),
+  message: z.string(),
+  user_email: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type SecurityLog = z.infer<typeof securityLogSchema>;
+
+export const securityStatsSchema = z.object({
+  totalFailedAttempts: z.number(),
+  lockedAccountsCount: z.number(),
+  suspiciousActivities: z.number(),
+  lastSecurityIncident: z.string().nullable(),
+});
+export type SecurityStats = z.infer<typeof securityStatsSchema>;
+
+export const lockedAccountSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  locked_at: z.string().nullable(),
+});
+export type LockedAccount = z.infer<typeof lockedAccountSchema>;
+
+/** Spec §9: failed-attempts window. */
+export const FAILED_ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000;
