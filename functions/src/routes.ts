@@ -10,7 +10,7 @@
  * - client: approved client;
  * - admin: administrator.
  */
-export const domains = ['auth', 'accounts'] as const;
+export const domains = ['auth', 'accounts', 'catalog', 'orders'] as const;
 export type Domain = (typeof domains)[number];
 export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +34,32 @@ export const routes = [
   { method: 'GET', path: '/api/admin/security/locked-accounts', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/stats', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/logs', domain: 'accounts', access: 'admin' },
+
+  { method: 'GET', path: '/api/categories', domain: 'catalog', access: 'user' },
+  { method: 'GET', path: '/api/admin/categories', domain: 'catalog', access: 'admin' },
+  { method: 'POST', path: '/api/admin/categories', domain: 'catalog', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/categories/{id}', domain: 'catalog', access: 'admin' },
+  { method: 'POST', path: '/api/admin/categories/{id}/services', domain: 'catalog', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/categories/{id}/services/{serviceId}', domain: 'catalog', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/categories/{id}/services/{serviceId}', domain: 'catalog', access: 'admin' },
+  { method: 'GET', path: '/api/client/discounts', domain: 'catalog', access: 'client' },
+  { method: 'GET', path: '/api/admin/clients/{id}/discounts', domain: 'catalog', access: 'admin' },
+  { method: 'POST', path: '/api/admin/clients/{id}/discounts', domain: 'catalog', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/clients/{id}/discounts/{categoryId}', domain: 'catalog', access: 'admin' },
+
+  { method: 'POST', path: '/api/uploads', domain: 'orders', access: 'user' },
+  { method: 'GET', path: '/api/orders', domain: 'orders', access: 'user' },
+  { method: 'POST', path: '/api/orders', domain: 'orders', access: 'client' },
+  { method: 'GET', path: '/api/orders/{id}', domain: 'orders', access: 'user' },
+  { method: 'GET', path: '/api/orders/{id}/download/{version}', domain: 'orders', access: 'user' },
+  { method: 'POST', path: '/api/orders/{id}/sav-request', domain: 'orders', access: 'client' },
+  { method: 'GET', path: '/api/client/balance', domain: 'orders', access: 'client' },
+  { method: 'PUT', path: '/api/admin/orders/{id}/status', domain: 'orders', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/orders/{id}/price', domain: 'orders', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/orders/{id}/payment', domain: 'orders', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/deliver', domain: 'orders', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/orders/{id}', domain: 'orders', access: 'admin' },
+  { method: 'GET', path: '/api/admin/stats', domain: 'orders', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof routes)[number];

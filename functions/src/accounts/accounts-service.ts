@@ -59,4 +59,4 @@ export async function securityStats() {
   };
 }
 
-export const recentSecurityLogs = (limit: number) => listSecurityLogs('', limit);
+export const recentSecurityLogs = (limit: number) => listSecurityLogs(null, limit);

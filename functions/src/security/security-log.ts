@@ -46,15 +46,15 @@ export async function writeSecurityLog(
 }
 
 /** Log entries since a date, newest first (one partition, sorted by timestamp). */
-export async function listSecurityLogs(since: string, limit?: number): Promise<SecurityLog[]> {
+export async function listSecurityLogs(since: string | null, limit?: number): Promise<SecurityLog[]> {
   const items: SecurityLog[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk >= :since',
-        ExpressionAttributeValues: { ':pk': 'SECLOG', ':since': since },
+        KeyConditionExpression: since ? 'pk = :pk AND sk >= :since' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'SECLOG', ...(since ? { ':since': since } : {}) },
         ScanIndexForward: false,
         ExclusiveStartKey,
         ...(limit ? { Limit: limit - items.length } : {}),

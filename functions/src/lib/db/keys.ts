@@ -4,6 +4,12 @@ export const keys = {
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
   refreshToken: (jti: string) => ({ pk: `REFRESH#${jti}`, sk: 'REFRESH' }),
   securityLog: (timestamp: string, id: string) => ({ pk: 'SECLOG', sk: `${timestamp}#${id}` }),
+  /** Every category and service sits in one partition: the catalogue is one Query. */
+  category: (id: string) => ({ pk: 'CATALOG', sk: `CATEGORY#${id}` }),
+  service: (categoryId: string, id: string) => ({ pk: 'CATALOG', sk: `CATEGORY#${categoryId}#SERVICE#${id}` }),
+  /** A client's discounts sit beside its user item: one Query per client. */
+  discount: (clientId: string, categoryId: string) => ({ pk: `USER#${clientId}`, sk: `DISCOUNT#${categoryId}` }),
+  order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
 } as const;
 
 /** Index keys: gsi1 = collection by creation date, gsi2 = by status, gsi3 = sparse flags. */
@@ -17,6 +23,18 @@ export const indexKeys = {
     gsi2sk: `${createdAt}#${id}`,
   }),
   lockedUser: (lockedAt: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedAt}#${id}` }),
+  /** All orders, newest first (administrators). */
+  allOrders: (createdAt: string, id: string) => ({ gsi1pk: 'ORDERS', gsi1sk: `${createdAt}#${id}` }),
+  /** Orders of one status, newest first (lists to process, finished, SAV; counters). */
+  ordersByStatus: (status: string, createdAt: string, id: string) => ({
+    gsi2pk: `ORDERSTATUS#${status}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  /** One client's orders, newest first. */
+  clientOrders: (clientId: string, createdAt: string, id: string) => ({
+    gsi3pk: `CLIENT#${clientId}`,
+    gsi3sk: `${createdAt}#${id}`,
+  }),
 } as const;
 
 export const nowIso = (): string => new Date().toISOString();

@@ -18,7 +18,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const issue = parsed.error.issues[0];
   if (!issue) throw badRequest('Données invalides');
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined && field) {
+  if (issue.code === 'invalid_type' && issue.input === undefined && field && isLocaleMessage(issue)) {
     throw badRequest(`Le champ « ${field} » est requis`);
   }
   throw badRequest(field && isLocaleMessage(issue) ? `${field} : ${issue.message}` : issue.message);

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Drives the Debian chromium (never a downloaded browser) against the whole local product. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `npx tsx tests/e2e/serve-e2e.ts`,
+    cwd: '../..',
+    url: `http://localhost:${port}/login`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+  },
+});

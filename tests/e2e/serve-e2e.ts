@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { startLocalStack } from '@app/infra/local/stack';
+import { TEST_ADMIN } from '../support/constants';
+
+/** The whole product for the browser tests: in-memory DynamoDB Local, temporary s3rver. */
+process.env.LOG_LEVEL = 'SILENT';
+const root = resolve(import.meta.dirname, '../..');
+const stack = await startLocalStack({
+  port: Number(process.env.E2E_PORT ?? 4173),
+  staticDir: join(root, 'web', 'dist'),
+  jwtSecret: randomBytes(48).toString('base64url'),
+  admin: TEST_ADMIN,
+});
+console.log(`e2e stack on ${stack.url}`);
+const stop = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { TEST_ADMIN, TEST_PASSWORD } from '../support/constants';
+
+export const apiUrl = () => inject('apiUrl');
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+type Body = Record<string, unknown> | FormData | string | undefined;
+
+/** One HTTP call to the local gateway; JSON objects are sent as JSON, FormData as multipart. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: Body; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${apiUrl()}${path}`, { method, headers, body, redirect: options.redirect ?? 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const form = (fields: Record<string, string | Blob | [Blob, string]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) data.append(name, value[0], value[1]);
+    else data.append(name, value);
+  }
+  return data;
+};
+
+export const uniqueEmail = (prefix = 'client') => `${prefix}-${randomUUID().slice(0, 8)}@garage.test`;
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Jean',
+    last_name: 'Dupont',
+    company_name: 'Garage Dupont',
+    address: '12 rue de la Paix, 75002 Paris, France',
+    phone: '+33 6 12 34 56 78',
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
+}
+
+export async function login(email: string, password: string) {
+  const res = await call('POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { access_token: string; refresh_token: string; user: { id: string; role: string; status: string } };
+}
+
+let adminToken: Promise<string> | undefined;
+export const asAdmin = () => (adminToken ??= login(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => r.access_token));
+
+/** Registers a client; approved through the admin API unless told otherwise. */
+export async function newClient(options: { approve?: boolean; overrides?: Record<string, unknown> } = {}) {
+  const input = registration(options.overrides);
+  const created = await call('POST', '/api/auth/register', { body: input });
+  if (created.status !== 201) throw new Error(`register: ${created.status} ${JSON.stringify(created.body)}`);
+  if (options.approve !== false) {
+    const res = await call('PUT', `/api/admin/users/${created.body.id}/status`, {
+      token: await asAdmin(),
+      body: form({ status: 'approved' }),
+    });
+    if (res.status !== 200) throw new Error(`approve: ${res.status}`);
+  }
+  const session = await login(input.email, input.password);
+  return { id: created.body.id as string, email: input.email, password: input.password, input, token: session.access_token, refreshToken: session.refresh_token };
+}
