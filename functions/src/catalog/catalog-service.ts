@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Category, CategoryInput, Service, ServiceInput } from '@app/shared/catalog/schemas';
+import { nowIso } from '../lib/db/keys';
+import { conflict, notFound } from '../lib/http/errors';
+import {
+  deleteCategoryWithServices,
+  deleteServiceItem,
+  getCategoryItem,
+  putCategory,
+  putServiceInCategory,
+  queryCatalogItems,
+  queryCategoryItems,
+  updateServiceItem,
+  type CatalogItem,
+  type CategoryItem,
+  type ServiceItem,
+} from './catalog-repository';
+
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export const SERVICE_NOT_FOUND = 'Service introuvable';
+export const CATEGORY_EXISTS = 'Cette catégorie existe déjà';
+
+/** Sorting collator: French order, case and accents ignored, numbers compared as numbers. */
+const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+/** Duplicate test: case-insensitive but accent-sensitive ('Boîte' = 'BOÎTE', 'Boite' ≠ 'Boîte'). */
+const sameName = new Intl.Collator('fr', { sensitivity: 'accent' });
+
+/** Ids are UUIDs we generate; anything else (e.g. with '#', which would reach other sort keys) is unknown. */
+const isId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+const toService = (item: ServiceItem): Service => ({ id: item.id, name: item.name, price: item.price });
+const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+  a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+
+/**
+ * Builds the categories from the catalogue items. Order: categories by name (French
+ * collation, then creation), so that the admin page and the new-order dialog list them
+ * alphabetically whatever order they were created in; services by creation order (the order
+ * the administrator added them). Services whose category is gone are dropped.
+ */
+export function assembleCatalog(items: readonly CatalogItem[]): Category[] {
+  const categories = items.filter((i): i is CategoryItem => i.type === 'category');
+  const services = items.filter((i): i is ServiceItem => i.type === 'service').sort(byCreation);
+  const byCategory = new Map<string, Service[]>(categories.map((c) => [c.id, []]));
+  for (const service of services) byCategory.get(service.category_id)?.push(toService(service));
+  return categories
+    .sort((a, b) => byName.compare(a.name, b.name) || byCreation(a, b))
+    .map((c) => ({ id: c.id, name: c.name, services: byCategory.get(c.id) ?? [] }));
+}
+
+/** The whole catalogue (one Query): `{id, name, services: {id, name, price}[]}[]`. Used by orders. */
+export async function loadCatalog(): Promise<Category[]> {
+  return assembleCatalog(await queryCatalogItems());
+}
+
+/** A category (without services) or undefined. */
+export async function findCategory(id: string): Promise<{ id: string; name: string } | undefined> {
+  if (!isId(id)) return undefined;
+  const item = await getCategoryItem(id);
+  return item ? { id: item.id, name: item.name } : undefined;
+}
+
+/**
+ * Refuses a name already used (case-insensitive) with a 409. The check reads the catalogue
+ * first: two administrators creating the same name at the same instant could both succeed;
+ * accepted for an admin-only, rarely-used action.
+ */
+export async function createCategory(input: CategoryInput): Promise<Category> {
+  const catalog = await loadCatalog();
+  if (catalog.some((c) => sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
+  const item: CategoryItem = { type: 'category', id: randomUUID(), name: input.name, created_at: nowIso() };
+  await putCategory(item);
+  return { id: item.id, name: item.name, services: [] };
+}
+
+/** Deletes a category and its services. */
+export async function removeCategory(id: string): Promise<{ detail: string }> {
+  if (!isId(id)) throw notFound(CATEGORY_NOT_FOUND);
+  const items = await queryCategoryItems(id);
+  if (!items.some((i) => i.type === 'category')) throw notFound(CATEGORY_NOT_FOUND);
+  const serviceIds = items.filter((i): i is ServiceItem => i.type === 'service').map((s) => s.id);
+  if (!(await deleteCategoryWithServices(id, serviceIds))) throw notFound(CATEGORY_NOT_FOUND);
+  return { detail: 'Catégorie supprimée' };
+}
+
+export async function addService(categoryId: string, input: ServiceInput): Promise<Service> {
+  if (!isId(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+  const now = nowIso();
+  const item: ServiceItem = {
+    type: 'service',
+    id: randomUUID(),
+    category_id: categoryId,
+    name: input.name,
+    price: input.price,
+    created_at: now,
+    updated_at: now,
+  };
+  if (!(await putServiceInCategory(item))) throw notFound(CATEGORY_NOT_FOUND);
+  return toService(item);
+}
+
+export async function editService(categoryId: string, serviceId: string, input: ServiceInput): Promise<Service> {
+  if (!isId(categoryId) || !isId(serviceId)) throw notFound(SERVICE_NOT_FOUND);
+  const item = await updateServiceItem(categoryId, serviceId, {
+    name: input.name,
+    price: input.price,
+    updated_at: nowIso(),
+  });
+  if (!item) throw notFound(SERVICE_NOT_FOUND);
+  return toService(item);
+}
+
+export async function removeService(categoryId: string, serviceId: string): Promise<{ detail: string }> {
+  if (!isId(categoryId) || !isId(serviceId) || !(await deleteServiceItem(categoryId, serviceId))) {
+    throw notFound(SERVICE_NOT_FOUND);
+  }
+  return { detail: 'Service supprimé' };
+}

@@ -1,0 +1,63 @@
+import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
+import type { Discount } from '@app/shared/pricing/pricing';
+import { notFound } from '../lib/http/errors';
+import { getUser } from '../users/users-repository';
+import { CATEGORY_NOT_FOUND, findCategory, loadCatalog } from './catalog-service';
+import { deleteDiscountItem, queryDiscounts, upsertDiscount } from './discounts-repository';
+
+export const CLIENT_NOT_FOUND = 'Client introuvable';
+export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
+
+async function requireClient(id: string): Promise<void> {
+  const user = await getUser(id);
+  if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
+}
+
+/**
+ * A client's discounts for pricing (one Query). A discount of a deleted category may remain
+ * in the list; it never matches a service, since no service belongs to a deleted category.
+ */
+export async function discountsOf(clientId: string): Promise<Discount[]> {
+  return queryDiscounts(clientId);
+}
+
+/**
+ * A client's discounts for display: joined with the catalogue (one Query) for the category
+ * name, in the catalogue's category order; discounts of deleted categories are dropped.
+ */
+export async function clientDiscounts(clientId: string): Promise<ClientDiscount[]> {
+  const [discounts, catalog] = await Promise.all([queryDiscounts(clientId), loadCatalog()]);
+  const byCategory = new Map(discounts.map((d) => [d.category_id, d]));
+  return catalog.flatMap((category) => {
+    const discount = byCategory.get(category.id);
+    return discount ? [{ ...discount, category_name: category.name }] : [];
+  });
+}
+
+/** GET /api/admin/clients/{id}/discounts */
+export async function adminClientDiscounts(clientId: string): Promise<ClientDiscount[]> {
+  await requireClient(clientId);
+  return clientDiscounts(clientId);
+}
+
+/** POST /api/admin/clients/{id}/discounts: creates or replaces the discount of a category. */
+export async function saveDiscount(clientId: string, input: DiscountInput): Promise<SavedDiscount> {
+  const [, category] = await Promise.all([requireClient(clientId), findCategory(input.category_id)]);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  const discount: Discount = {
+    category_id: category.id,
+    discount_type: input.discount_type,
+    discount_value: input.discount_value,
+  };
+  const created = await upsertDiscount(clientId, discount);
+  return { ...discount, category_name: category.name, created };
+}
+
+/**
+ * DELETE /api/admin/clients/{id}/discounts/{categoryId}: a conditional delete; an unknown
+ * client has no discount, so it gets 'Remise introuvable' as well.
+ */
+export async function removeDiscount(clientId: string, categoryId: string): Promise<{ detail: string }> {
+  if (!(await deleteDiscountItem(clientId, categoryId))) throw notFound(DISCOUNT_NOT_FOUND);
+  return { detail: 'Remise supprimée' };
+}

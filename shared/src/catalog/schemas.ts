@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { discountTypes, parsePrice } from '../pricing/pricing';
+
+/**
+ * Catalogue (categories and their services) and per-client discounts (spec §3, §5, §7).
+ * Shared by the API and the web forms: no server import here.
+ */
+
+export const CATEGORY_NAME_MAX = 100;
+export const SERVICE_NAME_MAX = 200;
+export const SERVICE_PRICE_MAX = 50;
+/** A sanity bound for a fixed discount (euros); the spec gives none. */
+export const FIXED_DISCOUNT_MAX = 1_000_000;
+
+export const catalogMessages = {
+  categoryNameRequired: 'Le nom de la catégorie est requis',
+  categoryNameTooLong: `Le nom de la catégorie ne doit pas dépasser ${CATEGORY_NAME_MAX} caractères`,
+  serviceNameRequired: 'Le nom du service est requis',
+  serviceNameTooLong: `Le nom du service ne doit pas dépasser ${SERVICE_NAME_MAX} caractères`,
+  servicePriceRequired: 'Le prix du service est requis',
+  servicePriceTooLong: `Le prix du service ne doit pas dépasser ${SERVICE_PRICE_MAX} caractères`,
+  servicePriceInvalid: 'Le prix doit contenir un montant valide (ex. 50€)',
+  fillAllFields: 'Veuillez remplir tous les champs',
+  discountTypeInvalid: 'Le type de remise doit être « percentage » (pourcentage) ou « fixed » (montant fixe)',
+  discountValueInvalid: 'La valeur de la remise doit être un nombre',
+  discountValueNegative: 'La valeur de la remise ne peut pas être négative',
+  discountPercentageMax: 'Un pourcentage de remise ne peut pas dépasser 100',
+  discountFixedMax: `Une remise fixe ne peut pas dépasser ${FIXED_DISCOUNT_MAX} €`,
+  discountValueDecimals: 'La valeur de la remise accepte au plus deux décimales',
+} as const;
+
+/**
+ * A text field required after trim. A missing field gets the same message as a blank one
+ * (rather than the generic "field is required"), as the forms show it.
+ */
+function requiredText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (!text) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      if (text.length > max) {
+        ctx.addIssue({ code: 'custom', message: tooLong });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The price as typed by the administrator, e.g. '50€' or '50,00 €' (read with parsePrice). */
+  price: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  services: z.array(serviceSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesSchema = z.array(categorySchema);
+
+/** POST /api/admin/categories (multipart `name`, JSON accepted). */
+export const categoryInputSchema = z.object({
+  name: requiredText(catalogMessages.categoryNameRequired, CATEGORY_NAME_MAX, catalogMessages.categoryNameTooLong),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+/** True when the text holds an amount ≥ 0 (the numeric part of a service price). */
+export function isValidPriceText(text: string): boolean {
+  const value = parsePrice(text);
+  return Number.isFinite(value) && value >= 0;
+}
+
+/** POST and PUT of a service (multipart `name`, `price`; JSON accepted, a JSON number price too). */
+export const serviceInputSchema = z.object({
+  name: requiredText(catalogMessages.serviceNameRequired, SERVICE_NAME_MAX, catalogMessages.serviceNameTooLong),
+  price: z
+    .union([z.number().transform(String), z.string()], { error: catalogMessages.servicePriceRequired })
+    .optional()
+    .pipe(requiredText(catalogMessages.servicePriceRequired, SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong))
+    .refine(isValidPriceText, catalogMessages.servicePriceInvalid),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+// ---------------------------------------------------------------- discounts
+
+export const discountTypeSchema = z.enum(discountTypes);
+
+/** French labels of the discount types. */
+export const discountTypeLabels: Record<(typeof discountTypes)[number], string> = {
+  percentage: 'Pourcentage',
+  fixed: 'Montant fixe',
+};
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** Reads '12.5', '12,5', ' 12 ' or 12.5; NaN when it is not a plain decimal number. */
+export function readDecimal(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(',', '.');
+  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** At most two decimals (the form's step 0.01), tolerant of binary floating-point noise. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * POST /api/admin/clients/{id}/discounts (create or replace). `discount_value` may be a
+ * number (JSON) or a numeric text (multipart, '12.5' or '12,5'). Percentage: 0 to 100;
+ * fixed: ≥ 0; both with at most two decimals (step 0.01).
+ */
+export const discountInputSchema = z
+  .object({
+    category_id: z
+      .string({ error: 'La catégorie doit être un identifiant' })
+      .optional()
+      .refine((v) => !isBlank(v), catalogMessages.fillAllFields)
+      .transform((v) => (v ?? '').trim()),
+    discount_type: z
+      .string({ error: catalogMessages.discountTypeInvalid })
+      .optional()
+      .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
+      .pipe(z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid })),
+    discount_value: z
+      .union([z.number(), z.string()], { error: catalogMessages.discountValueInvalid })
+      .optional()
+      .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
+      .transform((v) => readDecimal(v!))
+      .refine((v) => Number.isFinite(v), { message: catalogMessages.discountValueInvalid, abort: true })
+      .refine((v) => v >= 0, { message: catalogMessages.discountValueNegative, abort: true })
+      .refine(hasAtMostTwoDecimals, catalogMessages.discountValueDecimals)
+      .transform((v) => Math.round(v * 100) / 100),
+  })
+  .superRefine((input, ctx) => {
+    if (input.discount_type === 'percentage' && input.discount_value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountPercentageMax });
+    }
+    if (input.discount_type === 'fixed' && input.discount_value > FIXED_DISCOUNT_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountFixedMax });
+    }
+  });
+export type DiscountInput = z.infer<typeof discountInputSchema>;
+
+/** A client's discount as the API returns it. */
+export const clientDiscountSchema = z.object({
+  category_id: z.string(),
+  category_name: z.string(),
+  discount_type: discountTypeSchema,
+  discount_value: z.number(),
+});
+export type ClientDiscount = z.infer<typeof clientDiscountSchema>;
+
+/** POST answer: the discount and whether it was created (else replaced). */
+export const savedDiscountSchema = clientDiscountSchema.extend({ created: z.boolean() });
+export type SavedDiscount = z.infer<typeof savedDiscountSchema>;

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { approveByEmail, loginThroughUi, newEmail, TEST_ADMIN, TEST_PASSWORD } from './support';
+
+test('a garage registers, waits for approval, then lands on the client home', async ({ page, request }) => {
+  const email = newEmail();
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Entreprise').fill('Garage Martin');
+  await page.getByLabel('Adresse').fill('3 avenue des Champs, 69000 Lyon, France');
+  await page.getByLabel('Téléphone').fill('+33 4 72 00 00 00');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+
+  await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginThroughUi(page, email, TEST_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeVisible();
+
+  await approveByEmail(request, email);
+  await page.getByRole('button', { name: /Actualiser|Rafraîchir|Vérifier/ }).click();
+  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Claire Martin')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mes commandes' })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/clients');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the administrator lands on /admin, and / sends it back there', async ({ page }) => {
+  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Fichiers à modifier' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a wrong password shows the server detail; an anonymous visitor is sent to /login', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(TEST_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+});
+
+test('logout clears the session', async ({ page }) => {
+  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
