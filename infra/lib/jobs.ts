@@ -1,0 +1,67 @@
+import { isAbsolute, resolve } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+import type { Data } from './data';
+import { applyGrants, type Grants } from './domain-grants';
+import { dataEnvironment } from './environment';
+import { pascal } from './names';
+import { jobsDir } from './paths';
+
+/** One entry of `jobs` in functions/src/jobs/registry.ts. */
+export interface JobDefinition {
+  /** kebab-case, unique. */
+  readonly name: string;
+  /** EventBridge expression: `rate(1 day)` or `cron(0 3 * * ? *)` (UTC). */
+  readonly schedule: string;
+  /** TS file exporting `handler`: absolute, or relative to functions/src/jobs/. */
+  readonly entry: string;
+  readonly grants: Grants;
+  readonly timeoutSeconds?: number;
+  readonly memorySize?: number;
+}
+
+export interface ScheduledJobProps {
+  readonly job: JobDefinition;
+  readonly data: Data;
+}
+
+const scheduleExpression = /^(rate|cron)\(.+\)$/;
+
+/** A Lambda run by an EventBridge rule on a schedule. */
+export class ScheduledJob extends Construct {
+  readonly function: AppFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, { job, data }: ScheduledJobProps) {
+    super(scope, id);
+    if (!scheduleExpression.test(job.schedule)) {
+      throw new Error(
+        `Job ${job.name}: schedule must be rate(...) or cron(...), got "${job.schedule}"`,
+      );
+    }
+    this.function = new AppFunction(this, 'Function', {
+      entry: isAbsolute(job.entry) ? job.entry : resolve(jobsDir, job.entry),
+      description: `Scheduled job: ${job.name}`,
+      timeout: Duration.seconds(job.timeoutSeconds ?? 300),
+      memorySize: job.memorySize,
+      environment: dataEnvironment(data),
+    });
+    applyGrants(this.function, job.grants, data);
+    this.rule = new Rule(this, 'Schedule', {
+      description: `Runs job ${job.name}`,
+      schedule: Schedule.expression(job.schedule),
+      targets: [new LambdaFunction(this.function, { retryAttempts: 2 })],
+    });
+  }
+}
+
+export function addScheduledJobs(
+  scope: Construct,
+  jobs: readonly JobDefinition[],
+  data: Data,
+): ScheduledJob[] {
+  return jobs.map((job) => new ScheduledJob(scope, `${pascal(job.name)}Job`, { job, data }));
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Stage } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains, routeKey, routes } from '@app/functions/routes';
+import { actionsOf, logicalId, policyStatements, synthStack, type Synthesized } from './synth';
+
+let synth: Synthesized;
+let template: Template;
+
+beforeAll(async () => {
+  synth = await synthStack();
+  template = synth.template;
+});
+
+const routeKeys = () =>
+  Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+    (route) => route.Properties.RouteKey as string,
+  );
+
+describe('routes', () => {
+  it('has exactly one API Gateway route per entry of the route table', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    expect(routeKeys().sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('has no greedy or default route', () => {
+    for (const key of routeKeys()) {
+      expect(key).not.toContain('proxy+');
+      expect(key).not.toContain('$default');
+    }
+  });
+
+  it("sends each route to its domain's function", () => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    const routeResources = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    for (const route of routes) {
+      const resource = routeResources.find((r) => r.Properties.RouteKey === routeKey(route));
+      const target = resource?.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const uri = integrations[target]?.Properties.IntegrationUri;
+      const fnId = logicalId(synth.stack, synth.stack.api.functions[route.domain]);
+      expect(uri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    }
+  });
+});
+
+describe('functions', () => {
+  it('runs one Lambda per domain plus one per job', () => {
+    template.resourceCountIs('AWS::Lambda::Function', domains.length + synth.stack.jobs.length);
+  });
+
+  it('runs every Lambda on Node.js 22, ARM64, as an ESM bundle', () => {
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Environment: {
+          Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }),
+        },
+      });
+    }
+  });
+
+  it('gives each domain function its configuration', () => {
+    for (const domain of domains) {
+      const id = logicalId(synth.stack, synth.stack.api.functions[domain]);
+      const fn = template.findResources('AWS::Lambda::Function')[id];
+      expect(fn?.Properties.Timeout).toBe(15);
+      expect(Object.keys(fn?.Properties.Environment.Variables).sort()).toEqual([
+        'FILES_BUCKET',
+        'JWT_SECRET_ARN',
+        'NODE_ENV',
+        'NODE_OPTIONS',
+        'TABLE_NAME',
+      ]);
+    }
+  });
+
+  it('bundles each handler locally into one ESM file with the AWS SDK inside', () => {
+    const outdir = Stage.of(synth.stack)!.outdir;
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
+      const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire } from 'module';")).toBe(true);
+      expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+    }
+  });
+
+  it('keeps logs for one month', () => {
+    template.resourceCountIs('AWS::Logs::LogGroup', domains.length + synth.stack.jobs.length);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+});
+
+describe('permissions', () => {
+  it('grants no wildcard action', () => {
+    const actions = policyStatements(template).flatMap(actionsOf);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).not.toMatch(/(^|:)\*$/);
+  });
+
+  it('lets every domain read the JWT secret', () => {
+    for (const domain of domains) {
+      const roleId = logicalId(synth.stack, synth.stack.api.functions[domain].role!);
+      const actions = policyStatements(template, roleId).flatMap(actionsOf);
+      expect(actions).toContain('secretsmanager:GetSecretValue');
+    }
+  });
+
+  it('keeps the auth function away from S3', () => {
+    const roleId = logicalId(synth.stack, synth.stack.api.functions.auth.role!);
+    const actions = policyStatements(template, roleId).flatMap(actionsOf);
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, type CfnResource, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import type { Domain } from '@app/functions/routes';
+import { loadJobRegistry } from '../lib/job-registry';
+import { domainEntry, repoRoot } from '../lib/paths';
+import { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
+
+export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+export const fixtureRegistry = fileURLToPath(new URL('./fixtures/registry.ts', import.meta.url));
+
+/** The feature flags of cdk.json, so tests synthesize what `cdk synth` does. */
+function cdkContext(): Record<string, unknown> {
+  const config = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return config.context ?? {};
+}
+
+const missingDomainHandler = fileURLToPath(
+  new URL('./fixtures/missing-domain-handler.ts', import.meta.url),
+);
+
+/** The real handler file, or a stand-in while the domain is still being written. */
+const entryFor = (domain: Domain): string => {
+  const real = domainEntry(domain);
+  return existsSync(real) ? real : missingDomainHandler;
+};
+
+export interface Synthesized {
+  readonly stack: TuningFileManagerStack;
+  readonly template: Template;
+}
+
+/**
+ * Synthesizes the stack with the fixture job registry. `bundle: false` skips esbuild for tests
+ * that only read the template (CDK then uses a placeholder asset hash).
+ */
+export async function synthStack({
+  bundle = true,
+  webDist = false as string | false,
+} = {}): Promise<Synthesized> {
+  const context = bundle ? cdkContext() : { ...cdkContext(), 'aws:cdk:bundling-stacks': [] };
+  const app = new App({ context });
+  const stack = new TuningFileManagerStack(app, 'TestStack', {
+    jobs: await loadJobRegistry(fixtureRegistry),
+    webDist,
+    entryFor,
+  });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+export const logicalId = (stack: Stack, construct: IConstruct): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnResource);
+
+export interface Statement {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Statements of the IAM policies attached to one role (by logical id), or to any role. */
+export function policyStatements(template: Template, roleId?: string): Statement[] {
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+    Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+  }[];
+  return policies
+    .filter((p) => !roleId || p.Properties.Roles.some((role) => role.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+export const actionsOf = (statement: Statement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
