@@ -1,0 +1,35 @@
+import type { Order } from '@app/shared/orders/schemas';
+import type { OrderStatus, PaymentStatus } from '@app/shared/orders/statuses';
+import { notFound } from '../lib/http/errors';
+import { logger } from '../lib/logger';
+import { ORDER_NOT_FOUND, requireOrder } from './access';
+import { deletePrefix, orderPrefix } from './order-files';
+import { toOrder } from './order-record';
+import { deleteOrderItem, statusChange, updateOrder } from './orders-repository';
+
+async function change(id: string, set: Record<string, unknown>): Promise<Order> {
+  const updated = await updateOrder(id, { set });
+  if (!updated) throw notFound(ORDER_NOT_FOUND);
+  return toOrder(updated);
+}
+
+/** PUT /api/admin/orders/{id}/status: any status from any other; gsi2 follows in the same write. */
+export async function setStatus(id: string, status: OrderStatus): Promise<Order> {
+  const order = await requireOrder(id);
+  return change(id, statusChange(order, status));
+}
+
+/** PATCH /api/admin/orders/{id}/price. */
+export const setPrice = (id: string, totalPrice: number) => change(id, { total_price: totalPrice });
+
+/** PUT /api/admin/orders/{id}/payment. */
+export const setPayment = (id: string, paymentStatus: PaymentStatus) => change(id, { payment_status: paymentStatus });
+
+/** DELETE /api/admin/orders/{id}: the item, then every object under orders/{id}/. */
+export async function deleteOrder(id: string): Promise<{ detail: string }> {
+  const deleted = await deleteOrderItem(id);
+  if (!deleted) throw notFound(ORDER_NOT_FOUND);
+  const objects = await deletePrefix(orderPrefix(id));
+  logger.info('order deleted', { orderId: id, objects });
+  return { detail: 'Commande supprimée avec succès' };
+}

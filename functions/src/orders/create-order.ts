@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderInput, Order } from '@app/shared/orders/schemas';
+import { nowIso } from '../lib/db/keys';
+import type { UploadedFile } from '../lib/http/body';
+import type { UserRecord } from '../users/user-record';
+import { discardSource, incomingFile, place } from './incoming-file';
+import { deleteObject, originalKey } from './order-files';
+import { priceOrder } from './order-pricing';
+import { toOrder, type OrderRecord } from './order-record';
+import { putNewOrder } from './orders-repository';
+
+/**
+ * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
+ * ignored) and the original file (multipart `file`, or `upload_key` of a presigned upload),
+ * stored under orders/{id}/original/. The order item is one conditional Put.
+ */
+export async function createOrder(
+  user: UserRecord,
+  input: CreateOrderInput,
+  files: readonly UploadedFile[],
+): Promise<Order> {
+  const file = await incomingFile(user, files, { key: input.upload_key, filename: input.original_filename });
+  const { services, total } = await priceOrder(user.id, input.selected_services);
+
+  const id = randomUUID();
+  const now = nowIso();
+  const key = originalKey(id, file.filename);
+  const order: OrderRecord = {
+    id,
+    client_id: user.id,
+    client_name: `${user.first_name} ${user.last_name}`.trim(),
+    client_company: user.company_name ?? '',
+    vehicle_brand: input.vehicle_brand,
+    vehicle_model: input.vehicle_model,
+    vehicle_year: input.vehicle_year,
+    registration: input.registration,
+    engine: input.engine,
+    kilometers: input.kilometers,
+    ecu_type: input.ecu_type,
+    fuel_type: input.fuel_type,
+    gearbox_type: input.gearbox_type,
+    file_origin: input.file_origin,
+    selected_services: services,
+    total_price: total,
+    notes: input.notes,
+    useful_links: input.useful_links,
+    original_filename: file.filename,
+    files: { original: { filename: file.filename, size: file.size, uploaded_at: now, key } },
+    version_count: 0,
+    status: 'en_attente',
+    payment_status: 'non_du',
+    created_at: now,
+    updated_at: now,
+    sav_requested_at: null,
+    sav_problem_description: null,
+  };
+
+  await place(file, key);
+  try {
+    await putNewOrder(order);
+  } catch (error) {
+    await deleteObject(key).catch(() => undefined);
+    throw error;
+  }
+  await discardSource(file);
+  return toOrder(order);
+}

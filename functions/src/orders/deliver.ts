@@ -1,0 +1,52 @@
+import type { DeliveryInput, Order } from '@app/shared/orders/schemas';
+import { versionKey } from '@app/shared/orders/versions';
+import { nowIso } from '../lib/db/keys';
+import type { UploadedFile } from '../lib/http/body';
+import { notFound } from '../lib/http/errors';
+import type { UserRecord } from '../users/user-record';
+import { ORDER_NOT_FOUND, requireOrder } from './access';
+import { discardSource, incomingFile, place } from './incoming-file';
+import { deleteObject, savKey, versionKeyOf } from './order-files';
+import { toOrder, type StoredFile } from './order-record';
+import { reserveVersion, setOrderFile } from './orders-repository';
+
+/**
+ * POST /api/admin/orders/{id}/deliver. 'nouvelle': the next vN is reserved atomically (ADD on
+ * version_count), the bytes go to orders/{id}/vN/{name} and files.vN is set: concurrent
+ * deliveries get distinct versions and never overwrite each other. 'sav': the bytes go to a
+ * fresh orders/{id}/sav/{uuid}/{name} and replace files.sav; the replaced object is removed.
+ */
+export async function deliver(
+  admin: UserRecord,
+  id: string,
+  input: DeliveryInput,
+  files: readonly UploadedFile[],
+): Promise<Order> {
+  await requireOrder(id);
+  const file = await incomingFile(admin, files, { key: input.upload_key, filename: input.filename });
+
+  let version: string;
+  let key: string;
+  if (input.version === 'sav') {
+    version = 'sav';
+    key = savKey(id, file.filename);
+  } else {
+    const n = await reserveVersion(id);
+    if (n === undefined) throw notFound(ORDER_NOT_FOUND);
+    version = versionKey(n);
+    key = versionKeyOf(id, n, file.filename);
+  }
+
+  await place(file, key);
+  const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key };
+  const result = await setOrderFile(id, version, stored);
+  if (!result) {
+    // The order was deleted meanwhile: leave nothing behind.
+    await deleteObject(key).catch(() => undefined);
+    throw notFound(ORDER_NOT_FOUND);
+  }
+  await discardSource(file);
+  const replaced = result.before.files?.[version]?.key;
+  if (replaced && replaced !== key) await deleteObject(replaced).catch(() => undefined);
+  return toOrder(result.after);
+}

@@ -1,0 +1,61 @@
+import type { Balance, DownloadLink, Order } from '@app/shared/orders/schemas';
+import { balanceDue, isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
+import { isVersionKey } from '@app/shared/orders/versions';
+import { badRequest, notFound } from '../lib/http/errors';
+import type { UserRecord } from '../users/user-record';
+import { requireVisibleOrder } from './access';
+import { presignDownload } from './order-files';
+import { toOrder, type OrderRecord } from './order-record';
+import { listAllOrders, listClientOrders, listOrdersByStatus } from './orders-repository';
+
+export const VERSION_NOT_FOUND = 'Version introuvable';
+
+/** `?status=en_attente,en_cours` -> the statuses; absent or empty -> undefined (all). */
+export function statusFilter(raw: string | undefined): OrderStatus[] | undefined {
+  if (!raw?.trim()) return undefined;
+  const values = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  for (const value of values) if (!isOrderStatus(value)) throw badRequest('Statut inconnu');
+  return values as OrderStatus[];
+}
+
+const newestFirst = (a: OrderRecord, b: OrderRecord) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/**
+ * GET /api/orders: a client sees its own orders (gsi3), an administrator all of them (gsi1),
+ * or with ?status= one gsi2 query per status merged. Newest first.
+ */
+export async function listOrders(user: UserRecord, statusQuery: string | undefined): Promise<Order[]> {
+  const statuses = statusFilter(statusQuery);
+  let records: OrderRecord[];
+  if (user.role !== 'admin') records = await listClientOrders(user.id, statuses);
+  else if (!statuses) records = await listAllOrders();
+  else if (statuses.length === 1) records = await listOrdersByStatus(statuses[0]!);
+  else records = (await Promise.all(statuses.map(listOrdersByStatus))).flat().sort(newestFirst);
+  return records.map(toOrder);
+}
+
+export async function readOrder(user: UserRecord, id: string): Promise<Order> {
+  return toOrder(await requireVisibleOrder(user, id));
+}
+
+/** A presigned GET of one version, saved under its original name. */
+export async function downloadLink(user: UserRecord, id: string, version: string): Promise<DownloadLink> {
+  if (!isVersionKey(version)) throw notFound(VERSION_NOT_FOUND);
+  const order = await requireVisibleOrder(user, id);
+  const file = Object.hasOwn(order.files ?? {}, version) ? order.files[version] : undefined;
+  if (!file?.key) throw notFound(VERSION_NOT_FOUND);
+  return { url: await presignDownload(file.key, file.filename), filename: file.filename };
+}
+
+/** GET /api/client/balance: sum of total_price of the caller's termine orders not paye. */
+export async function clientBalance(user: UserRecord): Promise<Balance> {
+  return { balance_due: balanceDue(await listClientOrders(user.id, ['termine'])) };
+}

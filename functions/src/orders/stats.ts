@@ -1,0 +1,23 @@
+import type { AdminStats } from '@app/shared/orders/schemas';
+import { countUsersByStatus } from '../users/users-repository';
+import { countOrdersByStatus } from './orders-repository';
+
+export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * GET /api/admin/stats (COUNT queries only):
+ * - pending_clients: client accounts with status pending;
+ * - new_orders: orders with status en_attente;
+ * - completed: orders with status termine;
+ * - unpaid: orders with status termine, payment_status not paye, created in the last 7 days.
+ */
+export async function adminStats(now = new Date()): Promise<AdminStats> {
+  const since = new Date(now.getTime() - UNPAID_WINDOW_MS).toISOString();
+  const [pending_clients, new_orders, completed, unpaid] = await Promise.all([
+    countUsersByStatus('client', 'pending'),
+    countOrdersByStatus('en_attente'),
+    countOrdersByStatus('termine'),
+    countOrdersByStatus('termine', { createdSince: since, notPaid: true }),
+  ]);
+  return { pending_clients, new_orders, completed, unpaid };
+}

@@ -1,0 +1,26 @@
+import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
+import { BAD_EXTENSION_MESSAGE, MAX_ORDER_FILE_BYTES, hasAllowedExtension } from '@app/shared/orders/versions';
+import { badRequest, forbidden } from '../lib/http/errors';
+import type { UserRecord } from '../users/user-record';
+import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
+
+/**
+ * POST /api/uploads: checks name and size, then presigns a PUT of exactly that many bytes. The
+ * file is checked again (HeadObject: existence, size) when the key is used.
+ */
+export async function requestUpload(user: UserRecord, input: UploadRequest): Promise<UploadTicket> {
+  if (input.purpose === 'delivery' && user.role !== 'admin') {
+    throw forbidden('Accès réservé aux administrateurs');
+  }
+  const filename = displayFilename(input.filename);
+  if (!hasAllowedExtension(filename)) throw badRequest(BAD_EXTENSION_MESSAGE);
+  const key = newUploadKey(user.id, filename);
+  return {
+    key,
+    url: await presignUpload(key, input.size),
+    method: 'PUT',
+    headers: { 'content-type': UPLOAD_CONTENT_TYPE },
+    expires_in: URL_TTL_SECONDS,
+    max_bytes: MAX_ORDER_FILE_BYTES,
+  };
+}

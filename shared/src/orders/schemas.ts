@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { orderStatuses, paymentStatuses } from './statuses';
+import { MAX_ORDER_FILE_BYTES } from './versions';
+
+export const orderStatusSchema = z.enum(orderStatuses, { error: 'Statut inconnu' });
+export const paymentStatusSchema = z.enum(paymentStatuses, { error: 'Statut de paiement inconnu' });
+
+export const fuelTypes = ['essence', 'diesel', 'hybride'] as const;
+export const gearboxTypes = ['manuelle', 'automatique', 'robotisee'] as const;
+export const fileOrigins = ['oui', 'non'] as const;
+export type FuelType = (typeof fuelTypes)[number];
+export type GearboxType = (typeof gearboxTypes)[number];
+export type FileOrigin = (typeof fileOrigins)[number];
+
+// ---------------------------------------------------------------- output
+
+/** One stored file of an order (the storage key is never part of the API). */
+export const orderFileSchema = z.object({
+  filename: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+});
+export type OrderFile = z.infer<typeof orderFileSchema>;
+
+/** A selected service as priced by the server when the order was created. */
+export const selectedServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  /** The catalogue price text, e.g. '50€'. */
+  price: z.string(),
+  original_price: z.number(),
+  discounted_price: z.number(),
+});
+export type SelectedService = z.infer<typeof selectedServiceSchema>;
+
+/** An order as the API returns it (spec §3). `files` is keyed original, v1, v2..., sav. */
+export const orderSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  client_company: z.string(),
+  vehicle_brand: z.string(),
+  vehicle_model: z.string(),
+  vehicle_year: z.string(),
+  registration: z.string(),
+  engine: z.string(),
+  kilometers: z.string(),
+  ecu_type: z.string(),
+  fuel_type: z.enum(fuelTypes).nullable(),
+  gearbox_type: z.enum(gearboxTypes).nullable(),
+  file_origin: z.enum(fileOrigins).nullable(),
+  selected_services: z.array(selectedServiceSchema),
+  total_price: z.number(),
+  paid: z.boolean(),
+  notes: z.string(),
+  useful_links: z.string(),
+  original_filename: z.string(),
+  files: z.record(z.string(), orderFileSchema),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  sav_requested_at: z.string().nullable(),
+  sav_problem_description: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const balanceSchema = z.object({ balance_due: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+
+/**
+ * Dashboard counters: pending_clients = client accounts waiting for approval; new_orders =
+ * orders en_attente; completed = orders termine; unpaid = termine orders not paye created in
+ * the last 7 days.
+ */
+export const adminStatsSchema = z.object({
+  pending_clients: z.number(),
+  new_orders: z.number(),
+  completed: z.number(),
+  unpaid: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+// ---------------------------------------------------------------- inputs
+
+/** Missing or null becomes '' so that the field's own message is used (not the generic one). */
+const orEmpty = (value: unknown): unknown => value ?? '';
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.preprocess(orEmpty, z.string({ error: message }).trim().min(1, message).max(max, tooLong));
+
+/** Text or number (a JSON client may send a number), kept as trimmed text. */
+const requiredTextOrNumber = (message: string, max: number, tooLong: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : orEmpty(v)),
+    z.string({ error: message }).trim().min(1, message).max(max, tooLong),
+  );
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** An optional choice: empty or absent becomes null; anything else must be one of the values. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : v),
+    z.enum(values, { error: message }).nullable(),
+  );
+
+/** What a client may send as selected_services: JSON text (multipart) or the array itself. */
+export const selectedServiceInputSchema = z.union([
+  z.string(),
+  z.object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    name: z.string().nullish(),
+    service: z.string().nullish(),
+    price: z.union([z.string(), z.number()]).nullish(),
+    category_id: z.union([z.string(), z.number()]).nullish(),
+  }),
+]);
+export type SelectedServiceInput = z.infer<typeof selectedServiceInputSchema>;
+
+/**
+ * The fields of POST /api/orders (multipart, spec §7; or JSON with upload_key instead of the
+ * file). total_price is accepted and ignored: the server prices the order.
+ */
+export const createOrderSchema = z.object({
+  vehicle_brand: required('La marque est requise', 100, 'La marque ne doit pas dépasser 100 caractères'),
+  vehicle_model: required('Le modèle est requis', 100, 'Le modèle ne doit pas dépasser 100 caractères'),
+  vehicle_year: requiredTextOrNumber("L'année est requise", 20, "L'année ne doit pas dépasser 20 caractères"),
+  registration: required(
+    "L'immatriculation ou le VIN est requis",
+    50,
+    "L'immatriculation ou le VIN ne doit pas dépasser 50 caractères",
+  ),
+  engine: required('Le moteur est requis', 200, 'Le moteur ne doit pas dépasser 200 caractères'),
+  kilometers: requiredTextOrNumber(
+    'Le kilométrage est requis',
+    20,
+    'Le kilométrage ne doit pas dépasser 20 caractères',
+  ),
+  ecu_type: optionalText(100, 'Le type de calculateur ne doit pas dépasser 100 caractères'),
+  fuel_type: optionalChoice(fuelTypes, 'Type de carburant inconnu'),
+  gearbox_type: optionalChoice(gearboxTypes, 'Type de boîte de vitesses inconnu'),
+  file_origin: optionalChoice(fileOrigins, 'Origine du fichier inconnue'),
+  selected_services: z
+    .union([z.string(), z.array(selectedServiceInputSchema)], { error: 'Services sélectionnés invalides' })
+    .nullish(),
+  total_price: z.unknown().optional(),
+  notes: optionalText(5000, 'Les notes ne doivent pas dépasser 5000 caractères'),
+  useful_links: optionalText(2000, 'Les liens utiles ne doivent pas dépasser 2000 caractères'),
+  /** Instead of a multipart file: the key of a presigned upload (purpose 'order'). */
+  upload_key: z.string().trim().max(1024).nullish(),
+  original_filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+export const SAV_DESCRIPTION_MAX = 500;
+export const SAV_DESCRIPTION_REQUIRED = 'Veuillez décrire le problème rencontré';
+export const SAV_DESCRIPTION_TOO_LONG = 'La description ne doit pas dépasser 500 caractères';
+
+export const savRequestSchema = z.object({
+  problem_description: z.preprocess(
+    orEmpty,
+    z
+      .string({ error: SAV_DESCRIPTION_REQUIRED })
+      .trim()
+      .min(1, SAV_DESCRIPTION_REQUIRED)
+      .max(SAV_DESCRIPTION_MAX, SAV_DESCRIPTION_TOO_LONG),
+  ),
+});
+export type SavRequestInput = z.infer<typeof savRequestSchema>;
+
+export const updateOrderStatusSchema = z.object({ status: z.preprocess(orEmpty, orderStatusSchema) });
+
+export const PRICE_INVALID = 'Le prix doit être un nombre positif';
+
+/**
+ * An administrator's price: '120', '120.5', '120,50', '1 200,50', optionally followed by '€';
+ * or a JSON number. Negative, empty or non-numeric values are refused. Rounded to 2 decimals.
+ */
+export function parseAdminPrice(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : undefined;
+  if (typeof value !== 'string') return undefined;
+  const s = value.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
+  if (!/^\d+(?:[.,]\d+)?$/.test(s)) return undefined;
+  const n = Number(s.replace(',', '.'));
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : undefined;
+}
+
+export const updatePriceSchema = z.object({
+  total_price: z.unknown().transform((value, ctx) => {
+    const n = parseAdminPrice(value);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
+      return z.NEVER;
+    }
+    return n;
+  }),
+});
+
+export const updatePaymentSchema = z.object({ payment_status: z.preprocess(orEmpty, paymentStatusSchema) });
+
+export const deliverySchema = z.object({
+  version: z
+    .enum(['nouvelle', 'sav'], { error: 'Type de version inconnu (nouvelle ou sav)' })
+    .optional()
+    .default('nouvelle'),
+  /** Instead of a multipart file: the key of a presigned upload (purpose 'delivery'). */
+  upload_key: z.string().trim().max(1024).nullish(),
+  filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+});
+export type DeliveryInput = z.infer<typeof deliverySchema>;
+
+export const uploadPurposes = ['order', 'delivery'] as const;
+
+export const uploadRequestSchema = z.object({
+  filename: z.preprocess(
+    orEmpty,
+    z
+      .string({ error: 'Le nom du fichier est requis' })
+      .trim()
+      .min(1, 'Le nom du fichier est requis')
+      .max(255, 'Le nom du fichier est trop long'),
+  ),
+  size: z.coerce
+    .number({ error: 'La taille du fichier est requise' })
+    .int('La taille du fichier doit être un nombre entier')
+    .min(1, 'Le fichier est vide')
+    .max(MAX_ORDER_FILE_BYTES, 'Le fichier dépasse la taille maximale de 32 Mo'),
+  purpose: z.preprocess(orEmpty, z.enum(uploadPurposes, { error: "L'usage du fichier doit être order ou delivery" })),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** The answer of POST /api/uploads: PUT the bytes to `url` with `headers`, then send `key`. */
+export const uploadTicketSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expires_in: z.number(),
+  max_bytes: z.number(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+export const downloadLinkSchema = z.object({ url: z.string(), filename: z.string() });
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  balanceDue,
+  isUnpaid,
+  orderStatusColors,
+  orderStatusLabels,
+  orderStatusOf,
+  orderStatuses,
+  paymentStatusLabels,
+  paymentStatusOf,
+} from './statuses';
+
+describe('order statuses', () => {
+  it('has the five statuses with their French labels and colours', () => {
+    expect(orderStatuses).toEqual(['en_attente', 'en_cours', 'termine', 'sav', 'annule']);
+    expect(orderStatusLabels).toEqual({
+      en_attente: 'En attente',
+      en_cours: 'En cours',
+      termine: 'Terminé',
+      sav: 'SAV',
+      annule: 'Annulé',
+    });
+    expect(orderStatusColors).toEqual({
+      en_attente: 'yellow',
+      en_cours: 'blue',
+      termine: 'green',
+      sav: 'purple',
+      annule: 'red',
+    });
+  });
+
+  it('shows an unknown status as en_attente', () => {
+    expect(orderStatusOf('termine')).toBe('termine');
+    expect(orderStatusOf('livre')).toBe('en_attente');
+    expect(orderStatusOf(undefined)).toBe('en_attente');
+    expect(orderStatusOf(null)).toBe('en_attente');
+    expect(orderStatusOf('TERMINE')).toBe('en_attente');
+  });
+});
+
+describe('payment statuses', () => {
+  it('has the six statuses with their French labels', () => {
+    expect(paymentStatusLabels).toEqual({
+      non_du: 'Non dû',
+      du: 'Dû',
+      paye: 'Payé',
+      partiel: 'Partiel',
+      litige: 'Litige',
+      non_paye: 'Non payé',
+    });
+  });
+
+  it('shows an unknown payment status as non_du', () => {
+    expect(paymentStatusOf('paye')).toBe('paye');
+    expect(paymentStatusOf('rembourse')).toBe('non_du');
+    expect(paymentStatusOf(undefined)).toBe('non_du');
+  });
+});
+
+describe('unpaid orders and balance due', () => {
+  it('counts an order as unpaid when termine and not paye', () => {
+    expect(isUnpaid({ status: 'termine', payment_status: 'non_du' })).toBe(true);
+    expect(isUnpaid({ status: 'termine', payment_status: 'partiel' })).toBe(true);
+    expect(isUnpaid({ status: 'termine', payment_status: undefined })).toBe(true);
+    expect(isUnpaid({ status: 'termine', payment_status: 'paye' })).toBe(false);
+    expect(isUnpaid({ status: 'en_cours', payment_status: 'du' })).toBe(false);
+    expect(isUnpaid({ status: 'sav', payment_status: 'non_paye' })).toBe(false);
+  });
+
+  it('sums total_price of unpaid orders with 2 decimals', () => {
+    expect(
+      balanceDue([
+        { status: 'termine', payment_status: 'non_du', total_price: 0.1 },
+        { status: 'termine', payment_status: 'du', total_price: 0.2 },
+        { status: 'termine', payment_status: 'paye', total_price: 1000 },
+        { status: 'en_attente', payment_status: 'du', total_price: 50 },
+        { status: 'termine', payment_status: 'litige', total_price: 120.456 },
+      ]),
+    ).toBe(120.76);
+    expect(balanceDue([])).toBe(0);
+    expect(balanceDue([{ status: 'termine', payment_status: 'du', total_price: null }])).toBe(0);
+  });
+});

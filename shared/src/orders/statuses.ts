@@ -1,0 +1,65 @@
+/** Order and payment statuses (spec §4), their French labels and colours, and the balance rule. */
+
+export const orderStatuses = ['en_attente', 'en_cours', 'termine', 'sav', 'annule'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  en_attente: 'En attente',
+  en_cours: 'En cours',
+  termine: 'Terminé',
+  sav: 'SAV',
+  annule: 'Annulé',
+};
+
+export type StatusColor = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
+
+export const orderStatusColors: Record<OrderStatus, StatusColor> = {
+  en_attente: 'yellow',
+  en_cours: 'blue',
+  termine: 'green',
+  sav: 'purple',
+  annule: 'red',
+};
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
+
+/** Spec §4: an unknown status displays as en_attente. */
+export const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'en_attente');
+
+export const paymentStatuses = ['non_du', 'du', 'paye', 'partiel', 'litige', 'non_paye'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  non_du: 'Non dû',
+  du: 'Dû',
+  paye: 'Payé',
+  partiel: 'Partiel',
+  litige: 'Litige',
+  non_paye: 'Non payé',
+};
+
+export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
+
+/** Spec §4: an unknown payment status displays as non_du. */
+export const paymentStatusOf = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'non_du');
+
+export interface PayableOrder {
+  status: string;
+  payment_status?: string | null;
+  total_price?: number | null;
+}
+
+/** Spec §4: an order is unpaid when its status is termine and its payment status is not paye. */
+export const isUnpaid = (order: Pick<PayableOrder, 'status' | 'payment_status'>): boolean =>
+  order.status === 'termine' && order.payment_status !== 'paye';
+
+const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Spec §9: the balance due is the sum of total_price of unpaid orders, 2 decimals. */
+export function balanceDue(orders: readonly PayableOrder[]): number {
+  return round2(
+    orders.filter(isUnpaid).reduce((sum, o) => sum + (Number.isFinite(o.total_price) ? Number(o.total_price) : 0), 0),
+  );
+}

@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, call, form, newClient } from './api';
+import { bytes, createOrder, listKeys } from './orders-fixtures';
+
+let admin: string;
+let client: Awaited<ReturnType<typeof newClient>>;
+
+beforeAll(async () => {
+  admin = await asAdmin();
+  client = await newClient();
+});
+
+describe('administrator calls refused to others', () => {
+  it('answers 403 to a client and 401 without a token', async () => {
+    const { order } = await createOrder(client.token);
+    const calls: [string, string, Record<string, unknown> | FormData | undefined][] = [
+      ['PUT', `/api/admin/orders/${order.id}/status`, { status: 'termine' }],
+      ['PATCH', `/api/admin/orders/${order.id}/price`, { total_price: '1' }],
+      ['PUT', `/api/admin/orders/${order.id}/payment`, { payment_status: 'paye' }],
+      [
+        'POST',
+        `/api/admin/orders/${order.id}/deliver`,
+        form({ version: 'nouvelle', file: [new Blob([bytes(10)]), 'v.bin'] }),
+      ],
+      ['DELETE', `/api/admin/orders/${order.id}`, undefined],
+      ['GET', '/api/admin/stats', undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await call(method, path, { token: client.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect((await call(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+    const unchanged = await call('GET', `/api/orders/${order.id}`, { token: client.token });
+    expect(unchanged.body).toMatchObject({ status: 'en_attente', payment_status: 'non_du', total_price: 0 });
+    expect(Object.keys(unchanged.body.files)).toEqual(['original']);
+  });
+});
+
+describe('PUT /api/admin/orders/{id}/status', () => {
+  it('sets any of the five statuses (JSON or multipart) and updated_at', async () => {
+    const { order } = await createOrder(client.token);
+    for (const status of ['en_cours', 'termine', 'sav', 'annule', 'en_attente']) {
+      const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: form({ status }) });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    const json = await call('PUT', `/api/admin/orders/${order.id}/status`, {
+      token: admin,
+      body: { status: 'termine' },
+    });
+    expect(json.body.status).toBe('termine');
+    expect(json.body.updated_at > order.updated_at).toBe(true);
+    const list = await call('GET', '/api/orders?status=termine', { token: admin });
+    expect(list.body.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  it('refuses an unknown status and an unknown order', async () => {
+    const { order } = await createOrder(client.token);
+    for (const body of [{ status: 'livre' }, {}, { status: '' }]) {
+      const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toBe('Statut inconnu');
+    }
+    const missing = await call('PUT', '/api/admin/orders/inconnu/status', {
+      token: admin,
+      body: { status: 'termine' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Commande non trouvée');
+  });
+});
+
+describe('PATCH /api/admin/orders/{id}/price', () => {
+  it('accepts a decimal with a dot or a comma', async () => {
+    const { order } = await createOrder(client.token);
+    const cases: [unknown, number][] = [
+      ['120', 120],
+      ['120.5', 120.5],
+      ['120,50', 120.5],
+      [75.25, 75.25],
+      ['0', 0],
+    ];
+    for (const [total_price, expected] of cases) {
+      const res = await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price } });
+      expect(res.status, String(total_price)).toBe(200);
+      expect(res.body.total_price).toBe(expected);
+    }
+    const multipart = await call('PATCH', `/api/admin/orders/${order.id}/price`, {
+      token: admin,
+      body: form({ total_price: '99,90' }),
+    });
+    expect(multipart.body.total_price).toBe(99.9);
+  });
+
+  it('refuses a non-numeric or negative price and an unknown order', async () => {
+    const { order } = await createOrder(client.token);
+    for (const total_price of ['abc', '-5', '', '12abc', -1]) {
+      const res = await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price } });
+      expect(res.status, String(total_price)).toBe(400);
+      expect(res.body.detail).toBe('Le prix doit être un nombre positif');
+    }
+    const missing = await call('PATCH', '/api/admin/orders/inconnu/price', {
+      token: admin,
+      body: { total_price: '10' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('PUT /api/admin/orders/{id}/payment', () => {
+  it('sets the six payment statuses; paid follows paye', async () => {
+    const { order } = await createOrder(client.token);
+    for (const payment_status of ['du', 'partiel', 'litige', 'non_paye', 'paye', 'non_du']) {
+      const res = await call('PUT', `/api/admin/orders/${order.id}/payment`, {
+        token: admin,
+        body: { payment_status },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.payment_status).toBe(payment_status);
+      expect(res.body.paid).toBe(payment_status === 'paye');
+    }
+  });
+
+  it('refuses an unknown payment status and an unknown order', async () => {
+    const { order } = await createOrder(client.token);
+    const res = await call('PUT', `/api/admin/orders/${order.id}/payment`, {
+      token: admin,
+      body: { payment_status: 'gratuit' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Statut de paiement inconnu');
+    const missing = await call('PUT', '/api/admin/orders/inconnu/payment', {
+      token: admin,
+      body: { payment_status: 'paye' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/orders/{id}', () => {
+  it('deletes the order and every file under orders/{id}/', async () => {
+    const { order } = await createOrder(client.token);
+    for (const version of ['nouvelle', 'nouvelle', 'sav']) {
+      const res = await call('POST', `/api/admin/orders/${order.id}/deliver`, {
+        token: admin,
+        body: form({ version, file: [new Blob([bytes(100)]), `${version}.mod`] }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await listKeys(`orders/${order.id}/`)).toHaveLength(4);
+
+    const res = await call('DELETE', `/api/admin/orders/${order.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: 'Commande supprimée avec succès' });
+    expect(await listKeys(`orders/${order.id}/`)).toEqual([]);
+    expect((await call('GET', `/api/orders/${order.id}`, { token: client.token })).status).toBe(404);
+    expect((await call('GET', `/api/orders/${order.id}/download/original`, { token: admin })).status).toBe(404);
+    const list = await call('GET', '/api/orders', { token: client.token });
+    expect(list.body.map((o: { id: string }) => o.id)).not.toContain(order.id);
+
+    const again = await call('DELETE', `/api/admin/orders/${order.id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe('Commande non trouvée');
+  });
+
+  it('leaves the other orders and their files alone', async () => {
+    const [{ order: keep }, { order: drop }] = await Promise.all([
+      createOrder(client.token),
+      createOrder(client.token),
+    ]);
+    expect((await call('DELETE', `/api/admin/orders/${drop.id}`, { token: admin })).status).toBe(200);
+    expect(await listKeys(`orders/${keep.id}/`)).toHaveLength(1);
+    expect((await call('GET', `/api/orders/${keep.id}`, { token: client.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,156 @@
+/** Helpers of the orders test files (not a test file itself). */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { expect, inject } from 'vitest';
+import { LOCAL_FILES_BUCKET, localClientConfig } from '@app/infra/local/stack';
+import { asAdmin, call, form } from './api';
+
+export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+export interface Category {
+  id: string;
+  name: string;
+  services: { id: string; name: string; price: string }[];
+}
+
+export async function createCategory(name = unique('Catégorie')): Promise<Category> {
+  const res = await call('POST', '/api/admin/categories', { token: await asAdmin(), body: form({ name }) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+export async function addService(categoryId: string, name: string, price: string) {
+  const res = await call('POST', `/api/admin/categories/${categoryId}/services`, {
+    token: await asAdmin(),
+    body: form({ name, price }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; name: string; price: string };
+}
+
+export async function setDiscount(
+  clientId: string,
+  categoryId: string,
+  discount_type: 'percentage' | 'fixed',
+  discount_value: number,
+) {
+  const res = await call('POST', `/api/admin/clients/${clientId}/discounts`, {
+    token: await asAdmin(),
+    body: { category_id: categoryId, discount_type, discount_value },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+}
+
+export const vehicle = {
+  vehicle_brand: 'Volkswagen',
+  vehicle_model: 'Golf 7 GTD',
+  vehicle_year: '2017',
+  registration: 'AB-123-CD',
+  engine: '2.0 TDI 184',
+  kilometers: '120000',
+  ecu_type: 'EDC17C64',
+  fuel_type: 'diesel',
+  gearbox_type: 'manuelle',
+  file_origin: 'oui',
+  notes: 'Stage 1 + EGR off',
+  useful_links: 'https://example.test/log',
+} as const;
+
+/** Random bytes of a given size: every file of a test is different. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+export function bytes(size = 4096): Bytes {
+  const out = new Uint8Array(size);
+  out.set(randomBytes(size));
+  return out;
+}
+
+export const blob = (content: Bytes) => new Blob([content], { type: 'application/octet-stream' });
+
+/** Multipart order form as the spec's client sends it. */
+export function orderForm(
+  fields: Record<string, string> = {},
+  file: { content?: Bytes; name?: string } | null = {},
+): FormData {
+  const values: Record<string, string | [Blob, string]> = {
+    ...vehicle,
+    selected_services: '[]',
+    total_price: '0',
+    ...fields,
+  };
+  if (file) values.file = [blob(file.content ?? bytes()), file.name ?? 'stock.bin'];
+  return form(values);
+}
+
+export interface CreatedOrder {
+  id: string;
+  client_id: string;
+  status: string;
+  payment_status: string;
+  total_price: number;
+  created_at: string;
+  updated_at: string;
+  files: Record<string, { filename: string; size: number; uploaded_at: string }>;
+  [key: string]: unknown;
+}
+
+/** Creates an order for a client (multipart); returns the order and the bytes of its file. */
+export async function createOrder(
+  token: string,
+  fields: Record<string, string> = {},
+  file: { content?: Bytes; name?: string } = {},
+): Promise<{ order: CreatedOrder; content: Bytes }> {
+  const content = file.content ?? bytes();
+  const res = await call('POST', '/api/orders', { token, body: orderForm(fields, { ...file, content }) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { order: res.body, content };
+}
+
+export async function setStatus(orderId: string, status: string) {
+  const res = await call('PUT', `/api/admin/orders/${orderId}/status`, { token: await asAdmin(), body: { status } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as CreatedOrder;
+}
+
+export async function setPayment(orderId: string, payment_status: string) {
+  const res = await call('PUT', `/api/admin/orders/${orderId}/payment`, {
+    token: await asAdmin(),
+    body: { payment_status },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as CreatedOrder;
+}
+
+/** Follows a download (302 to a presigned S3 URL) and returns the bytes and the S3 response. */
+export async function download(token: string, orderId: string, version: string) {
+  const res = await call('GET', `/api/orders/${orderId}/download/${version}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(302);
+  const location = res.headers.get('location');
+  expect(location).toBeTruthy();
+  const file = await fetch(location!);
+  expect(file.status).toBe(200);
+  return { content: new Uint8Array(await file.arrayBuffer()), response: file, location: location! };
+}
+
+export const s3 = () => new S3Client({ ...localClientConfig(inject('s3Endpoint')), forcePathStyle: true });
+
+export async function listKeys(prefix: string): Promise<string[]> {
+  const out = await s3().send(new ListObjectsV2Command({ Bucket: LOCAL_FILES_BUCKET, Prefix: prefix }));
+  return (out.Contents ?? []).map((o) => o.Key!).sort();
+}
+
+/** Asks for a presigned upload and PUTs the bytes to it. */
+export async function presignedUpload(token: string, content: Bytes, filename = 'stock.bin', purpose = 'order') {
+  const ticket = await call('POST', '/api/uploads', { token, body: { filename, size: content.length, purpose } });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.url, { method: 'PUT', headers: ticket.body.headers, body: blob(content) });
+  expect(put.status).toBe(200);
+  return ticket.body as {
+    key: string;
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    expires_in: number;
+    max_bytes: number;
+  };
+}

@@ -1,0 +1,178 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
+import { asAdmin, call, newClient } from './api';
+import { blob, bytes, download, listKeys, presignedUpload, s3, vehicle } from './orders-fixtures';
+
+let client: Awaited<ReturnType<typeof newClient>>;
+let other: Awaited<ReturnType<typeof newClient>>;
+
+const MAX = 32 * 1024 * 1024;
+
+beforeAll(async () => {
+  [client, other] = await Promise.all([newClient(), newClient()]);
+});
+
+const exists = (key: string) =>
+  s3()
+    .send(new HeadObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: key }))
+    .then(() => true)
+    .catch(() => false);
+
+describe('POST /api/uploads', () => {
+  it('presigns a PUT under uploads/{user}/ with a 15-minute URL', async () => {
+    const res = await call('POST', '/api/uploads', {
+      token: client.token,
+      body: { filename: 'Clio 4 stock.ori', size: 1234, purpose: 'order' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      expires_in: 900,
+      max_bytes: MAX,
+    });
+    expect(res.body.key).toMatch(new RegExp(`^uploads/${client.id}/[0-9a-f-]{36}/Clio_4_stock\\.ori$`));
+    const url = new URL(res.body.url);
+    expect(url.pathname).toContain(res.body.key);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    // Real S3 enforces the announced size: content-length is signed.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+  });
+
+  it('refuses another extension, an empty or oversize file, and an unknown purpose', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { filename: 'carte.txt', size: 10, purpose: 'order' },
+        'Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map',
+      ],
+      [{ filename: 'a.bin', size: MAX + 1, purpose: 'order' }, 'Le fichier dépasse la taille maximale de 32 Mo'],
+      [{ filename: 'a.bin', size: 0, purpose: 'order' }, 'Le fichier est vide'],
+      [{ filename: 'a.bin', size: 10, purpose: 'chat' }, "L'usage du fichier doit être order ou delivery"],
+      [{ size: 10, purpose: 'order' }, 'Le nom du fichier est requis'],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await call('POST', '/api/uploads', { token: client.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toBe(detail);
+    }
+  });
+
+  it('reserves delivery uploads to administrators', async () => {
+    const res = await call('POST', '/api/uploads', {
+      token: client.token,
+      body: { filename: 'v1.bin', size: 10, purpose: 'delivery' },
+    });
+    expect(res.status).toBe(403);
+    const admin = await call('POST', '/api/uploads', {
+      token: await asAdmin(),
+      body: { filename: 'v1.bin', size: 10, purpose: 'delivery' },
+    });
+    expect(admin.status).toBe(200);
+    const anonymous = await call('POST', '/api/uploads', { body: { filename: 'v1.bin', size: 10, purpose: 'order' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /api/orders with upload_key', () => {
+  it('registers a presigned upload as the original file (bytes intact, upload removed)', async () => {
+    const content = bytes(7 * 1024 * 1024); // over the 5 MB inline limit
+    const ticket = await presignedUpload(client.token, content, 'Passat B8 stock.bin');
+    expect(await exists(ticket.key)).toBe(true);
+
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: {
+        ...vehicle,
+        selected_services: [],
+        total_price: 999,
+        upload_key: ticket.key,
+        original_filename: 'Passat B8 stock.bin',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.original_filename).toBe('Passat B8 stock.bin');
+    expect(res.body.files.original).toMatchObject({ filename: 'Passat B8 stock.bin', size: content.length });
+    expect(res.body.total_price).toBe(0);
+    expect(await exists(ticket.key)).toBe(false);
+    expect(await listKeys(`orders/${res.body.id}/`)).toEqual([`orders/${res.body.id}/original/Passat_B8_stock.bin`]);
+
+    const { content: downloaded } = await download(client.token, res.body.id, 'original');
+    expect(Buffer.compare(Buffer.from(downloaded), Buffer.from(content))).toBe(0);
+
+    // The upload is consumed: it cannot make a second order.
+    const again = await call('POST', '/api/orders', {
+      token: client.token,
+      body: { ...vehicle, upload_key: ticket.key },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe('Fichier envoyé introuvable');
+  });
+
+  it('takes the file name from the key when original_filename is absent', async () => {
+    const ticket = await presignedUpload(client.token, bytes(100), 'ecu.hex');
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: { ...vehicle, upload_key: ticket.key },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.original_filename).toBe('ecu.hex');
+  });
+
+  it("refuses another user's upload key, a key outside uploads/ and a key never uploaded", async () => {
+    const ticket = await presignedUpload(other.token, bytes(100));
+    const keys = [
+      ticket.key,
+      `uploads/${client.id}/00000000-0000-0000-0000-000000000000/absent.bin`,
+      `uploads/${client.id}/../${other.id}/x/stock.bin`,
+      `orders/whatever/original/stock.bin`,
+    ];
+    for (const key of keys) {
+      const res = await call('POST', '/api/orders', { token: client.token, body: { ...vehicle, upload_key: key } });
+      expect(res.status, key).toBe(400);
+      expect(res.body.detail).toBe('Fichier envoyé introuvable');
+    }
+    expect(await exists(ticket.key)).toBe(true);
+  });
+
+  it('refuses a bad original_filename extension', async () => {
+    const ticket = await presignedUpload(client.token, bytes(100));
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: { ...vehicle, upload_key: ticket.key, original_filename: 'photo.jpg' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map');
+  });
+
+  it('checks the size of the stored object, whatever was announced', async () => {
+    const ticket = await call('POST', '/api/uploads', {
+      token: client.token,
+      body: { filename: 'big.bin', size: 100, purpose: 'order' },
+    });
+    // s3rver does not check signatures: the bytes PUT may exceed what was announced.
+    const put = await fetch(ticket.body.url, {
+      method: 'PUT',
+      headers: ticket.body.headers,
+      body: blob(new Uint8Array(MAX + 1)),
+    });
+    expect(put.status).toBe(200);
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: { ...vehicle, upload_key: ticket.body.key },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Le fichier dépasse la taille maximale de 32 Mo');
+    expect(await exists(ticket.body.key)).toBe(false);
+  });
+
+  it('still requires the vehicle fields', async () => {
+    const ticket = await presignedUpload(client.token, bytes(100));
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: { ...vehicle, engine: '', upload_key: ticket.key },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Le moteur est requis');
+  });
+});

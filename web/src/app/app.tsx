@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { setSessionExpiredHandler, startTokenRefreshTimer } from '../lib/api-client';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+// Spec §4: when the session cannot be refreshed, go to /login and forget the cached data.
+setSessionExpiredHandler(() => {
+  void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+});
+
+export function App() {
+  // Spec §9: the access token is refreshed every 6 hours while signed in.
+  useEffect(() => startTokenRefreshTimer(), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster visibleToasts={3} duration={4000} richColors position="top-right" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { BalanceButton } from '../../features/orders/components/balance-button';
+import { NewOrderButton } from '../../features/orders/components/new-order-button';
+import { AppShell } from './app-shell';
+import { clientNav } from './nav-items';
+
+export function ClientLayout() {
+  const user = useCurrentUser();
+  const actions =
+    user.role === 'client' ? (
+      <>
+        <BalanceButton />
+        <NewOrderButton />
+      </>
+    ) : null;
+  return <AppShell nav={clientNav} homePath="/" actions={actions} />;
+}

@@ -1,0 +1,55 @@
+import {
+  FileCheck,
+  FileCog,
+  FileText,
+  Gauge,
+  Handshake,
+  House,
+  Layers,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquare,
+  MessagesSquare,
+  Percent,
+  ScrollText,
+  Settings,
+  UserCog,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { fr } from '../../i18n/fr';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on the exact path (home entries). */
+  end?: boolean;
+}
+
+/** Spec §2 client side menu (the image generator has a route but no entry). */
+export const clientNav: NavItem[] = [
+  { to: '/', label: fr.nav.client.home, icon: House, end: true },
+  { to: '/profile', label: fr.nav.client.profile, icon: UserRound },
+  { to: '/orders', label: fr.nav.client.orders, icon: FileText },
+  { to: '/simulator', label: fr.nav.client.simulator, icon: Gauge },
+  { to: '/chat', label: fr.nav.client.chat, icon: MessageSquare },
+  { to: '/terms', label: fr.nav.client.terms, icon: ScrollText },
+];
+
+/** Spec §2 admin menu (the security dashboard has a route but no entry). */
+export const adminNav: NavItem[] = [
+  { to: '/admin', label: fr.nav.admin.home, icon: LayoutDashboard, end: true },
+  { to: '/admin/files', label: fr.nav.admin.files, icon: FileCog },
+  { to: '/admin/completed', label: fr.nav.admin.completed, icon: FileCheck },
+  { to: '/admin/sav', label: fr.nav.admin.sav, icon: LifeBuoy },
+  { to: '/admin/chat', label: fr.nav.admin.chat, icon: MessagesSquare },
+  { to: '/admin/clients', label: fr.nav.admin.clients, icon: Users },
+  { to: '/admin/discounts', label: fr.nav.admin.discounts, icon: Percent },
+  { to: '/admin/simulator', label: fr.nav.admin.simulator, icon: Gauge },
+  { to: '/admin/solutions', label: fr.nav.admin.solutions, icon: Layers },
+  { to: '/admin/partners', label: fr.nav.admin.partners, icon: Handshake },
+  { to: '/admin/users', label: fr.nav.admin.users, icon: UserCog },
+  { to: '/admin/settings', label: fr.nav.admin.settings, icon: Settings },
+];

@@ -1,0 +1,135 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { ClientHomeGuard, RequireAdmin, RequireAuth } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { ClientLayout } from './layouts/client-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+/** React.lazy for a module's named export: every page is its own chunk. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Public
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+
+// Client
+const ClientHomePage = lazyPage(() => import('../features/home/pages/client-home-page'), 'ClientHomePage');
+const OrdersPage = lazyPage(() => import('../features/orders/pages/orders-page'), 'OrdersPage');
+const SimulatorPage = lazyPage(() => import('../features/simulator/pages/simulator-page'), 'SimulatorPage');
+const ImageGeneratorPage = lazyPage(
+  () => import('../features/image-generator/pages/image-generator-page'),
+  'ImageGeneratorPage',
+);
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'), 'ChatPage');
+const TermsPage = lazyPage(() => import('../features/terms/pages/terms-page'), 'TermsPage');
+
+// Administration
+const AdminDashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminClientsPage = lazyPage(() => import('../features/clients/pages/admin-clients-page'), 'AdminClientsPage');
+const AdminSecurityPage = lazyPage(() => import('../features/security/pages/admin-security-page'), 'AdminSecurityPage');
+const AdminFilesPage = lazyPage(() => import('../features/orders/pages/admin-files-page'), 'AdminFilesPage');
+const AdminCompletedPage = lazyPage(
+  () => import('../features/orders/pages/admin-completed-page'),
+  'AdminCompletedPage',
+);
+const AdminSavPage = lazyPage(() => import('../features/orders/pages/admin-sav-page'), 'AdminSavPage');
+const AdminOrderDetailPage = lazyPage(
+  () => import('../features/orders/pages/admin-order-detail-page'),
+  'AdminOrderDetailPage',
+);
+const AdminChatPage = lazyPage(() => import('../features/chat/pages/admin-chat-page'), 'AdminChatPage');
+const AdminDiscountsPage = lazyPage(
+  () => import('../features/discounts/pages/admin-discounts-page'),
+  'AdminDiscountsPage',
+);
+const AdminSolutionsPage = lazyPage(
+  () => import('../features/catalog/pages/admin-solutions-page'),
+  'AdminSolutionsPage',
+);
+const AdminSimulatorPage = lazyPage(
+  () => import('../features/simulator/pages/admin-simulator-page'),
+  'AdminSimulatorPage',
+);
+const AdminPartnersPage = lazyPage(() => import('../features/partners/pages/admin-partners-page'), 'AdminPartnersPage');
+const AdminUsersPage = lazyPage(() => import('../features/administrators/pages/admin-users-page'), 'AdminUsersPage');
+const AdminSettingsPage = lazyPage(() => import('../features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
+
+/** Public pages have no layout: one full-screen Suspense boundary for them. */
+function RootBoundary() {
+  return (
+    <Suspense fallback={<PageSpinner fullScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Spec §2 route table. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootBoundary />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <ClientLayout />,
+            children: [
+              {
+                index: true,
+                element: (
+                  <ClientHomeGuard>
+                    <ClientHomePage />
+                  </ClientHomeGuard>
+                ),
+              },
+              { path: 'orders', element: <OrdersPage /> },
+              { path: 'simulator', element: <SimulatorPage /> },
+              { path: 'image-generator', element: <ImageGeneratorPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'chat', element: <ChatPage /> },
+              { path: 'terms', element: <TermsPage /> },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <AdminDashboardPage /> },
+                  { path: 'clients', element: <AdminClientsPage /> },
+                  { path: 'security', element: <AdminSecurityPage /> },
+                  { path: 'files', element: <AdminFilesPage /> },
+                  { path: 'completed', element: <AdminCompletedPage /> },
+                  { path: 'sav', element: <AdminSavPage /> },
+                  { path: 'chat', element: <AdminChatPage /> },
+                  { path: 'discounts', element: <AdminDiscountsPage /> },
+                  { path: 'solutions', element: <AdminSolutionsPage /> },
+                  { path: 'simulator', element: <AdminSimulatorPage /> },
+                  { path: 'partners', element: <AdminPartnersPage /> },
+                  { path: 'users', element: <AdminUsersPage /> },
+                  { path: 'settings', element: <AdminSettingsPage /> },
+                  { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@app/shared/users/schemas';
+import { api } from '../../../lib/api-client';
+import { hasSession } from '../../../lib/tokens';
+
+export const meQueryKey = ['me'] as const;
+
+export function getMe(): Promise<PublicUser> {
+  return api.get<PublicUser>('/api/auth/me');
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user (GET /api/auth/me); idle while there is no access token. */
+export function useMe() {
+  return useQuery({ ...meQueryOptions(), enabled: hasSession() });
+}
+
+/** The signed-in user, for components rendered behind the auth guard. */
+export function useCurrentUser(): PublicUser {
+  const { data } = useMe();
+  if (!data) throw new Error('useCurrentUser must be used behind the authentication guard');
+  return data;
+}

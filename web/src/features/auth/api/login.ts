@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
+import { api } from '../../../lib/api-client';
+import { setTokens } from '../../../lib/tokens';
+import { meQueryKey } from './get-me';
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/auth/login', input);
+}
+
+/** POST /api/auth/login; stores the tokens and primes the current user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (data) => {
+      queryClient.clear();
+      setTokens(data);
+      queryClient.setQueryData(meQueryKey, data.user);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearTokens } from '../../../lib/tokens';
+
+/** Forgets the session (tokens, then cached server data once on /login) and goes to /login. */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearTokens();
+    void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
+  }, [navigate, queryClient]);
+}

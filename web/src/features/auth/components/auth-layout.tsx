@@ -1,0 +1,40 @@
+import { APP_TITLE } from '@app/shared/brand';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../../components/brand-mark';
+import { Card } from '../../../components/ui/card';
+
+export interface AuthLayoutProps {
+  /** The page's <h1>. */
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Wider card for longer forms. */
+  wide?: boolean;
+}
+
+/** Centred card with the brand mark, used by the public screens and the pending screen. */
+export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent"
+      />
+      <div className={wide ? 'w-full max-w-xl' : 'w-full max-w-md'}>
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <BrandMark className="size-12 rounded-xl" />
+          <p className="text-lg font-semibold tracking-tight text-zinc-900">{APP_TITLE}</p>
+        </div>
+        <Card className="shadow-sm">
+          <div className="flex flex-col gap-1.5 px-6 pt-6 sm:px-8 sm:pt-8">
+            <h1 className="text-xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+            {subtitle ? <p className="text-sm text-zinc-600">{subtitle}</p> : null}
+          </div>
+          <div className="px-6 pt-6 pb-6 sm:px-8 sm:pb-8">{children}</div>
+        </Card>
+        {footer ? <div className="mt-6 text-center text-sm text-zinc-600">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@app/shared/auth/schemas';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { fr } from '../../../i18n/fr';
+import { getErrorDetail } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast.success(fr.auth.loginSuccess);
+        void navigate(user.role === 'admin' ? '/admin' : '/', { replace: true });
+      },
+      onError: (error) => {
+        toast.error(getErrorDetail(error) ?? fr.auth.loginError);
+      },
+    });
+  });
+
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={login.isPending}>
+      <FormField id="login-email" label={fr.auth.email} error={emailError}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+          placeholder={fr.auth.emailPlaceholder}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={describedBy('login-email', emailError)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="login-password" label={fr.auth.password} error={passwordError}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder={fr.auth.passwordPlaceholder}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={describedBy('login-password', passwordError)}
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {fr.auth.submitLogin}
+      </Button>
+    </form>
+  );
+}

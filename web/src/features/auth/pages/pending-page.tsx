@@ -1,0 +1,48 @@
+import { Hourglass, LogOut, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { fr } from '../../../i18n/fr';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMe } from '../api/get-me';
+import { useLogout } from '../api/logout';
+import { AuthLayout } from '../components/auth-layout';
+
+/**
+ * Shown instead of every protected page to a client whose account is not approved yet.
+ * (The spec's "emergency administrator" button is deliberately not built: see spec deviations.)
+ */
+export function PendingPage() {
+  usePageTitle(fr.pending.title);
+  const me = useMe();
+  const logout = useLogout();
+
+  const refresh = async () => {
+    const result = await me.refetch();
+    // When the account is approved, the guard re-renders into the app by itself.
+    if (result.data && result.data.status !== 'approved') toast.info(fr.pending.stillPending);
+  };
+
+  return (
+    <AuthLayout title={fr.pending.title}>
+      <div className="flex flex-col gap-5">
+        <div className="flex items-start gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium text-amber-900">{fr.pending.text}</p>
+            <p className="text-amber-800">{fr.pending.detail}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button className="flex-1" onClick={() => void refresh()} disabled={me.isFetching}>
+            <RefreshCw aria-hidden="true" className={me.isFetching ? 'animate-spin' : undefined} />
+            {fr.pending.refresh}
+          </Button>
+          <Button variant="outline" className="flex-1" onClick={logout}>
+            <LogOut aria-hidden="true" />
+            {fr.auth.logout}
+          </Button>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ClientBalance {
+  balance_due: number;
+}
+
+export const balanceQueryKey = ['client', 'balance'] as const;
+
+export function getBalance(): Promise<ClientBalance> {
+  return api.get<ClientBalance>('/api/client/balance');
+}
+
+export function balanceQueryOptions() {
+  return queryOptions({
+    queryKey: balanceQueryKey,
+    queryFn: getBalance,
+    staleTime: 30_000,
+    // A failure just shows the button without an amount.
+    retry: false,
+  });
+}
+
+/** GET /api/client/balance: the client's balance due. */
+export function useBalance() {
+  return useQuery(balanceQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { Wallet } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { fr } from '../../../i18n/fr';
+import { formatEuro } from '../../../lib/format';
+import { useBalance } from '../api/get-balance';
+
+/** Client header button: the balance due (when known), leading to the orders page. */
+export function BalanceButton() {
+  const navigate = useNavigate();
+  const balance = useBalance();
+  const amount = balance.isSuccess && typeof balance.data?.balance_due === 'number' ? balance.data.balance_due : null;
+
+  return (
+    <Button variant="outline" onClick={() => void navigate('/orders')}>
+      <Wallet aria-hidden="true" className="text-zinc-500" />
+      <span>{fr.layout.balanceDue}</span>
+      {amount !== null ? (
+        <span className={amount > 0 ? 'font-semibold text-red-600 tabular-nums' : 'font-semibold tabular-nums'}>
+          {formatEuro(amount)}
+        </span>
+      ) : null}
+    </Button>
+  );
+}

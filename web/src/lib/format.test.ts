@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatEuro } from './format';
+
+const NNBSP = '\u202F'; // narrow no-break space: fr-FR thousands separator
+const NBSP = '\u00A0'; // no-break space: between the amount and the euro sign
+
+describe('formatEuro', () => {
+  it('formats with two decimals, a comma and the euro sign after a no-break space', () => {
+    expect(formatEuro(0)).toBe(`0,00${NBSP}€`);
+    expect(formatEuro(50)).toBe(`50,00${NBSP}€`);
+    expect(formatEuro(12.5)).toBe(`12,50${NBSP}€`);
+  });
+
+  it('groups thousands with a narrow no-break space', () => {
+    expect(formatEuro(1234.5)).toBe(`1${NNBSP}234,50${NBSP}€`);
+    expect(formatEuro(1234567.891)).toBe(`1${NNBSP}234${NNBSP}567,89${NBSP}€`);
+  });
+
+  it('rounds to the cent', () => {
+    expect(formatEuro(19.999)).toBe(`20,00${NBSP}€`);
+    expect(formatEuro(0.004)).toBe(`0,00${NBSP}€`);
+  });
+
+  it('formats negative amounts', () => {
+    expect(formatEuro(-42)).toMatch(new RegExp(`^[-\u2212]42,00${NBSP}€$`));
+  });
+
+  it('treats a non-finite amount as zero', () => {
+    expect(formatEuro(Number.NaN)).toBe(`0,00${NBSP}€`);
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe(`0,00${NBSP}€`);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats as dd/mm/yyyy in the requested time zone', () => {
+    expect(formatDate('2024-01-15T14:30:00Z', { timeZone: 'Europe/Paris' })).toBe('15/01/2024');
+    // 23:30 UTC on 31 December is already the 1st of January in Paris.
+    expect(formatDate('2023-12-31T23:30:00Z', { timeZone: 'Europe/Paris' })).toBe('01/01/2024');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    const date = new Date(Date.UTC(2025, 6, 4, 10, 0));
+    expect(formatDate(date, { timeZone: 'UTC' })).toBe('04/07/2025');
+    expect(formatDate(date.getTime(), { timeZone: 'UTC' })).toBe('04/07/2025');
+  });
+
+  it('uses the local time zone by default', () => {
+    expect(formatDate(new Date(2024, 2, 9, 12, 0))).toBe('09/03/2024');
+  });
+
+  it('returns the fallback for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('pas une date', { fallback: 'Date inconnue' })).toBe('Date inconnue');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats as dd/mm/yyyy hh:mm (24-hour clock)', () => {
+    expect(formatDateTime('2024-01-15T14:30:00Z', { timeZone: 'Europe/Paris' })).toBe('15/01/2024 15:30');
+    expect(formatDateTime('2024-07-15T21:05:00Z', { timeZone: 'Europe/Paris' })).toBe('15/07/2024 23:05');
+  });
+
+  it('uses the local time zone by default', () => {
+    expect(formatDateTime(new Date(2024, 10, 2, 8, 7))).toBe('02/11/2024 08:07');
+  });
+
+  it('returns the fallback for a missing or invalid date', () => {
+    expect(formatDateTime(null, { fallback: 'Date inconnue' })).toBe('Date inconnue');
+    expect(formatDateTime('nope')).toBe('');
+  });
+});

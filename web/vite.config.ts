@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The workspace package @app/shared ships TypeScript sources (exports "./*" -> "./src/*.ts").
+    // Map it straight onto its sources so dev and build never depend on the node_modules symlink.
+    alias: [{ find: /^@app\/shared\/(.+)$/, replacement: `${sharedSrc}$1.ts` }],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks for what every page needs. Only libraries the entry always
+        // loads belong here: a group holding a lazy-only library would make the entry fetch it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 2,
+            },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            {
+              name: 'ui-utils',
+              test: /[\\/]node_modules[\\/](tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              priority: 1,
+            },
+            // Lazy-only: loaded by the form pages, never by the entry.
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
