@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentStatuses } from './statuses';
+export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
 
 export const orderStatusSchema = z.enum(orderStatuses, { error: 'Statut inconnu' });

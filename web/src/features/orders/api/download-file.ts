@@ -1,0 +1,25 @@
+import { fallbackFilename } from '@app/shared/orders/versions';
+import { api } from '../../../lib/api-client';
+
+interface DownloadLink {
+  url: string;
+  filename: string;
+}
+
+/**
+ * Downloads one version of an order. The API answers a presigned S3 URL whose
+ * Content-Disposition carries the original name; the bytes never pass through the API.
+ */
+export async function downloadOrderFile(orderId: string, version: string): Promise<void> {
+  const link = await api.get<DownloadLink>(
+    `/api/orders/${encodeURIComponent(orderId)}/download/${encodeURIComponent(version)}`,
+    { query: { format: 'json', t: Date.now() } },
+  );
+  const anchor = document.createElement('a');
+  anchor.href = link.url;
+  anchor.download = link.filename || fallbackFilename(version);
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@app/shared/orders/schemas';
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
+export const ORDERS_POLL_MS = 5_000;
+
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (statuses?: readonly OrderStatus[]) => ['orders', 'list', statuses?.join(',') ?? 'all'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+};
+
+/** GET /api/orders (the caller's own, or all for an administrator), newest first. */
+export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {
+  return queryOptions({
+    queryKey: ordersKeys.list(statuses),
+    queryFn: () => api.get<Order[]>('/api/orders', { query: { status: statuses?.join(',') } }),
+    refetchInterval: ORDERS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export const useOrders = (statuses?: readonly OrderStatus[]) => useQuery(ordersQueryOptions(statuses));
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ordersKeys.detail(id),
+    queryFn: () => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`),
+    refetchInterval: ORDERS_POLL_MS,
+  });
+}
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
