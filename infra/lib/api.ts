@@ -12,8 +12,6 @@ import { domainEntry } from './paths';
 
 export interface ApiProps {
   readonly data: Data;
-  /** Where each domain's handler lives; defaults to functions/src/<domain>/index.ts. */
-  readonly entryFor?: (domain: Domain) => string;
 }
 
 /** The HTTP API: one Lambda per domain, one route per entry of the route table. */
@@ -34,10 +32,9 @@ export class Api extends Construct {
   }
 
   private createFunctions(props: ApiProps): Record<Domain, AppFunction> {
-    const entryFor = props.entryFor ?? domainEntry;
     const entries = domains.map((domain) => {
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {
-        entry: entryFor(domain),
+        entry: domainEntry(domain),
         description: `API domain: ${domain}`,
         environment: { ...dataEnvironment(props.data), JWT_SECRET_ARN: this.jwtSecret.secretArn },
       });

@@ -1,6 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { Domain } from '@app/functions/routes';
 import { Api } from './api';
 import { Data } from './data';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
@@ -12,8 +11,6 @@ export interface TuningFileManagerStackProps extends StackProps {
   readonly jobs?: readonly JobDefinition[];
   /** Built SPA folder to deploy if it exists; `false` never deploys. */
   readonly webDist?: string | false;
-  /** Override of the domain handler files (tests). */
-  readonly entryFor?: (domain: Domain) => string;
 }
 
 // The distribution's domain is unknown until deploy and referencing it from the files bucket
@@ -31,7 +28,7 @@ export class TuningFileManagerStack extends Stack {
     super(scope, id, props);
     const siteOrigin = this.node.tryGetContext('siteOrigin') as string | undefined;
     this.data = new Data(this, 'Data', { corsOrigins: [siteOrigin ?? defaultCorsOrigin] });
-    this.api = new Api(this, 'Api', { data: this.data, entryFor: props.entryFor });
+    this.api = new Api(this, 'Api', { data: this.data });
     this.site = new Site(this, 'Site', {
       siteBucket: this.data.siteBucket,
       httpApi: this.api.httpApi,

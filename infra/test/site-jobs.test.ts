@@ -114,3 +114,18 @@ describe('jobs', () => {
     expect(() => new ScheduledJob(stack, 'Bad', { job, data })).toThrow(/rate\(\.\.\.\) or cron/);
   });
 });
+
+describe('the real job registry', () => {
+  it('lists jobs whose entry files exist, each on a valid schedule', async () => {
+    const { loadJobRegistry } = await import('../lib/job-registry');
+    const { existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { repoRoot } = await import('../lib/paths');
+    const jobs = await loadJobRegistry();
+    expect(jobs.map((j) => j.name)).toContain('purge-abandoned-uploads');
+    for (const job of jobs) {
+      expect(existsSync(join(repoRoot, 'functions/src/jobs', job.entry)), job.entry).toBe(true);
+      expect(job.schedule).toMatch(/^(rate|cron)\(.+\)$/);
+    }
+  });
+});

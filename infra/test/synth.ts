@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type CfnResource, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import type { Domain } from '@app/functions/routes';
 import { loadJobRegistry } from '../lib/job-registry';
-import { domainEntry, repoRoot } from '../lib/paths';
+import { repoRoot } from '../lib/paths';
 import { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
 
 export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
@@ -19,16 +18,6 @@ function cdkContext(): Record<string, unknown> {
   };
   return config.context ?? {};
 }
-
-const missingDomainHandler = fileURLToPath(
-  new URL('./fixtures/missing-domain-handler.ts', import.meta.url),
-);
-
-/** The real handler file, or a stand-in while the domain is still being written. */
-const entryFor = (domain: Domain): string => {
-  const real = domainEntry(domain);
-  return existsSync(real) ? real : missingDomainHandler;
-};
 
 export interface Synthesized {
   readonly stack: TuningFileManagerStack;
@@ -48,7 +37,6 @@ export async function synthStack({
   const stack = new TuningFileManagerStack(app, 'TestStack', {
     jobs: await loadJobRegistry(fixtureRegistry),
     webDist,
-    entryFor,
   });
   return { stack, template: Template.fromStack(stack) };
 }

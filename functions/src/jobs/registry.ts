@@ -1,0 +1,24 @@
+/**
+ * Scheduled jobs (EventBridge rules in the cloud). Data only, like routes.ts: CDK loads this
+ * file at synth time to make one Lambda and one rule per job.
+ */
+export interface JobDef {
+  name: string;
+  /** 'rate(1 day)' or 'cron(0 3 * * ? *)' (UTC). */
+  schedule: string;
+  /** File exporting `handler`, relative to functions/src/jobs/. */
+  entry: string;
+  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite' };
+  timeoutSeconds?: number;
+  memorySize?: number;
+}
+
+export const jobs: readonly JobDef[] = [
+  {
+    name: 'purge-abandoned-uploads',
+    schedule: 'cron(15 3 * * ? *)',
+    entry: 'purge-abandoned-uploads.ts',
+    grants: { table: 'read', files: 'readwrite' },
+    timeoutSeconds: 300,
+  },
+];
