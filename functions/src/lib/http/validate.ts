@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { fr } from 'zod/locales';
 import { badRequest } from './errors';
 
-const french = z.locales.fr();
+// Only the French locale: `z.locales` would bundle every language.
+const french = fr();
 z.config(french);
 
 /** A message from zod's locale (not one our schemas wrote) does not name the field. */
