@@ -12,6 +12,8 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { fr } from '../../i18n/fr';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
+import type { PublicUser } from '@app/shared/users/schemas';
+import { cn } from '../../lib/utils';
 
 export interface AppShellProps {
   nav: NavItem[];
@@ -30,7 +32,6 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
   const user = useCurrentUser();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
     <div className="min-h-dvh">
@@ -56,20 +57,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
                 <SheetDescription className="sr-only">{fr.layout.menuTitle}</SheetDescription>
               </div>
               <SideNav items={nav} onNavigate={() => setMenuOpen(false)} className="flex-1 overflow-y-auto p-3" />
-              <div className="flex items-center gap-3 border-t border-zinc-200 p-4 sm:hidden">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200"
-                >
-                  {initials(user.first_name, user.last_name)}
-                </span>
-                <div className="flex min-w-0 flex-col leading-tight">
-                  <span className="truncate text-sm font-medium text-zinc-900">{fullName}</span>
-                  {user.company_name ? (
-                    <span className="truncate text-xs text-zinc-500">{user.company_name}</span>
-                  ) : null}
-                </div>
-              </div>
+              <UserIdentity user={user} className="gap-3 border-t border-zinc-200 p-4 sm:hidden" />
             </SheetContent>
           </Sheet>
 
@@ -93,20 +81,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
 
           <div className="hidden h-8 w-px bg-zinc-200 sm:block" aria-hidden="true" />
 
-          <div className="flex min-w-0 items-center gap-2.5">
-            <span
-              aria-hidden="true"
-              className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200 sm:flex"
-            >
-              {initials(user.first_name, user.last_name)}
-            </span>
-            <div className="hidden min-w-0 flex-col leading-tight sm:flex">
-              <span className="max-w-44 truncate text-sm font-medium text-zinc-900">{fullName}</span>
-              {user.company_name ? (
-                <span className="max-w-44 truncate text-xs text-zinc-500">{user.company_name}</span>
-              ) : null}
-            </div>
-          </div>
+          <UserIdentity user={user} className="hidden gap-2.5 sm:flex" />
 
           <Button variant="ghost" size="icon" onClick={logout} aria-label={fr.auth.logout} title={fr.auth.logout}>
             <LogOut aria-hidden="true" className="size-5" />
@@ -125,6 +100,26 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
             </Suspense>
           </div>
         </main>
+      </div>
+    </div>
+  );
+}
+
+/** Avatar initials, full name and company of the signed-in user. */
+function UserIdentity({ user, className }: { user: PublicUser; className?: string }) {
+  return (
+    <div className={cn('flex min-w-0 items-center', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200"
+      >
+        {initials(user.first_name, user.last_name)}
+      </span>
+      <div className="flex min-w-0 flex-col leading-tight">
+        <span className="max-w-44 truncate text-sm font-medium text-zinc-900">
+          {user.first_name} {user.last_name}
+        </span>
+        {user.company_name ? <span className="max-w-44 truncate text-xs text-zinc-500">{user.company_name}</span> : null}
       </div>
     </div>
   );
