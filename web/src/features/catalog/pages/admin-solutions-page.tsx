@@ -1,6 +1,142 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { Category, Service } from '@app/shared/catalog/schemas';
+import { Layers, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
+import { getErrorDetail } from '../../../lib/api-client';
+import { useDeleteCategory } from '../api/delete-category';
+import { useDeleteService } from '../api/delete-service';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { AddCategoryForm } from '../components/add-category-form';
+import { CategoryCard } from '../components/category-card';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { EditServiceDialog, type EditServiceTarget } from '../components/edit-service-dialog';
 
+const t = fr.admin.catalog;
+
+type Deletion = { kind: 'category'; category: Category } | { kind: 'service'; category: Category; service: Service };
+
+function CatalogSkeleton() {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2" aria-hidden="true">
+      {Array.from({ length: 2 }, (_, i) => (
+        <div key={i} className="rounded-xl border border-zinc-200 bg-white">
+          <div className="border-b border-zinc-100 px-5 py-4">
+            <Skeleton className="h-5 w-40" />
+          </div>
+          <div className="grid gap-3 p-5">
+            <Skeleton className="h-5" />
+            <Skeleton className="h-5" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+          <div className="border-t border-zinc-100 p-5">
+            <Skeleton className="h-10" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'Solutions & Catégories' (spec §2): categories with their services; add, edit, delete both. */
 export function AdminSolutionsPage() {
-  return <PlaceholderPage title={fr.pages.adminSolutions} />;
+  const categories = useAdminCategories();
+  const deleteCategory = useDeleteCategory();
+  const deleteService = useDeleteService();
+  const [editing, setEditing] = useState<EditServiceTarget | null>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+
+  useEffect(() => {
+    if (categories.isError) toast.error(t.loadError, { id: 'catalog-load-error' });
+  }, [categories.isError]);
+
+  const confirmDeletion = () => {
+    if (!deletion) return;
+    const done = {
+      onError: (cause: unknown) => toast.error(getErrorDetail(cause) ?? t.deleteError),
+    };
+    if (deletion.kind === 'category') {
+      deleteCategory.mutate(deletion.category.id, {
+        ...done,
+        onSuccess: () => {
+          toast.success(t.categoryDeleted);
+          setDeletion(null);
+        },
+      });
+    } else {
+      deleteService.mutate(
+        { categoryId: deletion.category.id, serviceId: deletion.service.id },
+        {
+          ...done,
+          onSuccess: () => {
+            toast.success(t.serviceDeleted);
+            setDeletion(null);
+          },
+        },
+      );
+    }
+  };
+
+  let body;
+  if (categories.isPending) {
+    body = <CatalogSkeleton />;
+  } else if (categories.isError && !categories.data) {
+    body = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={t.loadError}
+        action={
+          <Button variant="outline" onClick={() => void categories.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {fr.common.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (categories.data.length === 0) {
+    body = <EmptyState icon={Layers} title={t.empty} description={t.emptyHint} />;
+  } else {
+    body = (
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        {categories.data.map((category) => (
+          <CategoryCard
+            key={category.id}
+            category={category}
+            onDeleteCategory={(c) => setDeletion({ kind: 'category', category: c })}
+            onEditService={(c, service) => setEditing({ category: c, service })}
+            onDeleteService={(c, service) => setDeletion({ kind: 'service', category: c, service })}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={fr.pages.adminSolutions} description={t.description} />
+      <div className="grid gap-6">
+        <AddCategoryForm />
+        {body}
+      </div>
+      <EditServiceDialog target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={deletion !== null}
+        title={deletion?.kind === 'service' ? t.deleteServiceTitle : t.deleteCategoryTitle}
+        description={
+          deletion?.kind === 'service'
+            ? t.deleteServiceText(deletion.service.name)
+            : deletion
+              ? t.deleteCategoryText(deletion.category.name)
+              : ''
+        }
+        pending={deleteCategory.isPending || deleteService.isPending}
+        onConfirm={confirmDeletion}
+        onCancel={() => setDeletion(null)}
+      />
+    </>
+  );
 }

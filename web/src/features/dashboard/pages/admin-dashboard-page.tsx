@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageHeader } from '../../../components/page-header';
 import { fr } from '../../../i18n/fr';
+import { RecentOrders } from '../components/recent-orders';
+import { StatCards } from '../components/stat-cards';
 
+/** 'Administration' (spec §2): four counters and the 5 latest orders. */
 export function AdminDashboardPage() {
-  return <PlaceholderPage title={fr.pages.adminDashboard} />;
+  return (
+    <>
+      <PageHeader title={fr.pages.adminDashboard} description={fr.admin.dashboard.description} />
+      <div className="grid gap-6">
+        <StatCards />
+        <RecentOrders />
+      </div>
+    </>
+  );
 }

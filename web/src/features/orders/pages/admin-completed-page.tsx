@@ -1,6 +1,22 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '../../../i18n/fr';
+import { useOrders } from '../api/orders-queries';
+import { AdminOrderCard } from '../components/admin/admin-order-card';
+import { AdminOrdersView } from '../components/admin/admin-orders-view';
 
+const STATUSES: readonly OrderStatus[] = ['termine', 'annule'];
+
+/** 'Fichiers terminés' (spec §2): termine + annule, same search and actions. */
 export function AdminCompletedPage() {
-  return <PlaceholderPage title={fr.pages.adminCompleted} />;
+  const query = useOrders(STATUSES);
+  return (
+    <AdminOrdersView
+      title={fr.pages.adminCompleted}
+      description={fr.admin.orders.completedDescription}
+      query={query}
+      emptyTitle={fr.admin.orders.emptyCompleted}
+      emptyHint={fr.admin.orders.emptyCompletedHint}
+      renderCard={(order, { onDelete }) => <AdminOrderCard order={order} onDelete={onDelete} />}
+    />
+  );
 }

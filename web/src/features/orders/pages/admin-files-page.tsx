@@ -1,6 +1,24 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '../../../i18n/fr';
+import { useOrders } from '../api/orders-queries';
+import { AdminOrderCard } from '../components/admin/admin-order-card';
+import { AdminOrdersView } from '../components/admin/admin-orders-view';
+import { useNewOrdersNotification } from '../components/admin/use-new-orders-notification';
 
+const STATUSES: readonly OrderStatus[] = ['en_attente', 'en_cours'];
+
+/** 'Fichiers à modifier' (spec §2): en_attente + en_cours, polled; new pending orders notify. */
 export function AdminFilesPage() {
-  return <PlaceholderPage title={fr.pages.adminFiles} />;
+  const query = useOrders(STATUSES);
+  useNewOrdersNotification(query.data);
+  return (
+    <AdminOrdersView
+      title={fr.pages.adminFiles}
+      description={fr.admin.orders.filesDescription}
+      query={query}
+      emptyTitle={fr.admin.orders.emptyFiles}
+      emptyHint={fr.admin.orders.emptyFilesHint}
+      renderCard={(order, { onDelete }) => <AdminOrderCard order={order} onDelete={onDelete} />}
+    />
+  );
 }

@@ -1,27 +1,229 @@
-import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { Order } from '@app/shared/orders/schemas';
+import {
+  ArrowLeft,
+  Banknote,
+  Car,
+  FileSearch,
+  FolderDown,
+  LifeBuoy,
+  ListChecks,
+  MessagesSquare,
+  NotebookText,
+  RefreshCw,
+  Trash2,
+  TriangleAlert,
+  Upload,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrder } from '../api/orders-queries';
+import { RegistrationChip } from '../components/admin/admin-order-card';
+import { DeleteOrderDialog } from '../components/admin/delete-order-dialog';
+import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from '../components/admin/order-info';
+import { vehicleName } from '../components/admin/order-labels';
+import { OrderDeliveryForm } from '../components/admin/order-delivery-form';
+import { OrderPaymentControls } from '../components/admin/order-payment-controls';
+import { OrderPriceForm } from '../components/admin/order-price-form';
+import { OrderStatusControls } from '../components/admin/order-status-controls';
+import { Section } from '../components/admin/section';
+import { useErrorToast } from '../components/admin/use-error-toast';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
+
+const t = fr.admin.order;
+
+/** The list an order belongs to, where to go after deleting it. */
+function listPathOf(order: Pick<Order, 'status'>): string {
+  if (order.status === 'sav') return '/admin/sav';
+  if (order.status === 'termine' || order.status === 'annule') return '/admin/completed';
+  return '/admin/files';
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="mt-2 h-4 w-80" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-6">
+          <Skeleton className="h-56 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-32 rounded-xl" />
+        </div>
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-48 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const savText = order.sav_problem_description?.trim();
+
+  return (
+    <>
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">
+              {vehicleName(order) || fr.pages.adminOrderDetail}
+            </h1>
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.payment_status} />
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-500">
+            <RegistrationChip value={order.registration} />
+            <span aria-hidden="true">·</span>
+            <span className="font-mono text-xs break-all">{t.reference(order.id)}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {t.createdAt} {formatDateTime(order.created_at)}
+            </span>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col sm:items-end">
+          <span className="text-xs text-zinc-500">{t.total}</span>
+          <span className="text-2xl font-semibold text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</span>
+        </div>
+      </header>
+
+      {order.status === 'sav' || savText ? (
+        <div className="mb-6 rounded-xl border border-purple-200 bg-purple-50 p-4">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-purple-900">
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            {t.sav}
+            {order.sav_requested_at ? (
+              <span className="font-normal text-purple-700">
+                · {t.savRequestedAt(formatDateTime(order.sav_requested_at))}
+              </span>
+            ) : null}
+          </p>
+          {savText ? <p className="mt-2 text-sm whitespace-pre-line text-zinc-800">{savText}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <Section title={t.vehicle} icon={Car}>
+            <OrderVehicleInfo order={order} />
+          </Section>
+          <Section title={t.client} icon={UserRound}>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+              <InfoItem label={t.client}>{order.client_name}</InfoItem>
+              <InfoItem label={t.company}>{order.client_company || '—'}</InfoItem>
+            </dl>
+          </Section>
+          <Section title={t.services} icon={ListChecks}>
+            <OrderServicesList order={order} />
+          </Section>
+          <Section title={t.notesAndLinks} icon={NotebookText}>
+            <OrderNotes order={order} />
+          </Section>
+          <Section title={t.files} icon={FolderDown} description={t.filesHint}>
+            <OrderFiles order={order} withHistory />
+          </Section>
+          <Section title={t.chat} icon={MessagesSquare}>
+            <p className="text-sm text-zinc-500">{t.chatLater}</p>
+          </Section>
+        </div>
+
+        <div className="grid min-w-0 gap-6">
+          <Section title={t.status} icon={FileSearch}>
+            <OrderStatusControls order={order} />
+          </Section>
+          <Section title={t.delivery} icon={Upload} description={t.deliveryDescription}>
+            <OrderDeliveryForm key={order.id} order={order} />
+          </Section>
+          <Section title={t.pricePayment} icon={Banknote} bodyClassName="grid gap-6">
+            <OrderPriceForm key={order.total_price} order={order} />
+            <div className="border-t border-zinc-100 pt-5">
+              <OrderPaymentControls order={order} />
+            </div>
+          </Section>
+          <Section title={t.dangerZone} icon={Trash2} className="border-red-200">
+            <p className="mb-3 text-sm text-zinc-500">{t.dangerHint}</p>
+            <Button variant="destructive" className="w-full" onClick={() => setDeleting(order)}>
+              <Trash2 aria-hidden="true" />
+              {t.deleteOrder}
+            </Button>
+          </Section>
+        </div>
+      </div>
+
+      <DeleteOrderDialog
+        order={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(deleted) => void navigate(listPathOf(deleted), { replace: true })}
+      />
+    </>
+  );
+}
 
 /** /admin/orders/:id — reached from the processing lists; has a Back button (history back). */
 export function AdminOrderDetailPage() {
+  const { id = '' } = useParams();
   const navigate = useNavigate();
+  const query = useOrder(id);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const order = notFound ? undefined : query.data;
+  usePageTitle(order ? vehicleName(order) || fr.pages.adminOrderDetail : fr.pages.adminOrderDetail);
+  useErrorToast(query.isError && !notFound && !query.data, t.loadError);
+
   const goBack = () => {
     // History back when the page was reached inside the app, else the list of files to process.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate('/admin/files');
   };
+
+  let body;
+  if (order) {
+    body = <OrderDetail order={order} />;
+  } else if (notFound) {
+    body = (
+      <EmptyState
+        icon={FileSearch}
+        title={t.notFound}
+        description={t.notFoundHint}
+        action={<Button onClick={() => void navigate('/admin/files')}>{t.backToList}</Button>}
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={t.loadError}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {fr.common.retry}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <DetailSkeleton />;
+  }
+
   return (
-    <PlaceholderPage
-      title={fr.pages.adminOrderDetail}
-      before={
-        <Button variant="ghost" size="sm" className="-ml-2 mb-2 w-fit" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" />
-          {fr.common.back}
-        </Button>
-      }
-    />
+    <>
+      <Button variant="ghost" size="sm" className="mb-3 -ml-2 w-fit" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        {fr.common.back}
+      </Button>
+      {order ? null : <h1 className="sr-only">{fr.pages.adminOrderDetail}</h1>}
+      {body}
+    </>
   );
 }

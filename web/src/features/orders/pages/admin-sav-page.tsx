@@ -1,6 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '../../../i18n/fr';
+import { useOrders } from '../api/orders-queries';
+import { SavOrderCard } from '../components/admin/admin-order-card';
+import { AdminOrdersView } from '../components/admin/admin-orders-view';
+import { sortBySavRequest } from '../components/admin/order-search';
 
+const STATUSES: readonly OrderStatus[] = ['sav'];
+
+/** 'Demandes de SAV' (spec §2): status sav, most recent request first; 'Gérer SAV' opens the detail. */
 export function AdminSavPage() {
-  return <PlaceholderPage title={fr.pages.adminSav} />;
+  const query = useOrders(STATUSES);
+  return (
+    <AdminOrdersView
+      title={fr.pages.adminSav}
+      description={fr.admin.orders.savDescription}
+      query={query}
+      emptyTitle={fr.admin.orders.emptySav}
+      emptyHint={fr.admin.orders.emptySavHint}
+      sort={sortBySavRequest}
+      count={fr.admin.orders.savCount}
+      renderCard={(order) => <SavOrderCard order={order} />}
+    />
+  );
 }

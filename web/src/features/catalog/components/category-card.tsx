@@ -1,0 +1,100 @@
+import type { Category, Service } from '@app/shared/catalog/schemas';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { fr } from '../../../i18n/fr';
+import { AddServiceForm } from './add-service-form';
+
+const t = fr.admin.catalog;
+
+export interface CategoryCardProps {
+  category: Category;
+  onDeleteCategory: (category: Category) => void;
+  onEditService: (category: Category, service: Service) => void;
+  onDeleteService: (category: Category, service: Service) => void;
+}
+
+/** A category: its services (name and price text such as 50€) with edit / delete, and an add row. */
+export function CategoryCard({ category, onDeleteCategory, onEditService, onDeleteService }: CategoryCardProps) {
+  const titleId = useId();
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <section aria-labelledby={titleId} className="flex flex-1 flex-col">
+        <div className="flex items-center justify-between gap-3 border-b border-zinc-100 px-5 py-3.5">
+          <div className="flex min-w-0 items-center gap-2">
+            <h2 id={titleId} className="truncate text-base font-semibold text-zinc-900">
+              {category.name}
+            </h2>
+            <Badge variant="secondary">{t.servicesCount(category.services.length)}</Badge>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
+            aria-label={t.deleteCategory(category.name)}
+            title={t.deleteCategory(category.name)}
+            onClick={() => onDeleteCategory(category)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+
+        <div className="flex-1">
+          {category.services.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-zinc-500">{t.noServices}</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t.service}</th>
+                  <th scope="col">{t.price}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-100">
+                {category.services.map((service) => (
+                  <tr key={service.id} className="group hover:bg-zinc-50/70">
+                    <td className="py-2.5 pl-5 text-zinc-900">{service.name}</td>
+                    <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-zinc-900 tabular-nums">
+                      {service.price}
+                    </td>
+                    <td className="w-px py-2 pr-3 whitespace-nowrap">
+                      <div className="flex justify-end gap-0.5">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 text-zinc-500"
+                          aria-label={t.editService(service.name)}
+                          title={t.editService(service.name)}
+                          onClick={() => onEditService(category, service)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
+                          aria-label={t.deleteService(service.name)}
+                          title={t.deleteService(service.name)}
+                          onClick={() => onDeleteService(category, service)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+
+        <div className="border-t border-zinc-100 bg-zinc-50/60 px-5 py-4">
+          <AddServiceForm category={category} />
+        </div>
+      </section>
+    </Card>
+  );
+}

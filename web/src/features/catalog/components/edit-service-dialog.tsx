@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceInputSchema, type Category, type Service } from '@app/shared/catalog/schemas';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { fr } from '../../../i18n/fr';
+import { getErrorDetail } from '../../../lib/api-client';
+import { useUpdateService } from '../api/update-service';
+import { withEuroSign } from './price-text';
+
+const t = fr.admin.catalog;
+
+export interface EditServiceTarget {
+  category: Category;
+  service: Service;
+}
+
+function EditServiceForm({ category, service, onDone }: EditServiceTarget & { onDone: () => void }) {
+  const mutation = useUpdateService();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: { name: service.name, price: service.price },
+  });
+  const nameError = errors.name?.message;
+  const priceError = errors.price?.message;
+
+  const onSubmit = handleSubmit(({ name, price }) => {
+    mutation.mutate(
+      { categoryId: category.id, serviceId: service.id, name, price: withEuroSign(price) },
+      {
+        onSuccess: () => {
+          toast.success(t.serviceUpdated);
+          onDone();
+        },
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.updateError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="edit-service-name" label={t.serviceName} error={nameError}>
+        <Input
+          id="edit-service-name"
+          required
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={describedBy('edit-service-name', nameError)}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id="edit-service-price" label={t.servicePrice} error={priceError}>
+        <Input
+          id="edit-service-price"
+          required
+          autoComplete="off"
+          inputMode="decimal"
+          placeholder={t.pricePlaceholder}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={describedBy('edit-service-price', priceError)}
+          {...register('price')}
+        />
+      </FormField>
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={mutation.isPending}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {mutation.isPending ? t.saving : t.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Modifier le service': name and price (shared schema), saved with PUT. */
+export function EditServiceDialog({ target, onClose }: { target: EditServiceTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t.editServiceTitle}</DialogTitle>
+            <DialogDescription>{t.editServiceDescription(target.category.name)}</DialogDescription>
+          </DialogHeader>
+          <EditServiceForm {...target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

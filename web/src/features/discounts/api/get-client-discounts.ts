@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientDiscount } from '@app/shared/catalog/schemas';
+import { api } from '../../../lib/api-client';
+
+export const clientDiscountsQueryKey = (clientId: string) => ['admin', 'clients', clientId, 'discounts'] as const;
+
+/** GET /api/admin/clients/{id}/discounts -> `[{category_id, category_name, discount_type, discount_value}]`. */
+export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> {
+  return api.get<ClientDiscount[]>(`/api/admin/clients/${encodeURIComponent(clientId)}/discounts`);
+}
+
+export function useClientDiscounts(clientId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: clientDiscountsQueryKey(clientId ?? ''),
+      queryFn: () => getClientDiscounts(clientId!),
+      enabled: clientId !== null,
+    }),
+  );
+}

@@ -1,0 +1,203 @@
+import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
+import type { PublicUser } from '@app/shared/users/schemas';
+import { LoaderCircle, Pencil, Percent, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { fr } from '../../../i18n/fr';
+import { useDeleteDiscount } from '../api/delete-discount';
+import { useClientDiscounts } from '../api/get-client-discounts';
+import { DiscountDialog, type DiscountDialogTarget } from './discount-dialog';
+import { clientName, formatDiscountValue } from './discount-format';
+
+const t = fr.admin.discounts;
+
+export interface ClientDiscountsProps {
+  client: PublicUser;
+  categories: readonly Category[];
+}
+
+/** The right pane: the selected client's discounts, with add, edit and delete. */
+export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
+  const discounts = useClientDiscounts(client.id);
+  const deletion = useDeleteDiscount();
+  const [dialog, setDialog] = useState<DiscountDialogTarget | null>(null);
+  const [toDelete, setToDelete] = useState<ClientDiscount | null>(null);
+  const name = clientName(client);
+
+  useEffect(() => {
+    if (discounts.isError) toast.error(t.loadError, { id: 'discounts-load-error' });
+  }, [discounts.isError]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(
+      { clientId: client.id, categoryId: toDelete.category_id },
+      {
+        onSuccess: () => {
+          toast.success(t.deleted);
+          setToDelete(null);
+        },
+        onError: () => toast.error(t.deleteError),
+      },
+    );
+  };
+
+  let body;
+  if (discounts.isPending) {
+    body = (
+      <div aria-hidden="true" className="grid gap-3 p-5">
+        <Skeleton className="h-5" />
+        <Skeleton className="h-5" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+    );
+  } else if (discounts.isError && !discounts.data) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+        <TriangleAlert aria-hidden="true" className="size-8 text-red-500" />
+        <p className="text-sm text-zinc-600">{t.loadError}</p>
+        <Button variant="outline" size="sm" onClick={() => void discounts.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          {fr.common.retry}
+        </Button>
+      </div>
+    );
+  } else if (discounts.data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 px-5 py-14 text-center">
+        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Percent aria-hidden="true" className="size-6" />
+        </div>
+        <p className="text-base font-semibold text-zinc-900">{t.noDiscounts}</p>
+        <p className="text-sm text-zinc-600">{t.noDiscountsHint}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-zinc-100 text-left text-xs font-medium text-zinc-500">
+              <th scope="col" className="py-2.5 pl-5 font-medium">
+                {t.category}
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                {t.type}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                {t.value}
+              </th>
+              <th scope="col" className="py-2.5 pr-5 text-right font-medium">
+                <span className="sr-only">{t.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {discounts.data.map((discount) => (
+              <tr key={discount.category_id} className="hover:bg-zinc-50/70">
+                <td className="py-3 pl-5 font-medium text-zinc-900">{discount.category_name}</td>
+                <td className="px-3 py-3">
+                  <Badge variant={discount.discount_type === 'percentage' ? 'info' : 'purple'}>
+                    {t.typeLabels[discount.discount_type]}
+                  </Badge>
+                </td>
+                <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-zinc-900 tabular-nums">
+                  {formatDiscountValue(discount)}
+                </td>
+                <td className="w-px py-2 pr-4 whitespace-nowrap">
+                  <div className="flex justify-end gap-0.5">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-zinc-500"
+                      aria-label={t.edit(discount.category_name)}
+                      title={t.edit(discount.category_name)}
+                      onClick={() => setDialog({ clientId: client.id, clientName: name, discount })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
+                      aria-label={t.delete(discount.category_name)}
+                      title={t.delete(discount.category_name)}
+                      onClick={() => setToDelete(discount)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby="client-discounts-title">
+        <div className="flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h2 id="client-discounts-title" className="truncate text-base font-semibold text-zinc-900">
+              {t.discountsOf(name)}
+            </h2>
+            <p className="truncate text-sm text-zinc-500">
+              {[client.company_name, client.email].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          <Button onClick={() => setDialog({ clientId: client.id, clientName: name })}>
+            <Plus aria-hidden="true" />
+            {t.addDiscount}
+          </Button>
+        </div>
+        {body}
+      </section>
+
+      <DiscountDialog target={dialog} categories={categories} onClose={() => setDialog(null)} />
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !deletion.isPending) setToDelete(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
+              <Trash2 aria-hidden="true" className="size-5" />
+            </div>
+            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{toDelete ? t.deleteText(toDelete.category_name) : ''}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deletion.isPending}>{fr.common.cancel}</AlertDialogCancel>
+            <Button variant="destructive" onClick={confirmDelete} disabled={deletion.isPending}>
+              {deletion.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Trash2 aria-hidden="true" />
+              )}
+              {deletion.isPending ? t.deleting : t.deleteConfirm}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

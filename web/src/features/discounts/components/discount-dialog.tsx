@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { discountInputSchema, type Category, type ClientDiscount } from '@app/shared/catalog/schemas';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { fr } from '../../../i18n/fr';
+import { useSaveDiscount } from '../api/save-discount';
+import { NativeSelect } from './native-select';
+
+const t = fr.admin.discounts;
+
+export interface DiscountDialogTarget {
+  clientId: string;
+  clientName: string;
+  /** The discount being edited; absent for a new one. */
+  discount?: ClientDiscount;
+}
+
+interface DiscountFormProps extends DiscountDialogTarget {
+  categories: readonly Category[];
+  onDone: () => void;
+}
+
+function DiscountForm({ clientId, discount, categories, onDone }: DiscountFormProps) {
+  const mutation = useSaveDiscount();
+  const editing = discount !== undefined;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(discountInputSchema),
+    defaultValues: {
+      category_id: discount?.category_id ?? '',
+      discount_type: discount?.discount_type ?? 'percentage',
+      discount_value: discount ? String(discount.discount_value) : '',
+    },
+  });
+  const type = watch('discount_type');
+  const categoryError = errors.category_id?.message;
+  const typeError = errors.discount_type?.message;
+  const valueError = errors.discount_value?.message;
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(
+      { clientId, ...values },
+      {
+        onSuccess: ({ created }) => {
+          toast.success(created ? t.created : t.updated);
+          onDone();
+        },
+        onError: () => toast.error(t.saveError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="discount-category" label={t.category} error={categoryError}>
+        {editing ? (
+          <Input id="discount-category" value={discount.category_name} readOnly disabled />
+        ) : (
+          <NativeSelect
+            id="discount-category"
+            required
+            aria-invalid={categoryError ? true : undefined}
+            aria-describedby={describedBy('discount-category', categoryError)}
+            {...register('category_id')}
+          >
+            <option value="">{categories.length > 0 ? t.chooseCategory : t.noCategories}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="discount-type" label={t.type} error={typeError}>
+          <NativeSelect
+            id="discount-type"
+            required
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={describedBy('discount-type', typeError)}
+            {...register('discount_type')}
+          >
+            <option value="percentage">{t.typeLabels.percentage}</option>
+            <option value="fixed">{t.typeLabels.fixed}</option>
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="discount-value"
+          label={t.value}
+          error={valueError}
+          hint={type === 'fixed' ? t.valueFixedHint : t.valuePercentHint}
+        >
+          <div className="relative">
+            <Input
+              id="discount-value"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              max={type === 'percentage' ? 100 : undefined}
+              required
+              aria-invalid={valueError ? true : undefined}
+              aria-describedby={describedBy(
+                'discount-value',
+                valueError,
+                type === 'fixed' ? t.valueFixedHint : t.valuePercentHint,
+              )}
+              className="pr-8 tabular-nums"
+              {...register('discount_value')}
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-400"
+            >
+              {type === 'fixed' ? '€' : '%'}
+            </span>
+          </div>
+        </FormField>
+      </div>
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={mutation.isPending}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {mutation.isPending ? t.saving : t.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export interface DiscountDialogProps {
+  target: DiscountDialogTarget | null;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+/** Add / edit a discount: category, type (Pourcentage / Montant fixe), value (step 0.01, ≥ 0, ≤ 100 %). */
+export function DiscountDialog({ target, categories, onClose }: DiscountDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{target.discount ? t.editTitle : t.newTitle}</DialogTitle>
+            <DialogDescription>{t.dialogDescription(target.clientName)}</DialogDescription>
+          </DialogHeader>
+          <DiscountForm {...target} categories={categories} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

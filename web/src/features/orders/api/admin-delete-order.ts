@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@app/shared/orders/schemas';
+import { api } from '../../../lib/api-client';
+
+/** DELETE /api/admin/orders/{id} -> `{detail}`. */
+export function deleteOrder(orderId: string): Promise<{ detail: string }> {
+  return api.delete<{ detail: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+}
+
+/**
+ * Deletes an order, drops it from every cached list at once, then refreshes the lists (not
+ * awaited). The detail query is left alone: a detail page still mounted would refetch it and
+ * flash 'Commande non trouvée' before it navigates away.
+ */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: (_answer, orderId) => {
+      queryClient.setQueriesData<Order[]>({ queryKey: ['orders', 'list'] }, (orders) =>
+        orders?.filter((order) => order.id !== orderId),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    },
+  });
+}

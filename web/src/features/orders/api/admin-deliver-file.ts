@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@app/shared/orders/schemas';
+import type { DeliveryKind } from '@app/shared/orders/versions';
+import { api, type UploadProgress } from '../../../lib/api-client';
+import { syncAdminOrder } from './admin-sync-order';
+import { uploadOrderFile } from './upload-file';
+
+export interface DeliverOrderFileInput {
+  orderId: string;
+  file: File;
+  /** 'nouvelle': the server assigns the next vN; 'sav': replaces the SAV file. */
+  version: DeliveryKind;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * Delivers a modified file: the bytes go straight to S3 (presigned PUT, with progress), then
+ * POST /api/admin/orders/{id}/deliver registers them under the order.
+ */
+export async function deliverOrderFile({ orderId, file, version, onProgress }: DeliverOrderFileInput): Promise<Order> {
+  const uploadKey = await uploadOrderFile(file, 'delivery', onProgress);
+  return api.post<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/deliver`, {
+    upload_key: uploadKey,
+    filename: file.name,
+    version,
+  });
+}
+
+export function useDeliverOrderFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deliverOrderFile,
+    onSuccess: (order) => syncAdminOrder(queryClient, order),
+  });
+}

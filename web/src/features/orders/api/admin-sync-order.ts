@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '@app/shared/orders/schemas';
+import { ordersKeys } from './orders-queries';
+
+/**
+ * After an administrator's change: show the server's answer at once, and refresh the lists in
+ * the background (not awaited, so the success toast is not delayed by the refetch).
+ */
+export function syncAdminOrder(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData(ordersKeys.detail(order.id), order);
+  void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@app/shared/orders/schemas';
+import type { OrderStatus } from '@app/shared/orders/statuses';
+import { api } from '../../../lib/api-client';
+import { syncAdminOrder } from './admin-sync-order';
+
+export interface UpdateOrderStatusInput {
+  orderId: string;
+  status: OrderStatus;
+}
+
+/** PUT /api/admin/orders/{id}/status (JSON `{status}`). */
+export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
+  return api.put<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, { status });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (order) => syncAdminOrder(queryClient, order),
+  });
+}

@@ -1,0 +1,151 @@
+import type { Order } from '@app/shared/orders/schemas';
+import {
+  BAD_EXTENSION_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  hasAllowedExtension,
+  MAX_ORDER_FILE_BYTES,
+  ORDER_FILE_EXTENSIONS,
+  versionLabel,
+  type DeliveryKind,
+} from '@app/shared/orders/versions';
+import { FileCheck2, FileUp, LoaderCircle, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { FormField } from '../../../../components/ui/form-field';
+import { Progress } from '../../../../components/ui/progress';
+import { fr } from '../../../../i18n/fr';
+import { getErrorDetail } from '../../../../lib/api-client';
+import { cn } from '../../../../lib/utils';
+import { useDeliverOrderFile } from '../../api/admin-deliver-file';
+import { NativeSelect } from './native-select';
+import { formatFileSize } from './order-labels';
+import { nextVersionKey, newestVersionKey } from './versions';
+
+const t = fr.admin.order;
+const ACCEPT = ORDER_FILE_EXTENSIONS.join(',');
+
+/** The file's problem, or undefined when it can be sent. */
+function checkFile(file: File | null): string | undefined {
+  if (!file) return t.fileRequired;
+  if (!hasAllowedExtension(file.name)) return BAD_EXTENSION_MESSAGE;
+  if (file.size > MAX_ORDER_FILE_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Delivers a modified file: 'Nouvelle version' (the server assigns the next vN) or 'Fichier SAV'
+ * (replaces the SAV file). Upload progress is shown; on success the order is refreshed.
+ */
+export function OrderDeliveryForm({ order }: { order: Order }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<DeliveryKind>(order.status === 'sav' ? 'sav' : 'nouvelle');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mutation = useDeliverOrderFile();
+  const busy = mutation.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkFile(file);
+    if (problem || !file) return setError(problem);
+    setError(undefined);
+    setProgress(0);
+    mutation.mutate(
+      { orderId: order.id, file, version: kind, onProgress: ({ percent }) => setProgress(percent) },
+      {
+        onSuccess: (updated) => {
+          const delivered = kind === 'sav' ? 'sav' : newestVersionKey(updated.files);
+          toast.success(t.delivered, delivered ? { description: t.deliveredVersion(versionLabel(delivered)) } : {});
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deliveryError),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const hint =
+    kind === 'sav'
+      ? order.files.sav
+        ? t.replacesSav
+        : undefined
+      : t.nextVersion(versionLabel(nextVersionKey(order.files)));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
+      <FormField
+        id="delivery-file"
+        label={t.deliveryFile}
+        error={error}
+        hint={t.deliveryHint(ORDER_FILE_EXTENSIONS.join(', '))}
+      >
+        <div
+          className={cn(
+            'relative flex items-center gap-3 rounded-lg border border-dashed px-3 py-3 transition-colors has-[:focus-visible]:border-brand-500 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/20',
+            error
+              ? 'border-red-400 bg-red-50/40'
+              : dragging
+                ? 'border-brand-500 bg-brand-50'
+                : 'border-zinc-300 bg-zinc-50/60 hover:border-brand-400 hover:bg-brand-50/40',
+            busy && 'opacity-60',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 shadow-xs ring-1 ring-zinc-200"
+          >
+            {file ? <FileCheck2 className="size-4" /> : <FileUp className="size-4" />}
+          </span>
+          <span aria-hidden="true" className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-medium text-zinc-900">{file ? file.name : t.chooseFile}</span>
+            <span className="text-xs text-zinc-500">{file ? formatFileSize(file.size) : t.dropHint}</span>
+          </span>
+          {/* The real input covers the zone: click and drop both land on it. */}
+          <input
+            ref={inputRef}
+            id="delivery-file"
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(undefined);
+              setDragging(false);
+            }}
+            onDragEnter={() => setDragging(true)}
+            onDragLeave={() => setDragging(false)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'delivery-file-error' : 'delivery-file-hint'}
+            className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+          />
+        </div>
+      </FormField>
+      <FormField id="delivery-version" label={t.versionType} hint={hint}>
+        <NativeSelect
+          id="delivery-version"
+          value={kind}
+          disabled={busy}
+          onChange={(event) => setKind(event.target.value as DeliveryKind)}
+          aria-describedby={hint ? 'delivery-version-hint' : undefined}
+        >
+          <option value="nouvelle">{t.versionNew}</option>
+          <option value="sav">{t.versionSav}</option>
+        </NativeSelect>
+      </FormField>
+      {progress !== null ? (
+        <div className="grid gap-1.5" role="status">
+          <Progress value={progress} aria-label={t.uploadProgress} />
+          <p className="text-xs text-zinc-500 tabular-nums">{t.uploading(progress)}</p>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+        {t.deliverySubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Order } from '@app/shared/orders/schemas';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { fr } from '../../../../i18n/fr';
+import { formatDateTime, formatEuro } from '../../../../lib/format';
+import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
+import { orderDetailPath } from './admin-order-card';
+import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
+import { clientWithCompany, vehicleName } from './order-labels';
+
+const t = fr.admin.order;
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export interface OrderDetailsDialogProps {
+  order: Order | null;
+  onClose: () => void;
+}
+
+/**
+ * The dashboard's order details: vehicle, client, status, payment, total, services, notes and
+ * files, with a way to the full detail page. The order chat arrives with a later feature.
+ */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {order ? (
+        <DialogContent className="max-w-2xl gap-6">
+          <DialogHeader>
+            <DialogTitle>{vehicleName(order)}</DialogTitle>
+            <DialogDescription>
+              {t.reference(order.id)} · {t.createdAt} {formatDateTime(order.created_at)}
+            </DialogDescription>
+          </DialogHeader>
+
+          <dl className="grid grid-cols-2 gap-4 rounded-lg border border-zinc-200 bg-zinc-50 p-4 sm:grid-cols-4">
+            <InfoItem label={t.client} className="col-span-2">
+              {clientWithCompany(order)}
+            </InfoItem>
+            <InfoItem label={t.status}>
+              <OrderStatusBadge status={order.status} />
+            </InfoItem>
+            <InfoItem label={t.payment}>
+              <PaymentStatusBadge status={order.payment_status} />
+            </InfoItem>
+          </dl>
+
+          <Block title={t.vehicle}>
+            <OrderVehicleInfo order={order} />
+          </Block>
+          <Block title={t.services}>
+            <OrderServicesList order={order} />
+          </Block>
+          {order.notes.trim() || order.useful_links.trim() ? (
+            <Block title={t.notesAndLinks}>
+              <OrderNotes order={order} />
+            </Block>
+          ) : null}
+          <Block title={t.files}>
+            <OrderFiles order={order} />
+          </Block>
+          <p className="text-xs text-zinc-500">{t.chatLater}</p>
+
+          <DialogFooter className="items-center sm:justify-between">
+            <span className="text-sm text-zinc-600">
+              {t.total} <strong className="text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</strong>
+            </span>
+            <Button
+              onClick={() => {
+                onClose();
+                void navigate(orderDetailPath(order.id));
+              }}
+            >
+              {t.manageOrder}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { parseAdminPrice, PRICE_INVALID, type Order } from '@app/shared/orders/schemas';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { describedBy, FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { fr } from '../../../../i18n/fr';
+import { useUpdateOrderPrice } from '../../api/admin-update-price';
+
+const t = fr.admin.order;
+
+/** 120.5 -> '120,50' (what the administrator edits). */
+export const priceInputValue = (price: number) => (Number.isFinite(price) ? price.toFixed(2).replace('.', ',') : '');
+
+/**
+ * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50').
+ * Mount it with `key={order.total_price}` so that it shows a price changed elsewhere.
+ */
+export function OrderPriceForm({ order }: { order: Order }) {
+  const [value, setValue] = useState(() => priceInputValue(order.total_price));
+  const [error, setError] = useState<string>();
+  const mutation = useUpdateOrderPrice();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setError(t.priceRequired);
+    const price = parseAdminPrice(value);
+    if (price === undefined) return setError(PRICE_INVALID);
+    setError(undefined);
+    mutation.mutate(
+      { orderId: order.id, totalPrice: price },
+      {
+        onSuccess: () => toast.success(t.priceUpdated),
+        onError: () => toast.error(t.priceError),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3">
+      <FormField id="order-price" label={t.price} error={error}>
+        <div className="relative">
+          <Input
+            id="order-price"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('order-price', error)}
+            className="pr-8 tabular-nums"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-400"
+          >
+            €
+          </span>
+        </div>
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={mutation.isPending}>
+        {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {t.priceSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Order } from '@app/shared/orders/schemas';
+import { orderStatusLabels, orderStatusOf, type OrderStatus } from '@app/shared/orders/statuses';
+import { LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { fr } from '../../../../i18n/fr';
+import { cn } from '../../../../lib/utils';
+import { useUpdateOrderStatus } from '../../api/admin-update-status';
+
+const t = fr.admin.order;
+
+/**
+ * Spec §4: the detail offers these five statuses. 'Annulé' sends annule, not the spec's
+ * en_attente (docs/spec-deviations.md #5).
+ */
+const STATUS_BUTTONS: readonly OrderStatus[] = ['en_attente', 'en_cours', 'termine', 'sav', 'annule'];
+
+const tone: Record<OrderStatus, { dot: string; active: string }> = {
+  en_attente: { dot: 'bg-yellow-400', active: 'border-yellow-300 bg-yellow-50 text-yellow-900 ring-yellow-400' },
+  en_cours: { dot: 'bg-blue-500', active: 'border-blue-300 bg-blue-50 text-blue-900 ring-blue-500' },
+  termine: { dot: 'bg-green-500', active: 'border-green-300 bg-green-50 text-green-900 ring-green-500' },
+  sav: { dot: 'bg-purple-500', active: 'border-purple-300 bg-purple-50 text-purple-900 ring-purple-500' },
+  annule: { dot: 'bg-red-500', active: 'border-red-300 bg-red-50 text-red-900 ring-red-500' },
+};
+
+/** One button per status, the current one highlighted (aria-pressed). */
+export function OrderStatusControls({ order }: { order: Order }) {
+  const mutation = useUpdateOrderStatus();
+  const current = orderStatusOf(order.status);
+  const sending = mutation.isPending ? mutation.variables.status : null;
+
+  const choose = (status: OrderStatus) => {
+    if (status === current || mutation.isPending) return;
+    mutation.mutate(
+      { orderId: order.id, status },
+      {
+        onSuccess: () => toast.success(t.statusUpdated),
+        onError: () => toast.error(t.updateError),
+      },
+    );
+  };
+
+  return (
+    <div role="group" aria-label={t.statusGroup} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+      {STATUS_BUTTONS.map((status) => {
+        const active = status === current;
+        return (
+          <Button
+            key={status}
+            variant="outline"
+            aria-pressed={active}
+            disabled={mutation.isPending && sending !== status}
+            onClick={() => choose(status)}
+            className={cn(
+              'justify-start',
+              active && ['font-semibold ring-1 hover:bg-inherit', tone[status].active],
+              status === 'annule' && 'col-span-full sm:col-span-1 lg:col-span-full',
+            )}
+          >
+            {sending === status ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <span aria-hidden="true" className={cn('size-2 rounded-full', tone[status].dot)} />
+            )}
+            {orderStatusLabels[status]}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
