@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
+import { api } from '../../../lib/api-client';
+import { balanceQueryKey } from './get-balance';
+import { ordersKeys } from './orders-queries';
+
+/** One selected service as sent; the server prices it again from the catalogue. */
+export interface SelectedServicePayload {
+  id: string;
+  name: string;
+  price: string;
+  category_id: string;
+}
+
+/** POST /api/orders (JSON, with the key of the presigned upload of the original file). */
+export interface CreateOrderPayload {
+  vehicle_brand: string;
+  vehicle_model: string;
+  vehicle_year: string;
+  registration: string;
+  engine: string;
+  kilometers: string;
+  ecu_type: string;
+  fuel_type: FuelType | '';
+  gearbox_type: GearboxType | '';
+  file_origin: FileOrigin | '';
+  selected_services: SelectedServicePayload[];
+  notes: string;
+  useful_links: string;
+  upload_key: string;
+  original_filename: string;
+}
+
+export function createOrder(payload: CreateOrderPayload): Promise<Order> {
+  return api.post<Order>('/api/orders', payload);
+}
+
+/** Creates the order, then reloads the order lists and the balance due (spec §2). */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+      ]),
+  });
+}

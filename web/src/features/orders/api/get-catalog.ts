@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
+import { api } from '../../../lib/api-client';
+
+export const catalogKeys = {
+  categories: ['catalog', 'categories'] as const,
+  clientDiscounts: ['client', 'discounts'] as const,
+};
+
+/** GET /api/categories: the service catalogue (categories with their services and price texts). */
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.categories,
+    queryFn: () => api.get<Category[]>('/api/categories'),
+    staleTime: 60_000,
+  });
+}
+
+export const useCategories = () => useQuery(categoriesQueryOptions());
+
+/**
+ * GET /api/client/discounts: the signed-in client's per-category discounts. Spec §7: a failure
+ * counts as no discount (logged only).
+ */
+export async function getClientDiscounts(): Promise<ClientDiscount[]> {
+  try {
+    const discounts = await api.get<ClientDiscount[]>('/api/client/discounts');
+    return Array.isArray(discounts) ? discounts : [];
+  } catch (error) {
+    console.warn('Client discounts unavailable:', error);
+    return [];
+  }
+}
+
+export function clientDiscountsQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.clientDiscounts,
+    queryFn: getClientDiscounts,
+    staleTime: 60_000,
+  });
+}
+
+export const useClientDiscounts = () => useQuery(clientDiscountsQueryOptions());

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Order } from '@app/shared/orders/schemas';
+import { api } from '../../../lib/api-client';
+
+export interface SavRequestVariables {
+  orderId: string;
+  problem_description: string;
+}
+
+/** POST /api/orders/{id}/sav-request: the order becomes sav (409 unless it is termine). */
+export function requestSav({ orderId, problem_description }: SavRequestVariables): Promise<Order> {
+  return api.post<Order>(`/api/orders/${encodeURIComponent(orderId)}/sav-request`, { problem_description });
+}
+
+export function useSavRequest() {
+  return useMutation({ mutationFn: requestSav });
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '@app/shared/catalog/schemas';
+import {
+  discountFor,
+  formatDiscount,
+  priceCatalog,
+  selectedServices,
+  selectionTotal,
+  serviceKey,
+  toSelectedServicesPayload,
+} from './new-order-pricing';
+
+const categories: Category[] = [
+  {
+    id: 'c1',
+    name: 'Stage 1',
+    services: [
+      { id: 's1', name: 'Reprogrammation Stage 1', price: '200€' },
+      { id: 's2', name: 'Pops & Bangs', price: '49,90 €' },
+    ],
+  },
+  { id: 'c2', name: 'Dépollution', services: [{ id: 's3', name: 'EGR off', price: '50€' }] },
+  { id: 'c3', name: 'Boîte', services: [{ id: 's4', name: 'DSG', price: '30€' }] },
+];
+
+const discounts = [
+  { category_id: 'c1', discount_type: 'percentage' as const, discount_value: 10 },
+  { category_id: 'c3', discount_type: 'fixed' as const, discount_value: 40 },
+];
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('priceCatalog', () => {
+  const priced = priceCatalog(categories, discounts);
+  it('prices every service with its category discount', () => {
+    expect(priced.map((s) => [s.key, s.original_price, s.discounted_price])).toEqual([
+      ['c1/s1', 200, 180],
+      ['c1/s2', 49.9, 44.91],
+      ['c2/s3', 50, 50],
+      ['c3/s4', 30, 0],
+    ]);
+    expect(priced[0]!.category_name).toBe('Stage 1');
+  });
+
+  it('totals the selection as the server does and drops unknown keys', () => {
+    const selection = new Set([serviceKey('c1', 's1'), serviceKey('c1', 's2'), serviceKey('c2', 's3'), 'gone/x']);
+    const selected = selectedServices(priced, selection);
+    expect(selected.map((s) => s.id)).toEqual(['s1', 's2', 's3']);
+    expect(selectionTotal(selected)).toBe(274.91);
+    expect(selectionTotal([])).toBe(0);
+  });
+
+  it('builds the selected_services payload', () => {
+    const selected = selectedServices(priced, new Set(['c2/s3']));
+    expect(toSelectedServicesPayload(selected)).toEqual([
+      { id: 's3', name: 'EGR off', price: '50€', category_id: 'c2' },
+    ]);
+  });
+});
+
+describe('discounts', () => {
+  it('finds the discount of a category', () => {
+    expect(discountFor('c1', discounts)?.discount_value).toBe(10);
+    expect(discountFor('c2', discounts)).toBeUndefined();
+  });
+  it('formats percentage and fixed discounts in French', () => {
+    expect(nbsp(formatDiscount({ discount_type: 'percentage', discount_value: 12.5 }))).toBe('-12,5 %');
+    expect(nbsp(formatDiscount({ discount_type: 'fixed', discount_value: 20 }))).toBe('-20,00 €');
+  });
+});

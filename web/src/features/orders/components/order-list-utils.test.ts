@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countByTab,
+  filterOrders,
+  formatKilometers,
+  isOrderTab,
+  latestOrders,
+  matchesSearch,
+  newestFirst,
+  normalizeText,
+  ordersInTab,
+  serviceView,
+} from './order-list-utils';
+
+const order = (over: Partial<Record<string, unknown>> = {}) =>
+  ({
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    vehicle_brand: 'Citroën',
+    vehicle_model: 'C3 Aircross',
+    registration: 'AB-123-CD',
+    client_name: 'Claire Martin',
+    client_company: 'Garage Martin',
+    status: 'en_attente',
+    created_at: '2024-01-15T10:00:00.000Z',
+    ...over,
+  }) as {
+    id: string;
+    vehicle_brand: string;
+    vehicle_model: string;
+    registration: string;
+    client_name: string;
+    client_company: string;
+    status: never;
+    created_at: string;
+  };
+
+describe('normalizeText', () => {
+  it('lowers case, strips accents and trims', () => {
+    expect(normalizeText('  Citroën ÉLYSÉE ')).toBe('citroen elysee');
+    expect(normalizeText(null)).toBe('');
+    expect(normalizeText(undefined)).toBe('');
+  });
+});
+
+describe('matchesSearch', () => {
+  const o = order();
+  it('matches everything on an empty query', () => {
+    expect(matchesSearch(o, '')).toBe(true);
+    expect(matchesSearch(o, '   ')).toBe(true);
+  });
+  it('matches brand, model, registration, client name, company and id, ignoring case and accents', () => {
+    expect(matchesSearch(o, 'citroen')).toBe(true);
+    expect(matchesSearch(o, 'AIRCROSS')).toBe(true);
+    expect(matchesSearch(o, 'ab-123')).toBe(true);
+    expect(matchesSearch(o, 'claire')).toBe(true);
+    expect(matchesSearch(o, 'garage mar')).toBe(true);
+    expect(matchesSearch(o, 'a1b2c3d4')).toBe(true);
+  });
+  it('matches brand and model typed together', () => {
+    expect(matchesSearch(o, 'citroen c3')).toBe(true);
+  });
+  it('matches a plate without its dashes or with spaces', () => {
+    expect(matchesSearch(o, 'ab123cd')).toBe(true);
+    expect(matchesSearch(o, 'AB 123 CD')).toBe(true);
+  });
+  it('does not match other text', () => {
+    expect(matchesSearch(o, 'peugeot')).toBe(false);
+    expect(matchesSearch(o, 'zz-999')).toBe(false);
+  });
+  it('filterOrders keeps matching orders in order', () => {
+    const list = [
+      order({ id: '1', vehicle_brand: 'Audi' }),
+      order({ id: '2' }),
+      order({ id: '3', vehicle_brand: 'Audi' }),
+    ];
+    expect(filterOrders(list, 'audi').map((x) => x.id)).toEqual(['1', '3']);
+  });
+});
+
+describe('tabs', () => {
+  const list = [
+    order({ status: 'en_attente' }),
+    order({ status: 'en_cours' }),
+    order({ status: 'termine' }),
+    order({ status: 'termine' }),
+    order({ status: 'sav' }),
+    order({ status: 'annule' }),
+    order({ status: 'bizarre' }),
+  ];
+  it('counts per tab; an unknown status counts as en_attente, en_cours and annule only in all', () => {
+    expect(countByTab(list)).toEqual({ all: 7, en_attente: 2, termine: 2, sav: 1 });
+    expect(countByTab([])).toEqual({ all: 0, en_attente: 0, termine: 0, sav: 0 });
+  });
+  it('filters by tab', () => {
+    expect(ordersInTab(list, 'all')).toHaveLength(7);
+    expect(ordersInTab(list, 'termine').every((o) => o.status === 'termine')).toBe(true);
+    expect(ordersInTab(list, 'sav')).toHaveLength(1);
+  });
+  it('recognises tab values', () => {
+    expect(isOrderTab('sav')).toBe(true);
+    expect(isOrderTab('en_cours')).toBe(false);
+  });
+});
+
+describe('newestFirst / latestOrders', () => {
+  const list = [
+    order({ id: 'old', created_at: '2024-01-01T00:00:00Z' }),
+    order({ id: 'new', created_at: '2024-03-01T00:00:00Z' }),
+    order({ id: 'mid', created_at: '2024-02-01T00:00:00Z' }),
+    order({ id: 'bad', created_at: 'n/a' }),
+  ];
+  it('sorts by created_at descending, unparsable dates last', () => {
+    expect(newestFirst(list).map((o) => o.id)).toEqual(['new', 'mid', 'old', 'bad']);
+  });
+  it('does not mutate the input', () => {
+    newestFirst(list);
+    expect(list[0]!.id).toBe('old');
+  });
+  it('keeps the 5 latest by default', () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      order({ id: String(i), created_at: `2024-01-0${i + 1}T00:00:00Z` }),
+    );
+    expect(latestOrders(many).map((o) => o.id)).toEqual(['7', '6', '5', '4', '3']);
+    expect(latestOrders(many, 2)).toHaveLength(2);
+  });
+});
+
+describe('serviceView', () => {
+  it('reads a priced service, with the original price only when discounted', () => {
+    expect(serviceView({ name: 'Stage 1', original_price: 200, discounted_price: 180 })).toEqual({
+      name: 'Stage 1',
+      price: 180,
+      originalPrice: 200,
+    });
+    expect(serviceView({ name: 'EGR off', original_price: 50, discounted_price: 50 })).toEqual({
+      name: 'EGR off',
+      price: 50,
+      originalPrice: null,
+    });
+  });
+  it('accepts the service key and plain strings (old data)', () => {
+    expect(serviceView({ service: 'DPF off', original_price: 80 })).toEqual({
+      name: 'DPF off',
+      price: 80,
+      originalPrice: null,
+    });
+    expect(serviceView('Stage 2')).toEqual({ name: 'Stage 2', price: null, originalPrice: null });
+    expect(serviceView(null)).toEqual({ name: '', price: null, originalPrice: null });
+  });
+});
+
+describe('formatKilometers', () => {
+  it('groups digits the French way and keeps other text', () => {
+    expect(formatKilometers('120000').replace(/\s/g, ' ')).toBe('120 000');
+    expect(formatKilometers(' 950 ')).toBe('950');
+    expect(formatKilometers('env. 120k')).toBe('env. 120k');
+    expect(formatKilometers(null)).toBe('');
+  });
+});

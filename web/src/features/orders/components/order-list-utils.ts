@@ -1,0 +1,134 @@
+/** Pure helpers of the client orders views: search, status tabs, newest first, display values. */
+import { orderStatusOf } from '@app/shared/orders/statuses';
+import type { Order } from '@app/shared/orders/schemas';
+
+/** Lower case, without accents, trimmed: 'Citroën ' -> 'citroen'. */
+export function normalizeText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr')
+    .trim();
+}
+
+/** Letters and digits only, for plates and VINs: 'AB-123 CD' -> 'ab123cd'. */
+const compact = (value: unknown): string => normalizeText(value).replace(/[^\p{L}\p{N}]/gu, '');
+
+export type SearchableOrder = Pick<
+  Order,
+  'id' | 'vehicle_brand' | 'vehicle_model' | 'registration' | 'client_name' | 'client_company'
+>;
+
+/**
+ * Spec §2: the search box matches brand, model, registration, client name, client company and
+ * order id; case and accents are ignored, and a plate matches with or without its dashes/spaces.
+ */
+export function matchesSearch(order: SearchableOrder, query: string): boolean {
+  const q = normalizeText(query);
+  if (!q) return true;
+  const fields = [
+    order.vehicle_brand,
+    order.vehicle_model,
+    order.registration,
+    order.client_name,
+    order.client_company,
+    order.id,
+  ];
+  if (fields.some((field) => normalizeText(field).includes(q))) return true;
+  // "golf 7" -> brand + model together
+  if (normalizeText(`${order.vehicle_brand} ${order.vehicle_model}`).includes(q)) return true;
+  const plate = compact(query);
+  return plate.length > 0 && compact(order.registration).includes(plate);
+}
+
+export function filterOrders<T extends SearchableOrder>(orders: readonly T[], query: string): T[] {
+  return orders.filter((order) => matchesSearch(order, query));
+}
+
+/** Spec §2: tabs all / en_attente / termine / sav. */
+export const ORDER_TABS = ['all', 'en_attente', 'termine', 'sav'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
+
+/** Whether an order belongs to a tab; an unknown status counts as en_attente (spec §4). */
+export function inTab(order: Pick<Order, 'status'>, tab: OrderTab): boolean {
+  return tab === 'all' || orderStatusOf(order.status) === tab;
+}
+
+export function ordersInTab<T extends Pick<Order, 'status'>>(orders: readonly T[], tab: OrderTab): T[] {
+  return orders.filter((order) => inTab(order, tab));
+}
+
+export function countByTab(orders: readonly Pick<Order, 'status'>[]): Record<OrderTab, number> {
+  const counts: Record<OrderTab, number> = { all: 0, en_attente: 0, termine: 0, sav: 0 };
+  for (const order of orders) {
+    for (const tab of ORDER_TABS) if (inTab(order, tab)) counts[tab] += 1;
+  }
+  return counts;
+}
+
+const time = (value: string | null | undefined): number => {
+  const t = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/** Newest first by created_at (spec §7: sorted on the client too); stable for equal dates. */
+export function newestFirst<T extends Pick<Order, 'created_at'>>(orders: readonly T[]): T[] {
+  return orders
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => time(b.order.created_at) - time(a.order.created_at) || a.index - b.index)
+    .map(({ order }) => order);
+}
+
+/** Spec §9: the home shows the 5 latest orders. */
+export const LATEST_ORDERS_COUNT = 5;
+
+export function latestOrders<T extends Pick<Order, 'created_at'>>(
+  orders: readonly T[],
+  count = LATEST_ORDERS_COUNT,
+): T[] {
+  return newestFirst(orders).slice(0, count);
+}
+
+/** A selected service as shown: its name, what the client pays, and the price before discount. */
+export interface ServiceView {
+  name: string;
+  /** Discounted price (what is charged), or null when unknown. */
+  price: number | null;
+  /** Catalogue price when a discount lowered it, else null. */
+  originalPrice: number | null;
+}
+
+const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Spec §3: a selected service is an object (name or service, prices) or, in old data, a plain string. */
+export function serviceView(entry: unknown): ServiceView {
+  if (typeof entry === 'string') return { name: entry, price: null, originalPrice: null };
+  if (!entry || typeof entry !== 'object') return { name: '', price: null, originalPrice: null };
+  const record = entry as Record<string, unknown>;
+  const name =
+    typeof record.name === 'string' && record.name
+      ? record.name
+      : typeof record.service === 'string'
+        ? record.service
+        : '';
+  const original = finite(record.original_price);
+  const discounted = finite(record.discounted_price);
+  const price = discounted ?? original;
+  return {
+    name,
+    price,
+    originalPrice: original !== null && discounted !== null && discounted < original ? original : null,
+  };
+}
+
+const kmFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** '120000' -> '120 000' (fr-FR grouping); any other text is kept as typed. */
+export function formatKilometers(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (/^\d+$/.test(text)) return kmFormatter.format(Number(text));
+  return text;
+}

@@ -1,0 +1,46 @@
+import type { Order } from '@app/shared/orders/schemas';
+import { fr } from '../../../i18n/fr';
+import { formatEuro } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { serviceView } from './order-list-utils';
+
+/** The selected services of an order with what the client pays (and the price before discount). */
+export function OrderServices({
+  services,
+  variant = 'chips',
+}: {
+  services: Order['selected_services'] | readonly unknown[];
+  variant?: 'chips' | 'list';
+}) {
+  const views = (services as readonly unknown[]).map(serviceView).filter((s) => s.name);
+  if (views.length === 0) {
+    return <p className="text-sm text-zinc-500">{fr.clientOrders.noServices}</p>;
+  }
+  return (
+    <ul className={cn(variant === 'chips' ? 'flex flex-wrap gap-2' : 'divide-y divide-zinc-100')}>
+      {views.map((service, index) => (
+        <li
+          key={`${service.name}-${index}`}
+          className={cn(
+            'flex items-baseline gap-2 text-sm',
+            variant === 'chips'
+              ? 'rounded-lg border border-zinc-200 bg-zinc-50 px-2.5 py-1'
+              : 'justify-between py-2 first:pt-0 last:pb-0',
+          )}
+        >
+          <span className="text-zinc-800">{service.name}</span>
+          {service.price !== null ? (
+            <span className="flex items-baseline gap-1.5 tabular-nums">
+              {service.originalPrice !== null ? (
+                <s className="text-xs text-zinc-400">{formatEuro(service.originalPrice)}</s>
+              ) : null}
+              <span className={cn('font-medium', service.originalPrice !== null ? 'text-green-700' : 'text-zinc-900')}>
+                {formatEuro(service.price)}
+              </span>
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
