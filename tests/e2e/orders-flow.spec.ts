@@ -1,0 +1,96 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminToken, approveByEmail, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
+
+async function seedCatalogue(request: APIRequestContext, clientId: string) {
+  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const suffix = randomUUID().slice(0, 6);
+  const category = await (await request.post('/api/admin/categories', { headers: auth, multipart: { name: `Stage ${suffix}` } })).json();
+  const stage1 = await (await request.post(`/api/admin/categories/${category.id}/services`, { headers: auth, multipart: { name: 'Stage 1', price: '300,00 €' } })).json();
+  const egr = await (await request.post(`/api/admin/categories/${category.id}/services`, { headers: auth, multipart: { name: 'EGR OFF', price: '80€' } })).json();
+  const discount = await request.post(`/api/admin/clients/${clientId}/discounts`, {
+    headers: auth,
+    data: { category_id: category.id, discount_type: 'percentage', discount_value: 10 },
+  });
+  expect(discount.status()).toBe(200);
+  return { category, stage1, egr };
+}
+
+test('order end to end: create with a discount, deliver V1, download it, ask for SAV', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('flow');
+  await registerThroughApi(request, email, 'Garage Flow');
+  const clientId = await approveByEmail(request, email);
+  const { category } = await seedCatalogue(request, clientId);
+  const registration = `FL-${randomUUID().slice(0, 3).toUpperCase()}-E2`;
+
+  // The client creates the order with two services under a 10 % discount.
+  await loginThroughUi(page, email, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Nouvelle commande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
+  await dialog.getByRole('button', { name: new RegExp(category.name) }).click();
+  await dialog.getByRole('checkbox', { name: 'Stage 1' }).check();
+  await dialog.getByRole('checkbox', { name: 'EGR OFF' }).check();
+  // (300 + 80) - 10 % = 342,00 €
+  await expect(dialog.getByTestId('order-total')).toHaveText(/342,00\s€/);
+  await dialog.getByLabel('Marque').fill('Peugeot');
+  await dialog.getByLabel('Modèle').fill('308');
+  await dialog.getByLabel('Année').fill('2019');
+  await dialog.getByLabel('Immatriculation ou VIN').fill(registration);
+  await dialog.getByLabel('Moteur').fill('1.5 BlueHDi 130');
+  await dialog.getByLabel('Kilométrage').fill('84000');
+  const original = randomBytes(200 * 1024);
+  await dialog.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'peugeot-308-orig.bin', mimeType: 'application/octet-stream', buffer: original });
+  await dialog.getByRole('button', { name: 'Créer la commande' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText(registration).first()).toBeVisible();
+
+  // The stored total is the one the client saw.
+  const client = await (await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json();
+  const orders = await (await request.get('/api/orders', { headers: { authorization: `Bearer ${client.access_token}` } })).json();
+  const order = orders.find((o: { registration: string }) => o.registration === registration);
+  expect(order.total_price).toBe(342);
+  expect(order.files.original.size).toBe(original.length);
+
+  // The administrator finds it in 'Fichiers à modifier', delivers V1 and sets 'Terminé'.
+  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+  const adminPage = await admin.newPage();
+  await loginThroughUi(adminPage, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await adminPage.getByRole('link', { name: 'Fichiers à modifier' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Fichiers à modifier' })).toBeVisible();
+  await adminPage.getByRole('article').filter({ hasText: registration }).getByRole('button', { name: 'Gérer' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  const modified = randomBytes(150 * 1024);
+  await adminPage.getByLabel('Fichier modifié').setInputFiles({ name: 'peugeot-308-stage1.bin', mimeType: 'application/octet-stream', buffer: modified });
+  await adminPage.getByRole('button', { name: 'Envoyer le fichier' }).click();
+  await expect(adminPage.getByRole('button', { name: /^V1$/ })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Terminé', exact: true }).click();
+  await expect(adminPage.getByText('Statut mis à jour')).toBeVisible();
+
+  // The client downloads V1: same bytes, its own name.
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: registration });
+  await expect(card.getByRole('button', { name: /^V1$/ })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^V1$/ }).click()]);
+  expect(download.suggestedFilename()).toBe('peugeot-308-stage1.bin');
+  expect(Buffer.compare(await readFile((await download.path())!), modified)).toBe(0);
+
+  // Then asks for SAV.
+  await card.getByRole('button', { name: 'Demande de SAV' }).click();
+  const sav = page.getByRole('dialog', { name: 'Demande de SAV' });
+  await expect(sav.getByRole('button', { name: 'Envoyer la demande' })).toBeDisabled();
+  await sav.getByLabel('Description du problème').fill('Voyant moteur allumé après la reprogrammation.');
+  await expect(sav.getByText(/\/500/)).toBeVisible();
+  await sav.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText(/Demande de SAV envoyée/)).toBeVisible();
+
+  // The administrator sees it in 'Demandes de SAV'.
+  await adminPage.goto('/admin/sav');
+  await expect(adminPage.getByRole('heading', { name: 'Demandes de SAV' })).toBeVisible();
+  await expect(adminPage.getByText(registration).first()).toBeVisible();
+  await expect(adminPage.getByText('Voyant moteur allumé après la reprogrammation.')).toBeVisible();
+  await admin.close();
+});
