@@ -38,6 +38,7 @@ export const routes = [
   { method: 'GET', path: '/api/categories', domain: 'catalog', access: 'user' },
   { method: 'GET', path: '/api/admin/categories', domain: 'catalog', access: 'admin' },
   { method: 'POST', path: '/api/admin/categories', domain: 'catalog', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/categories/{id}', domain: 'catalog', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/categories/{id}', domain: 'catalog', access: 'admin' },
   { method: 'POST', path: '/api/admin/categories/{id}/services', domain: 'catalog', access: 'admin' },
   { method: 'PUT', path: '/api/admin/categories/{id}/services/{serviceId}', domain: 'catalog', access: 'admin' },

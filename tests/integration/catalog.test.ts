@@ -220,6 +220,33 @@ describe('categories', () => {
   });
 });
 
+describe('category rename', () => {
+  it('renames a category and keeps its services', async () => {
+    const category = await createCategory();
+    await addService(category.id, 'Stage 2', '400€');
+    const name = unique('Renommée');
+    const res = await call('PUT', `/api/admin/categories/${category.id}`, { token: admin, body: form({ name: ` ${name} ` }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: category.id, name });
+    expect(find(await catalog(), category.id)).toMatchObject({ name, services: [{ name: 'Stage 2', price: '400€' }] });
+  });
+
+  it('refuses a blank name, another category\'s name and an unknown category', async () => {
+    const a = await createCategory();
+    const b = await createCategory();
+    const blank = await call('PUT', `/api/admin/categories/${a.id}`, { token: admin, body: { name: '  ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toBe('Le nom de la catégorie est requis');
+    const taken = await call('PUT', `/api/admin/categories/${a.id}`, { token: admin, body: { name: b.name.toUpperCase() } });
+    expect(taken.status).toBe(409);
+    const same = await call('PUT', `/api/admin/categories/${a.id}`, { token: admin, body: { name: a.name } });
+    expect(same.status).toBe(200);
+    const unknown = await call('PUT', '/api/admin/categories/inconnue', { token: admin, body: { name: unique('X') } });
+    expect(unknown.status).toBe(404);
+    expect((await call('PUT', `/api/admin/categories/${a.id}`, { token: client, body: { name: 'x' } })).status).toBe(403);
+  });
+});
+
 describe('services', () => {
   let category: Category;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { keys, nowIso } from '../lib/db/keys';
 
 /**
  * The catalogue lives in the single partition pk 'CATALOG' (docs/data-model.md):
@@ -168,6 +168,27 @@ export async function putServiceInCategory(item: ServiceItem): Promise<boolean> 
     return true;
   } catch (error) {
     if (refusedByCondition(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** Renames an existing category; undefined when it does not exist. */
+export async function renameCategoryItem(id: string, name: string): Promise<CategoryItem | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.category(id),
+        UpdateExpression: 'SET #name = :name, updated_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND #type = :category',
+        ExpressionAttributeNames: { '#name': 'name', '#type': 'type' },
+        ExpressionAttributeValues: { ':name': name, ':at': nowIso(), ':category': 'category' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as CategoryItem;
+  } catch (error) {
+    if (refusedByCondition(error)) return undefined;
     throw error;
   }
 }

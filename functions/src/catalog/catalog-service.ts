@@ -14,6 +14,7 @@ import {
   type CatalogItem,
   type CategoryItem,
   type ServiceItem,
+  renameCategoryItem,
 } from './catalog-repository';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
@@ -71,6 +72,17 @@ export async function createCategory(input: CategoryInput): Promise<Category> {
   const item: CategoryItem = { type: 'category', id: randomUUID(), name: input.name, created_at: nowIso() };
   await putCategory(item);
   return { id: item.id, name: item.name, services: [] };
+}
+
+/** Renames a category; another category's name (case-insensitive) is a 409. */
+export async function renameCategory(id: string, input: CategoryInput): Promise<Category> {
+  if (!isId(id)) throw notFound(CATEGORY_NOT_FOUND);
+  const catalog = await loadCatalog();
+  const current = catalog.find((c) => c.id === id);
+  if (!current) throw notFound(CATEGORY_NOT_FOUND);
+  if (catalog.some((c) => c.id !== id && sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
+  if (!(await renameCategoryItem(id, input.name))) throw notFound(CATEGORY_NOT_FOUND);
+  return { ...current, name: input.name };
 }
 
 /** Deletes a category and its services. */

@@ -1,7 +1,15 @@
 import { categoryInputSchema, discountInputSchema, serviceInputSchema } from '@app/shared/catalog/schemas';
 import { action, createDomainHandler } from '../lib/http/route-handler';
 import { json } from '../lib/http/response';
-import { addService, createCategory, editService, loadCatalog, removeCategory, removeService } from './catalog-service';
+import {
+  addService,
+  createCategory,
+  editService,
+  loadCatalog,
+  removeCategory,
+  removeService,
+  renameCategory,
+} from './catalog-service';
 import { adminClientDiscounts, clientDiscounts, removeDiscount, saveDiscount } from './discounts-service';
 
 /** Catalogue (categories, services) and per-client discounts. Access comes from the route table. */
@@ -11,6 +19,10 @@ export const handler = createDomainHandler('catalog', {
   'POST /api/admin/categories': action({
     body: categoryInputSchema,
     handler: async ({ body }) => json(await createCategory(body), 201),
+  }),
+  'PUT /api/admin/categories/{id}': action({
+    body: categoryInputSchema,
+    handler: async ({ params, body }) => json(await renameCategory(params.id!, body)),
   }),
   'DELETE /api/admin/categories/{id}': action({
     handler: async ({ params }) => json(await removeCategory(params.id!)),

@@ -274,6 +274,11 @@ export const fr = {
       addCategory: 'Ajouter la catégorie',
       categoryAdded: 'Catégorie ajoutée',
       categoryDeleted: 'Catégorie supprimée',
+      renameCategory: (name: string) => `Renommer la catégorie ${name}`,
+      renameCategoryTitle: 'Renommer la catégorie',
+      renameCategoryDescription: (name: string) => `Les services de « ${name} » sont conservés.`,
+      categoryName: 'Nom de la catégorie',
+      categoryUpdated: 'Catégorie mise à jour',
       deleteCategory: (name: string) => `Supprimer la catégorie ${name}`,
       deleteCategoryTitle: 'Supprimer cette catégorie ?',
       deleteCategoryText: (name: string) =>

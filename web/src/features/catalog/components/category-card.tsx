@@ -11,13 +11,20 @@ const t = fr.admin.catalog;
 
 export interface CategoryCardProps {
   category: Category;
+  onRenameCategory: (category: Category) => void;
   onDeleteCategory: (category: Category) => void;
   onEditService: (category: Category, service: Service) => void;
   onDeleteService: (category: Category, service: Service) => void;
 }
 
-/** A category: its services (name and price text such as 50€) with edit / delete, and an add row. */
-export function CategoryCard({ category, onDeleteCategory, onEditService, onDeleteService }: CategoryCardProps) {
+/** A category (rename / delete): its services (name and price text such as 50€) with edit / delete, and an add row. */
+export function CategoryCard({
+  category,
+  onRenameCategory,
+  onDeleteCategory,
+  onEditService,
+  onDeleteService,
+}: CategoryCardProps) {
   const titleId = useId();
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -29,16 +36,28 @@ export function CategoryCard({ category, onDeleteCategory, onEditService, onDele
             </h2>
             <Badge variant="secondary">{t.servicesCount(category.services.length)}</Badge>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
-            aria-label={t.deleteCategory(category.name)}
-            title={t.deleteCategory(category.name)}
-            onClick={() => onDeleteCategory(category)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <div className="flex shrink-0 gap-0.5">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-zinc-500"
+              aria-label={t.renameCategory(category.name)}
+              title={t.renameCategory(category.name)}
+              onClick={() => onRenameCategory(category)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
+              aria-label={t.deleteCategory(category.name)}
+              title={t.deleteCategory(category.name)}
+              onClick={() => onDeleteCategory(category)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
         </div>
 
         <div className="flex-1">

@@ -15,6 +15,7 @@ import { AddCategoryForm } from '../components/add-category-form';
 import { CategoryCard } from '../components/category-card';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EditServiceDialog, type EditServiceTarget } from '../components/edit-service-dialog';
+import { RenameCategoryDialog } from '../components/rename-category-dialog';
 
 const t = fr.admin.catalog;
 
@@ -42,11 +43,12 @@ function CatalogSkeleton() {
   );
 }
 
-/** 'Solutions & Catégories' (spec §2): categories with their services; add, edit, delete both. */
+/** 'Solutions & Catégories' (spec §2): categories (add, rename, delete) with their services (add, edit, delete). */
 export function AdminSolutionsPage() {
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
   const deleteService = useDeleteService();
+  const [renaming, setRenaming] = useState<Category | null>(null);
   const [editing, setEditing] = useState<EditServiceTarget | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
 
@@ -106,6 +108,7 @@ export function AdminSolutionsPage() {
           <CategoryCard
             key={category.id}
             category={category}
+            onRenameCategory={(c) => setRenaming(c)}
             onDeleteCategory={(c) => setDeletion({ kind: 'category', category: c })}
             onEditService={(c, service) => setEditing({ category: c, service })}
             onDeleteService={(c, service) => setDeletion({ kind: 'service', category: c, service })}
@@ -122,6 +125,7 @@ export function AdminSolutionsPage() {
         <AddCategoryForm />
         {body}
       </div>
+      <RenameCategoryDialog category={renaming} onClose={() => setRenaming(null)} />
       <EditServiceDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={deletion !== null}

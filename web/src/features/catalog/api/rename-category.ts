@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@app/shared/catalog/schemas';
+import { api } from '../../../lib/api-client';
+import { inCategory, updateCatalog } from './catalog-cache';
+
+export interface RenameCategoryInput {
+  categoryId: string;
+  name: string;
+}
+
+/** PUT /api/admin/categories/{id} (multipart `name`) -> the category; 409 when another has the name, 404 when gone. */
+export function renameCategory({ categoryId, name }: RenameCategoryInput): Promise<Category> {
+  const body = new FormData();
+  body.set('name', name);
+  return api.put<Category>(`/api/admin/categories/${encodeURIComponent(categoryId)}`, body);
+}
+
+export function useRenameCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameCategory,
+    onSuccess: (category, { categoryId }) =>
+      updateCatalog(
+        queryClient,
+        inCategory(categoryId, () => category),
+      ),
+  });
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoryInputSchema, type Category } from '@app/shared/catalog/schemas';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { fr } from '../../../i18n/fr';
+import { getErrorDetail } from '../../../lib/api-client';
+import { useRenameCategory } from '../api/rename-category';
+
+const t = fr.admin.catalog;
+
+function RenameCategoryForm({ category, onDone }: { category: Category; onDone: () => void }) {
+  const mutation = useRenameCategory();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: category.name },
+  });
+  const nameError = errors.name?.message;
+
+  const onSubmit = handleSubmit(({ name }) => {
+    mutation.mutate(
+      { categoryId: category.id, name },
+      {
+        onSuccess: () => {
+          toast.success(t.categoryUpdated);
+          onDone();
+        },
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.updateError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="rename-category-name" label={t.categoryName} error={nameError}>
+        <Input
+          id="rename-category-name"
+          required
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={describedBy('rename-category-name', nameError)}
+          {...register('name')}
+        />
+      </FormField>
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={mutation.isPending}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {mutation.isPending ? t.saving : t.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Renommer la catégorie': the name (shared schema), saved with PUT. */
+export function RenameCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  return (
+    <Dialog open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {category ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t.renameCategoryTitle}</DialogTitle>
+            <DialogDescription>{t.renameCategoryDescription(category.name)}</DialogDescription>
+          </DialogHeader>
+          <RenameCategoryForm category={category} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
