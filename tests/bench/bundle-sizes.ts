@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { domains } from '@app/functions/routes';
 
 const root = resolve(import.meta.dirname, '../..');
-const LAMBDA_BUDGET_BYTES = 1.5 * 1024 * 1024;
+const LAMBDA_BUDGET_BYTES = 800 * 1024;
 const SPA_ENTRY_BUDGET_GZIP = 200 * 1024;
 
 /** Bundles each domain Lambda as CDK does (ESM, minified, AWS SDK inside) and reports sizes. */

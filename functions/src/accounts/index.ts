@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { updateStatusSchema } from '@app/shared/users/schemas';
 import { action, createDomainHandler } from '../lib/http/route-handler';
 import { json } from '../lib/http/response';

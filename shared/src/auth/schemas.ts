@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicUserSchema } from '../users/schemas';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roles = ['admin', 'client'] as const;
 export const accountStatuses = ['pending', 'approved', 'disabled'] as const;

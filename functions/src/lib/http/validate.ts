@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fr } from 'zod/locales';
 import { badRequest } from './errors';
 
