@@ -9,6 +9,10 @@ import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { ensureTable } from './table';
 
+// The Lambdas run on Node.js 22; the local stack supports Node 20.19+, for which the SDK would
+// print a deprecation notice on every start.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const LOCAL_TABLE = 'file-manager';
 export const LOCAL_FILES_BUCKET = 'file-manager-files';
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
