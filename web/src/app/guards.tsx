@@ -1,18 +1,16 @@
-import { CircleAlert, LogOut, RefreshCw } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useMe } from '../features/auth/api/get-me';
-import { useLogout } from '../features/auth/api/logout';
+import { SessionActions } from '../features/auth/components/session-actions';
 import { PendingPage } from '../features/auth/pages/pending-page';
 import { fr } from '../i18n/fr';
 import { getErrorDetail } from '../lib/api-client';
 import { hasSession } from '../lib/tokens';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const logout = useLogout();
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
       <Card className="w-full max-w-md p-6 sm:p-8">
@@ -20,16 +18,7 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
           <p className="text-sm text-zinc-800">{getErrorDetail(error) ?? fr.auth.sessionLoadError}</p>
         </div>
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-          <Button className="flex-1" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" />
-            {fr.common.retry}
-          </Button>
-          <Button variant="outline" className="flex-1" onClick={logout}>
-            <LogOut aria-hidden="true" />
-            {fr.auth.logout}
-          </Button>
-        </div>
+        <SessionActions className="mt-6" retryLabel={fr.common.retry} onRetry={onRetry} />
       </Card>
     </div>
   );

@@ -29,28 +29,21 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-/** "15/01/2024" */
-export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+const DATE_PARTS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const TIME_PARTS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+function formatDateParts(value: DateInput, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
   if (!date) return options.fallback ?? '';
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(date);
+  return new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone: options.timeZone }).format(date);
+}
+
+/** "15/01/2024" */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  return formatDateParts(value, options, DATE_PARTS);
 }
 
 /** "15/01/2024 14:30" */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  const date = toDate(value);
-  if (!date) return options.fallback ?? '';
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: options.timeZone,
-  }).format(date);
+  return formatDateParts(value, options, { ...DATE_PARTS, ...TIME_PARTS });
 }

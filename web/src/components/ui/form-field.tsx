@@ -9,6 +9,7 @@ export interface FormFieldProps {
   error?: string | undefined;
   hint?: string | undefined;
   className?: string;
+  labelClassName?: string;
   /** The control; give it `id`, and `aria-describedby={describedBy(id, error, hint)}`. */
   children: ReactNode;
 }
@@ -19,12 +20,10 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label + control + hint + error message, wired for assistive technology. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+/** The hint (hidden when there is an error) and the error message under a control, with the ids of describedBy. */
+export function FieldMessages({ id, error, hint }: Pick<FormFieldProps, 'id' | 'error' | 'hint'>) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
+    <>
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-zinc-500">
           {hint}
@@ -35,6 +34,19 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** Label + control + hint + error message, wired for assistive technology. */
+export function FormField({ id, label, error, hint, className, labelClassName, children }: FormFieldProps) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { APP_TITLE } from '@app/shared/brand';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { Card } from '../../../components/ui/card';
 
@@ -36,5 +37,20 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
         {footer ? <div className="mt-6 text-center text-sm text-zinc-600">{footer}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** A footer line such as "Pas encore de compte ? S'inscrire": the text, then a link to the other screen. */
+export function AuthFooterLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <>
+      {prompt}{' '}
+      <Link
+        to={to}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
+        {label}
+      </Link>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@app/shared/auth/schemas';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
@@ -66,10 +65,9 @@ export function LoginForm() {
           {...register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={login.isPending}>
         {fr.auth.submitLogin}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

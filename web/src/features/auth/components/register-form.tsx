@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, type RegisterInput } from '@app/shared/auth/schemas';
-import { LoaderCircle } from 'lucide-react';
 import type { HTMLInputTypeAttribute } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
@@ -121,10 +120,9 @@ export function RegisterForm() {
           );
         })}
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registration.isPending}>
-        {registration.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={registration.isPending}>
         {fr.auth.submitRegister}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

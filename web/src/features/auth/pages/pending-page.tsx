@@ -1,11 +1,10 @@
-import { Hourglass, LogOut, RefreshCw } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { fr } from '../../../i18n/fr';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../api/get-me';
-import { useLogout } from '../api/logout';
 import { AuthLayout } from '../components/auth-layout';
+import { SessionActions } from '../components/session-actions';
 
 /**
  * Shown instead of every protected page to a client whose account is not approved yet.
@@ -14,7 +13,6 @@ import { AuthLayout } from '../components/auth-layout';
 export function PendingPage() {
   usePageTitle(fr.pending.title);
   const me = useMe();
-  const logout = useLogout();
 
   const refresh = async () => {
     const result = await me.refetch();
@@ -32,16 +30,7 @@ export function PendingPage() {
             <p className="text-amber-800">{fr.pending.detail}</p>
           </div>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="flex-1" onClick={() => void refresh()} disabled={me.isFetching}>
-            <RefreshCw aria-hidden="true" className={me.isFetching ? 'animate-spin' : undefined} />
-            {fr.pending.refresh}
-          </Button>
-          <Button variant="outline" className="flex-1" onClick={logout}>
-            <LogOut aria-hidden="true" />
-            {fr.auth.logout}
-          </Button>
-        </div>
+        <SessionActions retryLabel={fr.pending.refresh} onRetry={() => void refresh()} retrying={me.isFetching} />
       </div>
     </AuthLayout>
   );

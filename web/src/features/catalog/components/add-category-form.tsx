@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInputSchema } from '@app/shared/catalog/schemas';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Card } from '../../../components/ui/card';
-import { describedBy } from '../../../components/ui/form-field';
+import { describedBy, FieldMessages } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-client';
 import { useCreateCategory } from '../api/create-category';
+import { addFormCallbacks } from './add-form-callbacks';
 
 const t = fr.admin.catalog;
 
@@ -27,14 +26,7 @@ export function AddCategoryForm() {
   const error = errors.name?.message;
 
   const onSubmit = handleSubmit(({ name }) => {
-    mutation.mutate(name, {
-      onSuccess: () => {
-        toast.success(t.categoryAdded);
-        reset();
-        setFocus('name');
-      },
-      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.addError),
-    });
+    mutation.mutate(name, addFormCallbacks(t.categoryAdded, { reset, setFocus }));
   });
 
   return (
@@ -51,20 +43,11 @@ export function AddCategoryForm() {
             aria-describedby={describedBy('new-category-name', error)}
             {...register('name')}
           />
-          <Button type="submit" disabled={mutation.isPending} className="h-10">
-            {mutation.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+          <BusyButton type="submit" busy={mutation.isPending} icon={<Plus aria-hidden="true" />} className="h-10">
             {t.addCategory}
-          </Button>
+          </BusyButton>
         </div>
-        {error ? (
-          <p id="new-category-name-error" role="alert" className="text-xs font-medium text-red-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages id="new-category-name" error={error} />
       </form>
     </Card>
   );

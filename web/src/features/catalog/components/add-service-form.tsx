@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Category } from '@app/shared/catalog/schemas';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { describedBy } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-client';
 import { useCreateService } from '../api/create-service';
+import { addFormCallbacks } from './add-form-callbacks';
 import { withEuroSign } from './price-text';
 
 const t = fr.admin.catalog;
@@ -32,14 +30,7 @@ export function AddServiceForm({ category }: { category: Category }) {
   const onSubmit = handleSubmit(({ name, price }) => {
     mutation.mutate(
       { categoryId: category.id, name, price: withEuroSign(price) },
-      {
-        onSuccess: () => {
-          toast.success(t.serviceAdded);
-          reset();
-          setFocus('name');
-        },
-        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.addError),
-      },
+      addFormCallbacks(t.serviceAdded, { reset, setFocus }),
     );
   });
 
@@ -50,10 +41,7 @@ export function AddServiceForm({ category }: { category: Category }) {
       aria-label={t.addServiceTo(category.name)}
       className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={nameId} className="text-xs text-zinc-600">
-          {t.serviceName}
-        </Label>
+      <FormField id={nameId} label={t.serviceName} error={nameError} labelClassName="text-xs text-zinc-600">
         <Input
           id={nameId}
           required
@@ -63,16 +51,8 @@ export function AddServiceForm({ category }: { category: Category }) {
           aria-describedby={describedBy(nameId, nameError)}
           {...register('name')}
         />
-        {nameError ? (
-          <p id={`${nameId}-error`} role="alert" className="text-xs font-medium text-red-600">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={priceId} className="text-xs text-zinc-600">
-          {t.servicePrice}
-        </Label>
+      </FormField>
+      <FormField id={priceId} label={t.servicePrice} error={priceError} labelClassName="text-xs text-zinc-600">
         <Input
           id={priceId}
           required
@@ -83,20 +63,16 @@ export function AddServiceForm({ category }: { category: Category }) {
           aria-describedby={describedBy(priceId, priceError)}
           {...register('price')}
         />
-        {priceError ? (
-          <p id={`${priceId}-error`} role="alert" className="text-xs font-medium text-red-600">
-            {priceError}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="secondary" disabled={mutation.isPending} className="h-10 sm:mt-[1.375rem]">
-        {mutation.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Plus aria-hidden="true" />
-        )}
+      </FormField>
+      <BusyButton
+        type="submit"
+        variant="secondary"
+        busy={mutation.isPending}
+        icon={<Plus aria-hidden="true" />}
+        className="h-10 sm:mt-[1.375rem]"
+      >
         {t.addService}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

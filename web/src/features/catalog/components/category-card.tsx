@@ -1,9 +1,8 @@
 import type { Category, Service } from '@app/shared/catalog/schemas';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EditDeleteActions } from '../../../components/ui/icon-button';
 import { fr } from '../../../i18n/fr';
 import { AddServiceForm } from './add-service-form';
 
@@ -36,28 +35,13 @@ export function CategoryCard({
             </h2>
             <Badge variant="secondary">{t.servicesCount(category.services.length)}</Badge>
           </div>
-          <div className="flex shrink-0 gap-0.5">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-zinc-500"
-              aria-label={t.renameCategory(category.name)}
-              title={t.renameCategory(category.name)}
-              onClick={() => onRenameCategory(category)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
-              aria-label={t.deleteCategory(category.name)}
-              title={t.deleteCategory(category.name)}
-              onClick={() => onDeleteCategory(category)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <EditDeleteActions
+            className="shrink-0"
+            editLabel={t.renameCategory(category.name)}
+            deleteLabel={t.deleteCategory(category.name)}
+            onEdit={() => onRenameCategory(category)}
+            onDelete={() => onDeleteCategory(category)}
+          />
         </div>
 
         <div className="flex-1">
@@ -80,28 +64,13 @@ export function CategoryCard({
                       {service.price}
                     </td>
                     <td className="w-px py-2 pr-3 whitespace-nowrap">
-                      <div className="flex justify-end gap-0.5">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 text-zinc-500"
-                          aria-label={t.editService(service.name)}
-                          title={t.editService(service.name)}
-                          onClick={() => onEditService(category, service)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
-                          aria-label={t.deleteService(service.name)}
-                          title={t.deleteService(service.name)}
-                          onClick={() => onDeleteService(category, service)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <EditDeleteActions
+                        className="justify-end"
+                        editLabel={t.editService(service.name)}
+                        deleteLabel={t.deleteService(service.name)}
+                        onEdit={() => onEditService(category, service)}
+                        onDelete={() => onDeleteService(category, service)}
+                      />
                     </td>
                   </tr>
                 ))}

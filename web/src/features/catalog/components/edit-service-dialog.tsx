@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Category, type Service } from '@app/shared/catalog/schemas';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
@@ -77,17 +67,7 @@ function EditServiceForm({ category, service, onDone }: EditServiceTarget & { on
           {...register('price')}
         />
       </FormField>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={mutation.isPending}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {mutation.isPending ? t.saving : t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={mutation.isPending} submitLabel={t.save} busyLabel={t.saving} />
     </form>
   );
 }
@@ -95,16 +75,13 @@ function EditServiceForm({ category, service, onDone }: EditServiceTarget & { on
 /** 'Modifier le service': name and price (shared schema), saved with PUT. */
 export function EditServiceDialog({ target, onClose }: { target: EditServiceTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t.editServiceTitle}</DialogTitle>
-            <DialogDescription>{t.editServiceDescription(target.category.name)}</DialogDescription>
-          </DialogHeader>
-          <EditServiceForm {...target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={t.editServiceTitle}
+      description={target ? t.editServiceDescription(target.category.name) : null}
+    >
+      {target ? <EditServiceForm {...target} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }

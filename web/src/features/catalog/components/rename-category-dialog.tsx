@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInputSchema, type Category } from '@app/shared/catalog/schemas';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
@@ -58,17 +48,7 @@ function RenameCategoryForm({ category, onDone }: { category: Category; onDone: 
           {...register('name')}
         />
       </FormField>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={mutation.isPending}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {mutation.isPending ? t.saving : t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={mutation.isPending} submitLabel={t.save} busyLabel={t.saving} />
     </form>
   );
 }
@@ -76,16 +56,13 @@ function RenameCategoryForm({ category, onDone }: { category: Category; onDone: 
 /** 'Renommer la catégorie': the name (shared schema), saved with PUT. */
 export function RenameCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   return (
-    <Dialog open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {category ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t.renameCategoryTitle}</DialogTitle>
-            <DialogDescription>{t.renameCategoryDescription(category.name)}</DialogDescription>
-          </DialogHeader>
-          <RenameCategoryForm category={category} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={category !== null}
+      onClose={onClose}
+      title={t.renameCategoryTitle}
+      description={category ? t.renameCategoryDescription(category.name) : null}
+    >
+      {category ? <RenameCategoryForm category={category} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import type { Category, Service } from '@app/shared/catalog/schemas';
-import { Layers, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { getErrorDetail } from '../../../lib/api-client';
@@ -13,7 +14,6 @@ import { useDeleteService } from '../api/delete-service';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { AddCategoryForm } from '../components/add-category-form';
 import { CategoryCard } from '../components/category-card';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EditServiceDialog, type EditServiceTarget } from '../components/edit-service-dialog';
 import { RenameCategoryDialog } from '../components/rename-category-dialog';
 
@@ -87,18 +87,7 @@ export function AdminSolutionsPage() {
   if (categories.isPending) {
     body = <CatalogSkeleton />;
   } else if (categories.isError && !categories.data) {
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t.loadError}
-        action={
-          <Button variant="outline" onClick={() => void categories.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {fr.common.retry}
-          </Button>
-        }
-      />
-    );
+    body = <LoadErrorState title={t.loadError} onRetry={() => void categories.refetch()} />;
   } else if (categories.data.length === 0) {
     body = <EmptyState icon={Layers} title={t.empty} description={t.emptyHint} />;
   } else {
@@ -127,8 +116,12 @@ export function AdminSolutionsPage() {
       </div>
       <RenameCategoryDialog category={renaming} onClose={() => setRenaming(null)} />
       <EditServiceDialog target={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
+      {/* Spec §5: a confirmation before every delete. */}
+      <ConfirmDialog
         open={deletion !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletion(null);
+        }}
         title={deletion?.kind === 'service' ? t.deleteServiceTitle : t.deleteCategoryTitle}
         description={
           deletion?.kind === 'service'
@@ -137,9 +130,11 @@ export function AdminSolutionsPage() {
               ? t.deleteCategoryText(deletion.category.name)
               : ''
         }
-        pending={deleteCategory.isPending || deleteService.isPending}
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        busy={deleteCategory.isPending || deleteService.isPending}
         onConfirm={confirmDeletion}
-        onCancel={() => setDeletion(null)}
+        destructive
       />
     </>
   );

@@ -1,20 +1,14 @@
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { LoaderCircle, Pencil, Percent, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Percent, Plus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EditDeleteActions } from '../../../components/ui/icon-button';
+import { RetryButton } from '../../../components/ui/load-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { useDeleteDiscount } from '../api/delete-discount';
@@ -69,10 +63,7 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
       <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
         <TriangleAlert aria-hidden="true" className="size-8 text-red-500" />
         <p className="text-sm text-zinc-600">{t.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void discounts.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          {fr.common.retry}
-        </Button>
+        <RetryButton size="sm" onClick={() => void discounts.refetch()} />
       </div>
     );
   } else if (discounts.data.length === 0) {
@@ -118,28 +109,13 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
                   {formatDiscountValue(discount)}
                 </td>
                 <td className="w-px py-2 pr-4 whitespace-nowrap">
-                  <div className="flex justify-end gap-0.5">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-zinc-500"
-                      aria-label={t.edit(discount.category_name)}
-                      title={t.edit(discount.category_name)}
-                      onClick={() => setDialog({ clientId: client.id, clientName: name, discount })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-zinc-500 hover:bg-red-50 hover:text-red-600"
-                      aria-label={t.delete(discount.category_name)}
-                      title={t.delete(discount.category_name)}
-                      onClick={() => setToDelete(discount)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <EditDeleteActions
+                    className="justify-end"
+                    editLabel={t.edit(discount.category_name)}
+                    deleteLabel={t.delete(discount.category_name)}
+                    onEdit={() => setDialog({ clientId: client.id, clientName: name, discount })}
+                    onDelete={() => setToDelete(discount)}
+                  />
                 </td>
               </tr>
             ))}
@@ -171,33 +147,19 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
 
       <DiscountDialog target={dialog} categories={categories} onClose={() => setDialog(null)} />
 
-      <AlertDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
-          if (!open && !deletion.isPending) setToDelete(null);
+          if (!open) setToDelete(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
-              <Trash2 aria-hidden="true" className="size-5" />
-            </div>
-            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{toDelete ? t.deleteText(toDelete.category_name) : ''}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>{fr.common.cancel}</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmDelete} disabled={deletion.isPending}>
-              {deletion.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              {deletion.isPending ? t.deleting : t.deleteConfirm}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={t.deleteTitle}
+        description={toDelete ? t.deleteText(toDelete.category_name) : ''}
+        confirmLabel={t.deleteConfirm}
+        busyLabel={t.deleting}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        destructive
+      />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import type { PublicUser } from '@app/shared/users/schemas';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { cn } from '../../../lib/utils';
@@ -38,20 +38,12 @@ export function ClientList({ clients, loading, selectedId, onSelect }: ClientLis
           {t.clients}
           {clients ? <Badge variant="secondary">{clients.length}</Badge> : null}
         </h2>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+        />
       </div>
       <div className="max-h-80 flex-1 overflow-y-auto p-2 lg:max-h-none">
         {loading ? (

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { discountInputSchema, type Category, type ClientDiscount } from '@app/shared/catalog/schemas';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { fr } from '../../../i18n/fr';
 import { useSaveDiscount } from '../api/save-discount';
-import { NativeSelect } from './native-select';
 
 const t = fr.admin.discounts;
 
@@ -135,17 +125,7 @@ function DiscountForm({ clientId, discount, categories, onDone }: DiscountFormPr
           </div>
         </FormField>
       </div>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={mutation.isPending}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {mutation.isPending ? t.saving : t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={mutation.isPending} submitLabel={t.save} busyLabel={t.saving} />
     </form>
   );
 }
@@ -159,16 +139,13 @@ export interface DiscountDialogProps {
 /** Add / edit a discount: category, type (Pourcentage / Montant fixe), value (step 0.01, ≥ 0, ≤ 100 %). */
 export function DiscountDialog({ target, categories, onClose }: DiscountDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{target.discount ? t.editTitle : t.newTitle}</DialogTitle>
-            <DialogDescription>{t.dialogDescription(target.clientName)}</DialogDescription>
-          </DialogHeader>
-          <DiscountForm {...target} categories={categories} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.discount ? t.editTitle : t.newTitle}
+      description={target ? t.dialogDescription(target.clientName) : null}
+    >
+      {target ? <DiscountForm {...target} categories={categories} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }

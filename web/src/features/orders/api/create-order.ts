@@ -12,8 +12,8 @@ export interface SelectedServicePayload {
   category_id: string;
 }
 
-/** POST /api/orders (JSON, with the key of the presigned upload of the original file). */
-export interface CreateOrderPayload {
+/** The order's own fields, as the client types them ('' for a choice left empty). */
+export interface OrderFields {
   vehicle_brand: string;
   vehicle_model: string;
   vehicle_year: string;
@@ -24,9 +24,13 @@ export interface CreateOrderPayload {
   fuel_type: FuelType | '';
   gearbox_type: GearboxType | '';
   file_origin: FileOrigin | '';
-  selected_services: SelectedServicePayload[];
   notes: string;
   useful_links: string;
+}
+
+/** POST /api/orders (JSON, with the key of the presigned upload of the original file). */
+export interface CreateOrderPayload extends OrderFields {
+  selected_services: SelectedServicePayload[];
   upload_key: string;
   original_filename: string;
 }

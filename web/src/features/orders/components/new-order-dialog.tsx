@@ -1,27 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
-import {
-  createOrderSchema,
-  fileOrigins,
-  fuelTypes,
-  gearboxTypes,
-  type FileOrigin,
-  type FuelType,
-  type GearboxType,
-} from '@app/shared/orders/schemas';
+import { createOrderSchema, fileOrigins, fuelTypes, gearboxTypes } from '@app/shared/orders/schemas';
 import { ORDER_FILE_EXTENSIONS } from '@app/shared/orders/versions';
-import {
-  Car,
-  ChevronRight,
-  Cpu,
-  FileUp,
-  Info,
-  ListChecks,
-  LoaderCircle,
-  NotebookPen,
-  PackageOpen,
-  X,
-} from 'lucide-react';
+import { Car, ChevronRight, Cpu, FileUp, Info, ListChecks, NotebookPen, PackageOpen, X } from 'lucide-react';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -37,6 +18,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Badge } from '../../../components/ui/badge';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
@@ -47,7 +29,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { describedBy } from '../../../components/ui/form-field';
+import { describedBy, FieldMessages } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
@@ -58,7 +40,7 @@ import { fr } from '../../../i18n/fr';
 import { getErrorDetail } from '../../../lib/api-client';
 import { formatEuro } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { useCreateOrder } from '../api/create-order';
+import { type OrderFields, useCreateOrder } from '../api/create-order';
 import { useCategories, useClientDiscounts } from '../api/get-catalog';
 import { uploadOrderFile } from '../api/upload-file';
 import {
@@ -91,20 +73,7 @@ const formSchema = createOrderSchema.pick({
 });
 type FormOutput = z.output<typeof formSchema>;
 
-interface FormValues {
-  vehicle_brand: string;
-  vehicle_model: string;
-  vehicle_year: string;
-  registration: string;
-  engine: string;
-  kilometers: string;
-  ecu_type: string;
-  fuel_type: FuelType | '';
-  gearbox_type: GearboxType | '';
-  file_origin: FileOrigin | '';
-  notes: string;
-  useful_links: string;
-}
+type FormValues = OrderFields;
 
 const defaultValues: FormValues = {
   vehicle_brand: '',
@@ -423,10 +392,9 @@ export function NewOrderDialog({ onBusyChange, onCreated, onCancel }: NewOrderDi
             <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
               {fr.common.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            <BusyButton type="submit" busy={busy}>
               {t.submit}
-            </Button>
+            </BusyButton>
           </div>
         </DialogFooter>
       </form>
@@ -464,16 +432,7 @@ function Field({
         ) : null}
       </div>
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

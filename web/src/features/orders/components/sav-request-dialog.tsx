@@ -1,7 +1,8 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { Car, LoaderCircle } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Button } from '../../../components/ui/button';
 import {
   DialogContent,
@@ -121,10 +122,9 @@ export function SavRequestDialog({ order, onBusyChange, onCancel }: SavRequestDi
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
             {fr.common.cancel}
           </Button>
-          <Button type="submit" disabled={description.length === 0 || busy}>
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          <BusyButton type="submit" busy={busy} disabled={description.length === 0}>
             {t.submit}
-          </Button>
+          </BusyButton>
         </DialogFooter>
       </form>
     </DialogContent>

@@ -9,9 +9,7 @@ import {
   ListChecks,
   MessagesSquare,
   NotebookText,
-  RefreshCw,
   Trash2,
-  TriangleAlert,
   Upload,
   UserRound,
 } from 'lucide-react';
@@ -19,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
 import { ApiError } from '../../../lib/api-client';
@@ -200,18 +199,7 @@ export function AdminOrderDetailPage() {
       />
     );
   } else if (query.isError) {
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t.loadError}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {fr.common.retry}
-          </Button>
-        }
-      />
-    );
+    body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
   } else {
     body = <DetailSkeleton />;
   }

@@ -1,14 +1,13 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { RetryButton } from '../../../components/ui/load-error-state';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { fr } from '../../../i18n/fr';
@@ -114,12 +113,7 @@ export function OrdersPage() {
       return (
         <EmptyState
           description={<p>{t.loadErrorInline}</p>}
-          action={
-            <Button variant="outline" onClick={() => void orders.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {fr.common.retry}
-            </Button>
-          }
+          action={<RetryButton onClick={() => void orders.refetch()} />}
         />
       );
     }
@@ -163,23 +157,16 @@ export function OrdersPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <div className="relative w-full md:max-w-xs">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-            />
-            <Input
-              type="search"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                updateParam('q', event.target.value.trim());
-              }}
-              placeholder={t.searchPlaceholder}
-              aria-label={t.searchLabel}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            wrapperClassName="w-full md:max-w-xs"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              updateParam('q', event.target.value.trim());
+            }}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
+          />
         </div>
         {ORDER_TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-5 rounded-xl focus-visible:ring-offset-4">

@@ -1,12 +1,13 @@
 import type { Order } from '@app/shared/orders/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { Inbox, SearchX, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../../components/page-header';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Input } from '../../../../components/ui/input';
+import { LoadErrorState } from '../../../../components/ui/load-error-state';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { fr } from '../../../../i18n/fr';
 import { DeleteOrderDialog } from './delete-order-dialog';
@@ -96,18 +97,7 @@ export function AdminOrdersView({
   if (query.isPending) {
     body = <OrderCardsSkeleton />;
   } else if (!orders) {
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title={t.loadError}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {fr.common.retry}
-          </Button>
-        }
-      />
-    );
+    body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
   } else if (orders.length === 0) {
     body = <EmptyState icon={Inbox} title={emptyTitle} description={emptyHint} />;
   } else if (visible.length === 0) {
@@ -152,20 +142,14 @@ export function AdminOrdersView({
           ) : null
         }
       />
-      <div className="relative mb-6">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          className="h-11 bg-white pl-9"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="mb-6"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        className="h-11 bg-white"
+      />
       {body}
       <DeleteOrderDialog order={toDelete} onClose={() => setToDelete(null)} />
     </>

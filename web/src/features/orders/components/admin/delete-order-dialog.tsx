@@ -1,16 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { LoaderCircle, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
-import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { fr } from '../../../../i18n/fr';
 import { useDeleteOrder } from '../../api/admin-delete-order';
 import { clientWithCompany, vehicleWithYear } from './order-labels';
@@ -41,48 +31,34 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={order !== null}
       onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
+        if (!open) onClose();
       }}
-    >
-      {order ? (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
-              <Trash2 aria-hidden="true" className="size-5" />
-            </div>
-            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription asChild>
-              <div className="grid gap-3">
-                <dl className="grid gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm">
-                  <div className="flex gap-2">
-                    <dt className="w-16 shrink-0 text-zinc-500">{t.deleteVehicle}</dt>
-                    <dd className="font-medium text-zinc-900">{vehicleWithYear(order)}</dd>
-                  </div>
-                  <div className="flex gap-2">
-                    <dt className="w-16 shrink-0 text-zinc-500">{t.deleteClient}</dt>
-                    <dd className="font-medium text-zinc-900">{clientWithCompany(order)}</dd>
-                  </div>
-                </dl>
-                <p className="font-medium text-red-700">{t.irreversible}</p>
+      title={t.deleteTitle}
+      description={
+        order ? (
+          <div className="grid gap-3">
+            <dl className="grid gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm">
+              <div className="flex gap-2">
+                <dt className="w-16 shrink-0 text-zinc-500">{t.deleteVehicle}</dt>
+                <dd className="font-medium text-zinc-900">{vehicleWithYear(order)}</dd>
               </div>
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>{fr.common.cancel}</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-              {deletion.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              {deletion.isPending ? t.deleting : t.delete}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+              <div className="flex gap-2">
+                <dt className="w-16 shrink-0 text-zinc-500">{t.deleteClient}</dt>
+                <dd className="font-medium text-zinc-900">{clientWithCompany(order)}</dd>
+              </div>
+            </dl>
+            <p className="font-medium text-red-700">{t.irreversible}</p>
+          </div>
+        ) : null
+      }
+      confirmLabel={t.delete}
+      busyLabel={t.deleting}
+      busy={deletion.isPending}
+      onConfirm={confirm}
+      destructive
+    />
   );
 }

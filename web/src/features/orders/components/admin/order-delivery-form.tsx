@@ -8,17 +8,17 @@ import {
   versionLabel,
   type DeliveryKind,
 } from '@app/shared/orders/versions';
-import { FileCheck2, FileUp, LoaderCircle, Upload } from 'lucide-react';
+import { FileCheck2, FileUp, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
+import { BusyButton } from '../../../../components/ui/busy-button';
 import { FormField } from '../../../../components/ui/form-field';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { Progress } from '../../../../components/ui/progress';
 import { fr } from '../../../../i18n/fr';
 import { getErrorDetail } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/utils';
 import { useDeliverOrderFile } from '../../api/admin-deliver-file';
-import { NativeSelect } from './native-select';
 import { formatFileSize } from './order-labels';
 import { nextVersionKey, newestVersionKey } from './versions';
 
@@ -142,10 +142,9 @@ export function OrderDeliveryForm({ order }: { order: Order }) {
           <p className="text-xs text-zinc-500 tabular-nums">{t.uploading(progress)}</p>
         </div>
       ) : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+      <BusyButton type="submit" busy={busy} icon={<Upload aria-hidden="true" />}>
         {t.deliverySubmit}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { fr } from '../../../../i18n/fr';
 import { useUpdateOrderPayment } from '../../api/admin-update-payment';
 import { PaymentStatusBadge } from '../order-badges';
-import { NativeSelect } from './native-select';
 
 const t = fr.admin.order;
 

@@ -1,8 +1,7 @@
 import { parseAdminPrice, PRICE_INVALID, type Order } from '@app/shared/orders/schemas';
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
+import { BusyButton } from '../../../../components/ui/busy-button';
 import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { fr } from '../../../../i18n/fr';
@@ -60,10 +59,9 @@ export function OrderPriceForm({ order }: { order: Order }) {
           </span>
         </div>
       </FormField>
-      <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-        {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      <BusyButton type="submit" variant="secondary" busy={mutation.isPending}>
         {t.priceSubmit}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { inputClassName } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
+import { inputClassName } from './input';
 
 /** A native <select> styled like the inputs: labels, keyboard and form tools work as usual. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { fr } from '../../i18n/fr';
+import { BusyButton } from './busy-button';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The form; mounted only while the dialog is open, so it starts afresh each time. */
+  children: ReactNode;
+}
+
+/** A dialog holding one form: title, description, then the form (ended by a FormDialogFooter). */
+export function FormDialog({ open, onClose, title, description, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export interface FormDialogFooterProps {
+  busy: boolean;
+  submitLabel: string;
+  /** Text of the submit button while busy. */
+  busyLabel: string;
+}
+
+/** Annuler (closes the dialog) and the submit button, both disabled while busy. */
+export function FormDialogFooter({ busy, submitLabel, busyLabel }: FormDialogFooterProps) {
+  return (
+    <DialogFooter className="mt-2">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          {fr.common.cancel}
+        </Button>
+      </DialogClose>
+      <BusyButton type="submit" busy={busy}>
+        {busy ? busyLabel : submitLabel}
+      </BusyButton>
+    </DialogFooter>
+  );
+}

@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+import { fr } from '../../../i18n/fr';
+import { getErrorDetail } from '../../../lib/api-client';
+
+/** The form methods used to start again after an add. */
+export interface RestartableForm {
+  reset: () => void;
+  setFocus: (name: 'name') => void;
+}
+
+/**
+ * The mutate callbacks of the inline add forms: on success a toast, then the form emptied with
+ * the focus back in the name; on failure the server's detail (or the generic add error).
+ */
+export function addFormCallbacks(addedMessage: string, form: RestartableForm) {
+  return {
+    onSuccess: () => {
+      toast.success(addedMessage);
+      form.reset();
+      form.setFocus('name');
+    },
+    onError: (cause: unknown) => toast.error(getErrorDetail(cause) ?? fr.admin.catalog.addError),
+  };
+}
