@@ -17,7 +17,8 @@ export function addFormCallbacks(addedMessage: string, form: RestartableForm) {
     onSuccess: () => {
       toast.success(addedMessage);
       form.reset();
-      form.setFocus('name');
+      // After the re-render that re-enables the submit button and inserts the new item.
+      window.setTimeout(() => form.setFocus('name'), 0);
     },
     onError: (cause: unknown) => toast.error(getErrorDetail(cause) ?? fr.admin.catalog.addError),
   };
