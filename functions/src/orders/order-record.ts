@@ -1,42 +1,18 @@
-import type { FileOrigin, FuelType, GearboxType, Order, OrderFile, SelectedService } from '@app/shared/orders/schemas';
-import { paymentStatusOf, orderStatusOf, type OrderStatus, type PaymentStatus } from '@app/shared/orders/statuses';
+import type { Order, OrderFile } from '@app/shared/orders/schemas';
+import { paymentStatusOf, orderStatusOf } from '@app/shared/orders/statuses';
 
 /** A file as stored: the API shape plus its S3 key (never sent to callers). */
 export interface StoredFile extends OrderFile {
   key: string;
 }
 
-/** An order as stored in the table (keys and index attributes aside). */
-export interface OrderRecord {
-  id: string;
-  client_id: string;
-  client_name: string;
-  client_company: string;
-  vehicle_brand: string;
-  vehicle_model: string;
-  vehicle_year: string;
-  registration: string;
-  engine: string;
-  kilometers: string;
-  ecu_type: string;
-  fuel_type: FuelType | null;
-  gearbox_type: GearboxType | null;
-  file_origin: FileOrigin | null;
-  selected_services: SelectedService[];
-  total_price: number;
-  notes: string;
-  useful_links: string;
-  original_filename: string;
+/** An order as stored in the table (keys and index attributes aside): the API shape, whose
+ * `paid` is derived, plus each file's S3 key and the version counter. */
+export type OrderRecord = Omit<Order, 'paid' | 'files'> & {
   files: Record<string, StoredFile>;
   /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
   version_count: number;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  created_at: string;
-  updated_at: string;
-  sav_requested_at: string | null;
-  sav_problem_description: string | null;
-}
+};
 
 /** The API shape of an order: every spec §3 field, never the storage keys. */
 export function toOrder(record: OrderRecord): Order {
