@@ -21,8 +21,13 @@ export const orderStatusColors: Record<OrderStatus, StatusColor> = {
   annule: 'red',
 };
 
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
+/** A membership test for one list of statuses. */
+const memberOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isOrderStatus = memberOf(orderStatuses);
 
 /** Spec §4: an unknown status displays as en_attente. */
 export const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'en_attente');
@@ -39,8 +44,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   non_paye: 'Non payé',
 };
 
-export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
-  typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
+export const isPaymentStatus = memberOf(paymentStatuses);
 
 /** Spec §4: an unknown payment status displays as non_du. */
 export const paymentStatusOf = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'non_du');
