@@ -122,7 +122,7 @@ describe('the real job registry', () => {
     const { join } = await import('node:path');
     const { repoRoot } = await import('../lib/paths');
     const jobs = await loadJobRegistry();
-    expect(jobs.map((j) => j.name)).toContain('purge-abandoned-uploads');
+    expect(jobs.map((j) => j.name)).toContain('purge-stale-files');
     for (const job of jobs) {
       expect(existsSync(join(repoRoot, 'functions/src/jobs', job.entry)), job.entry).toBe(true);
       expect(job.schedule).toMatch(/^(rate|cron)\(.+\)$/);

@@ -1,39 +1,74 @@
-import { PutObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
+import { asAdmin, call, form, newClient } from './api';
 
-/** The job runs in this process against the same s3rver, as a Lambda would against S3. */
-describe('purge-abandoned-uploads job', () => {
-  let s3: S3Client;
-  beforeAll(() => {
-    Object.assign(process.env, {
-      TABLE_NAME: LOCAL_TABLE,
-      FILES_BUCKET: LOCAL_FILES_BUCKET,
-      S3_ENDPOINT: inject('s3Endpoint'),
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      JWT_SECRET: inject('jwtSecret'),
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      LOG_LEVEL: 'SILENT',
-    });
-    s3 = new S3Client({ ...localClientConfig(inject('s3Endpoint')), forcePathStyle: true });
+/** The jobs run in this process against the same DynamoDB Local and s3rver, as a Lambda would. */
+let s3: S3Client;
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE,
+    FILES_BUCKET: LOCAL_FILES_BUCKET,
+    S3_ENDPOINT: inject('s3Endpoint'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    JWT_SECRET: inject('jwtSecret'),
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    LOG_LEVEL: 'SILENT',
   });
+  s3 = new S3Client({ ...localClientConfig(inject('s3Endpoint')), forcePathStyle: true });
+});
 
+const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key, Body: 'x' }));
+const keysUnder = async (Prefix: string) =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_FILES_BUCKET, Prefix }))).Contents ?? []).map((o) => o.Key);
+const DAY_AND_A_MINUTE = 24 * 3600_000 + 60_000;
+
+describe('purge of abandoned uploads', () => {
   it('deletes uploads older than a day and keeps recent ones and order files', async () => {
-    const { purgeAbandonedUploads, ABANDONED_AFTER_MS } = await import('@app/functions/jobs/purge-abandoned-uploads');
-    const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key, Body: 'x' }));
+    const { purgeAbandonedUploads } = await import('@app/functions/jobs/purge-abandoned-uploads');
     await put('uploads/job-test/recent/a.bin');
     await put('orders/job-test/original/a.bin');
-    const keys = async (Prefix: string) =>
-      ((await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_FILES_BUCKET, Prefix }))).Contents ?? []).map((o) => o.Key);
 
-    // "Now" is a day and a minute ahead: every upload just written counts as abandoned.
     await purgeAbandonedUploads(Date.now() - 60_000);
-    expect(await keys('uploads/job-test/')).toContain('uploads/job-test/recent/a.bin');
+    expect(await keysUnder('uploads/job-test/')).toContain('uploads/job-test/recent/a.bin');
 
-    const result = await purgeAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000);
-    expect(result.deleted).toBeGreaterThanOrEqual(1);
-    expect(await keys('uploads/job-test/')).toEqual([]);
-    expect(await keys('orders/job-test/')).toEqual(['orders/job-test/original/a.bin']);
+    // "Now" a day and a minute ahead: every upload just written counts as abandoned.
+    expect(await purgeAbandonedUploads(Date.now() + DAY_AND_A_MINUTE)).toBeGreaterThanOrEqual(1);
+    expect(await keysUnder('uploads/job-test/')).toEqual([]);
+    expect(await keysUnder('orders/job-test/')).toEqual(['orders/job-test/original/a.bin']);
+  });
+});
+
+describe('purge of orphan order files', () => {
+  it("deletes the files of orders that no longer exist, after the grace period, and keeps live orders' files", async () => {
+    const { purgeOrphanOrderFiles } = await import('@app/functions/jobs/purge-orphan-order-files');
+    const client = await newClient();
+    const created = await call('POST', '/api/orders', {
+      token: client.token,
+      body: form({
+        vehicle_brand: 'Audi',
+        vehicle_model: 'A3',
+        vehicle_year: '2020',
+        registration: 'JOB-1',
+        engine: '2.0 TDI',
+        kilometers: '1000',
+        selected_services: '[]',
+        file: [new Blob(['live']), 'a3.bin'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const live = `orders/${created.body.id}/`;
+    const orphan = `orders/orphan-${Date.now()}/`;
+    await put(`${orphan}original/x.bin`);
+    await put(`${orphan}v1/y.bin`);
+
+    expect(await purgeOrphanOrderFiles(Date.now())).toBe(0);
+    expect(await keysUnder(orphan)).toHaveLength(2);
+
+    await purgeOrphanOrderFiles(Date.now() + DAY_AND_A_MINUTE);
+    expect(await keysUnder(orphan)).toEqual([]);
+    expect(await keysUnder(live)).toHaveLength(1);
+    expect((await call('GET', `/api/orders/${created.body.id}`, { token: await asAdmin() })).status).toBe(200);
   });
 });

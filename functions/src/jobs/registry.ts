@@ -15,9 +15,9 @@ export interface JobDef {
 
 export const jobs: readonly JobDef[] = [
   {
-    name: 'purge-abandoned-uploads',
+    name: 'purge-stale-files',
     schedule: 'cron(15 3 * * ? *)',
-    entry: 'purge-abandoned-uploads.ts',
+    entry: 'purge-stale-files.ts',
     grants: { table: 'read', files: 'readwrite' },
     timeoutSeconds: 300,
   },

@@ -3,7 +3,8 @@ import type { OrderStatus, PaymentStatus } from '@app/shared/orders/statuses';
 import { notFound } from '../lib/http/errors';
 import { logger } from '../lib/logger';
 import { ORDER_NOT_FOUND, requireOrder } from './access';
-import { deletePrefix, orderPrefix } from './order-files';
+import { deletePrefix } from '../lib/files/objects';
+import { orderPrefix } from './order-files';
 import { toOrder } from './order-record';
 import { deleteOrderItem, statusChange, updateOrder } from './orders-repository';
 
@@ -25,11 +26,18 @@ export const setPrice = (id: string, totalPrice: number) => change(id, { total_p
 /** PUT /api/admin/orders/{id}/payment. */
 export const setPayment = (id: string, paymentStatus: PaymentStatus) => change(id, { payment_status: paymentStatus });
 
-/** DELETE /api/admin/orders/{id}: the item, then every object under orders/{id}/. */
+/**
+ * DELETE /api/admin/orders/{id}: the item, then every object under orders/{id}/. Files left by a
+ * failed S3 call belong to no order any more; the daily purge job removes them.
+ */
 export async function deleteOrder(id: string): Promise<{ detail: string }> {
   const deleted = await deleteOrderItem(id);
   if (!deleted) throw notFound(ORDER_NOT_FOUND);
-  const objects = await deletePrefix(orderPrefix(id));
-  logger.info('order deleted', { orderId: id, objects });
+  try {
+    const objects = await deletePrefix(orderPrefix(id));
+    logger.info('order deleted', { orderId: id, objects });
+  } catch (error) {
+    logger.warn('order deleted, files left for the purge job', { orderId: id, error: (error as Error).name });
+  }
   return { detail: 'Commande supprimée avec succès' };
 }

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -130,22 +128,3 @@ export async function deleteObject(key: string): Promise<void> {
   await files().send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
 }
 
-/** Deletes every object under a prefix (pages of 1000). Returns how many were deleted. */
-export async function deletePrefix(prefix: string): Promise<number> {
-  let deleted = 0;
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await files().send(
-      new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken }),
-    );
-    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-    if (objects.length) {
-      await files().send(
-        new DeleteObjectsCommand({ Bucket: filesBucket(), Delete: { Objects: objects, Quiet: true } }),
-      );
-      deleted += objects.length;
-    }
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken);
-  return deleted;
-}

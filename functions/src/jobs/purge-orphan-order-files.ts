@@ -1,0 +1,57 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { deleteKeys, listObjects } from '../lib/files/objects';
+
+/** A folder is left alone while any of its objects is this recent (an order being created). */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+interface Folder {
+  keys: string[];
+  newest: number;
+}
+
+/** The objects under `orders/`, grouped by order id. */
+async function orderFolders(): Promise<Map<string, Folder>> {
+  const folders = new Map<string, Folder>();
+  for await (const page of listObjects('orders/')) {
+    for (const object of page) {
+      const id = object.Key?.split('/')[1];
+      if (!object.Key || !id) continue;
+      const folder = folders.get(id) ?? { keys: [], newest: 0 };
+      folder.keys.push(object.Key);
+      folder.newest = Math.max(folder.newest, object.LastModified?.getTime() ?? Date.now());
+      folders.set(id, folder);
+    }
+  }
+  return folders;
+}
+
+/** The ids among these that have an order item (BatchGet, 100 keys a call). */
+async function existingOrders(ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.order(id)) },
+    };
+    while (request && Object.keys(request).length) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.add(String(item.id));
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+/**
+ * Deletes the files under `orders/{id}/` of orders that no longer exist (a deletion whose S3
+ * clean-up failed). Folders with a recent object are skipped: their order may be being written.
+ */
+export async function purgeOrphanOrderFiles(now = Date.now()): Promise<number> {
+  const cutoff = now - ORPHAN_GRACE_MS;
+  const folders = [...(await orderFolders())].filter(([, folder]) => folder.newest < cutoff);
+  const existing = await existingOrders(folders.map(([id]) => id));
+  const orphanKeys = folders.flatMap(([id, folder]) => (existing.has(id) ? [] : folder.keys));
+  for (let i = 0; i < orphanKeys.length; i += 1000) await deleteKeys(orphanKeys.slice(i, i + 1000));
+  return orphanKeys.length;
+}
