@@ -7,7 +7,7 @@ import { useMe } from '../features/auth/api/get-me';
 import { SessionActions } from '../features/auth/components/session-actions';
 import { PendingPage } from '../features/auth/pages/pending-page';
 import { fr } from '../i18n/fr';
-import { getErrorDetail } from '../lib/api-client';
+import { getErrorDetail } from '../lib/api-error';
 import { hasSession } from '../lib/tokens';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

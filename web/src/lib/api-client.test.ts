@@ -1,57 +1,9 @@
-import { TOKEN_REFRESH_INTERVAL_MS } from '@app/shared/auth/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, getErrorDetail, setSessionExpiredHandler, startTokenRefreshTimer } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { ApiError, getErrorDetail } from './api-error';
+import { authHeader, calls, expired, json, serve, storage, setUpApiTestEnvironment } from './api-test-support';
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, String(value)),
-    removeItem: (key: string) => void data.delete(key),
-    clear: () => data.clear(),
-  };
-}
-
-let storage: ReturnType<typeof memoryStorage>;
-let calls: { url: string; init: RequestInit }[];
-let expired: ReturnType<typeof vi.fn<() => void>>;
-
-function serve(handler: Handler) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-}
-
-const authHeader = (init: RequestInit) => new Headers(init.headers).get('Authorization');
-
-beforeEach(() => {
-  storage = memoryStorage();
-  calls = [];
-  vi.stubGlobal('window', {
-    localStorage: storage,
-    location: { pathname: '/orders', assign: vi.fn() },
-    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
-    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
-  });
-  storage.setItem('access_token', 'at1');
-  storage.setItem('refresh_token', 'rt1');
-  expired = vi.fn<() => void>();
-  setSessionExpiredHandler(expired);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpApiTestEnvironment();
 
 describe('api client', () => {
   it('sends the bearer token and parses JSON', async () => {
@@ -152,39 +104,5 @@ describe('api client', () => {
     serve(() => json(200, []));
     await api.get('/api/admin/messages', { query: { client_id: 'c1', time: undefined } });
     expect(calls[0]!.url).toBe('/api/admin/messages?client_id=c1');
-  });
-});
-
-describe('startTokenRefreshTimer', () => {
-  it('refreshes every TOKEN_REFRESH_INTERVAL_MS (6 hours) while a session exists', async () => {
-    vi.useFakeTimers();
-    serve(() => json(200, { access_token: 'at2', refresh_token: 'rt2', token_type: 'bearer' }));
-    const stop = startTokenRefreshTimer();
-    await vi.dynamicImportSettled();
-    expect(TOKEN_REFRESH_INTERVAL_MS).toBe(6 * 60 * 60 * 1000);
-    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS - 1);
-    expect(calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
-    expect(storage.getItem('refresh_token')).toBe('rt2');
-    stop();
-    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('does nothing without a session, and ends the session when the refresh is refused', async () => {
-    vi.useFakeTimers();
-    serve(() => json(401, { detail: 'Jeton invalide' }));
-    storage.clear();
-    const stop = startTokenRefreshTimer(1000);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(0);
-    storage.setItem('access_token', 'at1');
-    storage.setItem('refresh_token', 'rt1');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(1);
-    expect(expired).toHaveBeenCalledTimes(1);
-    expect(storage.getItem('refresh_token')).toBeNull();
-    stop();
   });
 });

@@ -8,7 +8,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/api-error';
 import { useRegister } from '../api/register';
 
 interface FieldConfig {

@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/api-error';
 import { useRenameCategory } from '../api/rename-category';
 
 const t = fr.admin.catalog;

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/api-error';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteService } from '../api/delete-service';
 import { useAdminCategories } from '../api/get-admin-categories';

@@ -1,4 +1,5 @@
-import { api, uploadWithProgress, type UploadProgress } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export interface UploadTicket {
   key: string;

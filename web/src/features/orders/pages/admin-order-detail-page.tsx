@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fr } from '../../../i18n/fr';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../api/orders-queries';

@@ -16,7 +16,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Progress } from '../../../../components/ui/progress';
 import { fr } from '../../../../i18n/fr';
-import { getErrorDetail } from '../../../../lib/api-client';
+import { getErrorDetail } from '../../../../lib/api-error';
 import { cn } from '../../../../lib/utils';
 import { useDeliverOrderFile } from '../../api/admin-deliver-file';
 import { formatFileSize } from './order-labels';

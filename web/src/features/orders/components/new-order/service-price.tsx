@@ -1,0 +1,23 @@
+import { formatEuro } from '../../../../lib/format';
+import type { PricedCatalogService } from '../new-order-pricing';
+
+/** The price of a service; a discounted one shows the catalogue price struck through. */
+export function ServicePrice({
+  service,
+}: {
+  service: Pick<PricedCatalogService, 'original_price' | 'discounted_price'>;
+}) {
+  const discounted = service.discounted_price < service.original_price;
+  return (
+    <span className="flex shrink-0 items-baseline gap-2 text-sm tabular-nums">
+      {discounted ? (
+        <>
+          <s className="text-xs text-zinc-400">{formatEuro(service.original_price)}</s>
+          <span className="font-semibold text-green-700">{formatEuro(service.discounted_price)}</span>
+        </>
+      ) : (
+        <span className="font-medium text-zinc-900">{formatEuro(service.original_price)}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { ListChecks } from 'lucide-react';
+import { fr } from '../../../../i18n/fr';
+import { FormSection } from './form-section';
+import { SelectedServicesSummary } from './selected-services-summary';
+import { ServicePicker } from './service-picker';
+import type { ServiceSelection } from './use-service-selection';
+
+const t = fr.newOrder;
+
+/** The service picker beside the summary of the selection and its total. */
+export function ServicesSection({ services }: { services: ServiceSelection }) {
+  return (
+    <FormSection icon={ListChecks} title={t.servicesSection} hint={t.servicesHint}>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid content-start gap-2">
+          <ServicePicker services={services} />
+        </div>
+        <SelectedServicesSummary
+          selected={services.selected}
+          total={services.total}
+          onRemove={(key) => services.toggle(key, false)}
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRef, useState } from 'react';
+import { fr } from '../../../../i18n/fr';
+import { orderFileError } from '../order-file';
+
+const messages = { required: fr.newOrder.fileRequired, empty: fr.newOrder.fileEmpty };
+
+/** The chosen original file, its validation message, and the input to focus when it is wrong. */
+export function useOrderFile() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setError(chosen ? orderFileError(chosen, messages) : null);
+  };
+
+  /** Shows the problem with the current file, if any, and returns it. */
+  const validate = (): string | null => {
+    const problem = orderFileError(file, messages);
+    setError(problem);
+    return problem;
+  };
+
+  return { file, error, inputRef, choose, validate };
+}
+
+export type OrderFile = ReturnType<typeof useOrderFile>;
