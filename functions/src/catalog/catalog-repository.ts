@@ -1,15 +1,14 @@
 import {
   BatchWriteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   DeleteCommand,
   PutCommand,
-  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, nowIso } from '../lib/db/keys';
+import { queryAll, type QueryInput } from '../lib/db/query';
 
 /**
  * The catalogue lives in the single partition pk 'CATALOG' (docs/data-model.md):
@@ -40,14 +39,8 @@ export interface ServiceItem {
 export type CatalogItem = CategoryItem | ServiceItem;
 
 /** Every page of a Query on the catalogue partition. */
-async function queryItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<CatalogItem[]> {
-  const items: CatalogItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
-    items.push(...((out.Items ?? []) as CatalogItem[]));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+async function queryItems(input: QueryInput): Promise<CatalogItem[]> {
+  const items = await queryAll<CatalogItem>(input);
   return items.filter((item) => item.type === 'category' || item.type === 'service');
 }
 

@@ -1,7 +1,8 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Discount } from '@app/shared/pricing/pricing';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { keys, nowIso } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query';
 
 /**
  * A client's discounts sit in the client's partition: pk USER#{clientId}, sk DISCOUNT#{categoryId},
@@ -22,20 +23,10 @@ const toDiscount = (item: DiscountItem): Discount => ({
 
 /** The client's discounts, in category-id order (callers sort for display). */
 export async function queryDiscounts(clientId: string): Promise<Discount[]> {
-  const items: DiscountItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(clientId).pk, ':prefix': 'DISCOUNT#' },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((out.Items ?? []) as DiscountItem[]));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll<DiscountItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(clientId).pk, ':prefix': 'DISCOUNT#' },
+  });
   return items.filter((i) => i.type === 'discount').map(toDiscount);
 }
 

@@ -1,10 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { indexKeys, keys, nowIso } from '../lib/db/keys';
+import { countAll, queryAll, type QueryInput } from '../lib/db/query';
 import type { OrderRecord, StoredFile } from './order-record';
 
-type QueryInput = Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>;
+/** Every order a Query matches, newest first. */
+const queryOrders = async (input: QueryInput): Promise<OrderRecord[]> =>
+  (await queryAll({ ...input, ScanIndexForward: false })).map((item) => fromItem(item)!);
 
 const STORED_ONLY = ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const;
 
@@ -37,35 +40,10 @@ export async function getOrder(id: string): Promise<OrderRecord | undefined> {
   return fromItem(out.Item);
 }
 
-async function queryAll(input: QueryInput): Promise<OrderRecord[]> {
-  const items: OrderRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), ScanIndexForward: false, ExclusiveStartKey }),
-    );
-    for (const item of out.Items ?? []) items.push(fromItem(item)!);
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-async function countAll(input: QueryInput): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey }),
-    );
-    count += out.Count ?? 0;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
 
 /** Every order, newest first (gsi1). */
 export const listAllOrders = () =>
-  queryAll({
+  queryOrders({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': indexKeys.allOrders('', '').gsi1pk },
@@ -73,7 +51,7 @@ export const listAllOrders = () =>
 
 /** One client's orders, newest first (gsi3), optionally only some statuses. */
 export const listClientOrders = (clientId: string, statuses?: readonly OrderStatus[]) =>
-  queryAll({
+  queryOrders({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ...(statuses?.length
@@ -90,7 +68,7 @@ export const listClientOrders = (clientId: string, statuses?: readonly OrderStat
 
 /** Orders of one status, newest first (gsi2). */
 export const listOrdersByStatus = (status: OrderStatus) =>
-  queryAll({
+  queryOrders({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus(status, '', '').gsi2pk },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { db, isConditionFailure, tableName } from '../lib/db/client';
 import { indexKeys, keys, nowIso } from '../lib/db/keys';
+import { countAll, queryAll, type QueryInput } from '../lib/db/query';
 import { conflict } from '../lib/http/errors';
 import type { NewUser, UserRecord } from './user-record';
 
@@ -69,7 +70,7 @@ function userIndexes(user: Pick<UserRecord, 'role' | 'status' | 'created_at' | '
 
 /** Users of a role, newest first. */
 export async function listUsersByRole(role: Role): Promise<UserRecord[]> {
-  return queryAll({
+  return queryUsers({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `USERS#${role}` },
@@ -77,38 +78,23 @@ export async function listUsersByRole(role: Role): Promise<UserRecord[]> {
 }
 
 export async function countUsersByStatus(role: Role, status: AccountStatus): Promise<number> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USERSTATUS#${role}#${status}` },
-      Select: 'COUNT',
-    }),
-  );
-  return out.Count ?? 0;
+  return countAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': `USERSTATUS#${role}#${status}` },
+  });
 }
 
 export async function listLockedUsers(): Promise<UserRecord[]> {
-  return queryAll({
+  return queryUsers({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': 'LOCKED' },
   });
 }
 
-async function queryAll(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) {
-  const items: UserRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), ScanIndexForward: false, ExclusiveStartKey }),
-    );
-    items.push(...((out.Items ?? []) as UserRecord[]));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
+/** Users a Query matches, newest first. */
+const queryUsers = (input: QueryInput) => queryAll<UserRecord>({ ...input, ScanIndexForward: false });
 
 export async function setUserStatus(user: UserRecord, status: AccountStatus): Promise<UserRecord> {
   const out = await db().send(
