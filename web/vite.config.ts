@@ -4,13 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
+const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // The workspace package @app/shared ships TypeScript sources (exports "./*" -> "./src/*.ts").
     // Map it straight onto its sources so dev and build never depend on the node_modules symlink.
-    alias: [{ find: /^@app\/shared\/(.+)$/, replacement: `${sharedSrc}$1.ts` }],
+    alias: [
+      { find: /^@app\/shared\/(.+)$/, replacement: `${sharedSrc}$1.ts` },
+      // `@/…` is web/src: no deep relative imports (lint refuses `../../`).
+      { find: /^@\/(.*)$/, replacement: `${webSrc}$1` },
+    ],
   },
   server: {
     port: 5173,

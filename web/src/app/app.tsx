@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { setSessionExpiredHandler } from '../lib/session-expiry';
-import { startTokenRefreshTimer } from '../lib/token-refresh';
+import { setSessionExpiredHandler } from '@/lib/session-expiry';
+import { startTokenRefreshTimer } from '@/lib/token-refresh';
 import { queryClient } from './query-client';
 import { router } from './router';
 

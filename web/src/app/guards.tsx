@@ -1,14 +1,14 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner';
-import { Card } from '../components/ui/card';
-import { useMe } from '../features/auth/api/get-me';
-import { SessionActions } from '../features/auth/components/session-actions';
-import { PendingPage } from '../features/auth/pages/pending-page';
-import { fr } from '../i18n/fr';
-import { getErrorDetail } from '../lib/api-error';
-import { hasSession } from '../lib/tokens';
+import { PageSpinner } from '@/components/page-spinner';
+import { Card } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
+import { SessionActions } from '@/features/auth/components/session-actions';
+import { PendingPage } from '@/features/auth/pages/pending-page';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { hasSession } from '@/lib/tokens';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { fr } from '../i18n/fr';
-import { usePageTitle } from '../lib/use-page-title';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/i18n/fr';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle(fr.common.notFoundTitle);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** One QueryClient for the app. Client errors (4xx) are never retried; others twice. */
 export const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 import { ClientHomeGuard, RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { ClientLayout } from './layouts/client-layout';
@@ -13,54 +13,54 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 // Public
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
 
 // Client
-const ClientHomePage = lazyPage(() => import('../features/home/pages/client-home-page'), 'ClientHomePage');
-const OrdersPage = lazyPage(() => import('../features/orders/pages/orders-page'), 'OrdersPage');
-const SimulatorPage = lazyPage(() => import('../features/simulator/pages/simulator-page'), 'SimulatorPage');
+const ClientHomePage = lazyPage(() => import('@/features/home/pages/client-home-page'), 'ClientHomePage');
+const OrdersPage = lazyPage(() => import('@/features/orders/pages/orders-page'), 'OrdersPage');
+const SimulatorPage = lazyPage(() => import('@/features/simulator/pages/simulator-page'), 'SimulatorPage');
 const ImageGeneratorPage = lazyPage(
-  () => import('../features/image-generator/pages/image-generator-page'),
+  () => import('@/features/image-generator/pages/image-generator-page'),
   'ImageGeneratorPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'), 'ChatPage');
-const TermsPage = lazyPage(() => import('../features/terms/pages/terms-page'), 'TermsPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
+const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
 
 // Administration
 const AdminDashboardPage = lazyPage(
-  () => import('../features/dashboard/pages/admin-dashboard-page'),
+  () => import('@/features/dashboard/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const AdminClientsPage = lazyPage(() => import('../features/clients/pages/admin-clients-page'), 'AdminClientsPage');
-const AdminSecurityPage = lazyPage(() => import('../features/security/pages/admin-security-page'), 'AdminSecurityPage');
-const AdminFilesPage = lazyPage(() => import('../features/orders/pages/admin-files-page'), 'AdminFilesPage');
+const AdminClientsPage = lazyPage(() => import('@/features/clients/pages/admin-clients-page'), 'AdminClientsPage');
+const AdminSecurityPage = lazyPage(() => import('@/features/security/pages/admin-security-page'), 'AdminSecurityPage');
+const AdminFilesPage = lazyPage(() => import('@/features/orders/pages/admin-files-page'), 'AdminFilesPage');
 const AdminCompletedPage = lazyPage(
-  () => import('../features/orders/pages/admin-completed-page'),
+  () => import('@/features/orders/pages/admin-completed-page'),
   'AdminCompletedPage',
 );
-const AdminSavPage = lazyPage(() => import('../features/orders/pages/admin-sav-page'), 'AdminSavPage');
+const AdminSavPage = lazyPage(() => import('@/features/orders/pages/admin-sav-page'), 'AdminSavPage');
 const AdminOrderDetailPage = lazyPage(
-  () => import('../features/orders/pages/admin-order-detail-page'),
+  () => import('@/features/orders/pages/admin-order-detail-page'),
   'AdminOrderDetailPage',
 );
-const AdminChatPage = lazyPage(() => import('../features/chat/pages/admin-chat-page'), 'AdminChatPage');
+const AdminChatPage = lazyPage(() => import('@/features/chat/pages/admin-chat-page'), 'AdminChatPage');
 const AdminDiscountsPage = lazyPage(
-  () => import('../features/discounts/pages/admin-discounts-page'),
+  () => import('@/features/discounts/pages/admin-discounts-page'),
   'AdminDiscountsPage',
 );
 const AdminSolutionsPage = lazyPage(
-  () => import('../features/catalog/pages/admin-solutions-page'),
+  () => import('@/features/catalog/pages/admin-solutions-page'),
   'AdminSolutionsPage',
 );
 const AdminSimulatorPage = lazyPage(
-  () => import('../features/simulator/pages/admin-simulator-page'),
+  () => import('@/features/simulator/pages/admin-simulator-page'),
   'AdminSimulatorPage',
 );
-const AdminPartnersPage = lazyPage(() => import('../features/partners/pages/admin-partners-page'), 'AdminPartnersPage');
-const AdminUsersPage = lazyPage(() => import('../features/administrators/pages/admin-users-page'), 'AdminUsersPage');
-const AdminSettingsPage = lazyPage(() => import('../features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
+const AdminPartnersPage = lazyPage(() => import('@/features/partners/pages/admin-partners-page'), 'AdminPartnersPage');
+const AdminUsersPage = lazyPage(() => import('@/features/administrators/pages/admin-users-page'), 'AdminUsersPage');
+const AdminSettingsPage = lazyPage(() => import('@/features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
 
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
 function RootBoundary() {

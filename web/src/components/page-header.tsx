@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../lib/use-page-title';
-import { cn } from '../lib/utils';
+import { usePageTitle } from '@/lib/use-page-title';
+import { cn } from '@/lib/utils';
 
 export interface PageHeaderProps {
   /** The <h1>, also used for the document title. */

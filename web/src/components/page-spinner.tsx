@@ -1,5 +1,5 @@
-import { fr } from '../i18n/fr';
-import { cn } from '../lib/utils';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 import { Spinner } from './ui/spinner';
 
 /** Centred spinner while a page (or the session) loads. */

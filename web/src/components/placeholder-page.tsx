@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { EmptyState } from './ui/empty-state';
 import { PageHeader } from './page-header';
 

@@ -2,18 +2,18 @@ import { APP_TITLE } from '@app/shared/brand';
 import { LogOut, Menu } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { BrandMark } from '../../components/brand-mark';
-import { PageSpinner } from '../../components/page-spinner';
-import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
-import { useCurrentUser } from '../../features/auth/api/get-me';
-import { useLogout } from '../../features/auth/api/logout';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { fr } from '../../i18n/fr';
+import { BrandMark } from '@/components/brand-mark';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { fr } from '@/i18n/fr';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 export interface AppShellProps {
   nav: NavItem[];

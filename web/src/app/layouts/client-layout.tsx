@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../features/auth/api/get-me';
-import { BalanceButton } from '../../features/orders/components/balance-button';
-import { NewOrderButton } from '../../features/orders/components/new-order-button';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { BalanceButton } from '@/features/orders/components/balance-button';
+import { NewOrderButton } from '@/features/orders/components/new-order-button';
 import { AppShell } from './app-shell';
 import { clientNav } from './nav-items';
 

@@ -18,7 +18,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { fr } from '../../i18n/fr';
+import { fr } from '@/i18n/fr';
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
-import { cn } from '../../lib/utils';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 
 export interface SideNavProps {

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
 import {

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Button, type ButtonProps } from './button';
 
 export type IconButtonProps = Omit<

@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { fr } from '../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { Button, type ButtonProps } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { inputClassName } from './input';
 
 /** A native <select> styled like the inputs: labels, keyboard and form tools work as usual. */

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Input } from './input';
 
 export type SearchInputProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { fr } from '../../i18n/fr';
-import { cn } from '../../lib/utils';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 import { DialogOverlay, DialogPortal } from './dialog';
 
 /** A dialog that slides in from the left edge (the side menu on small screens). */

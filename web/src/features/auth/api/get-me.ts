@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '../../../lib/api-client';
-import { hasSession } from '../../../lib/tokens';
+import { api } from '@/lib/api-client';
+import { hasSession } from '@/lib/tokens';
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
-import { api } from '../../../lib/api-client';
-import { setTokens } from '../../../lib/tokens';
+import { api } from '@/lib/api-client';
+import { setTokens } from '@/lib/tokens';
 import { meQueryKey } from './get-me';
 
 export function login(input: LoginInput): Promise<LoginResponse> {

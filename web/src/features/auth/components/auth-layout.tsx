@@ -1,8 +1,8 @@
 import { APP_TITLE } from '@app/shared/brand';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../../components/brand-mark';
-import { Card } from '../../../components/ui/card';
+import { BrandMark } from '@/components/brand-mark';
+import { Card } from '@/components/ui/card';
 
 export interface AuthLayoutProps {
   /** The page's <h1>. */

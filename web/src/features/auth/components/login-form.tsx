@@ -3,12 +3,12 @@ import { loginSchema } from '@app/shared/auth/schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-error';
-import { useLogin } from '../api/login';
+import { BusyButton } from '@/components/ui/busy-button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useLogin } from '@/features/auth/api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -4,12 +4,12 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-error';
-import { useRegister } from '../api/register';
+import { BusyButton } from '@/components/ui/busy-button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useRegister } from '@/features/auth/api/register';
 
 interface FieldConfig {
   name: keyof RegisterInput;

@@ -1,8 +1,8 @@
 import { LogOut, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
-import { cn } from '../../../lib/utils';
-import { useLogout } from '../api/logout';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useLogout } from '@/features/auth/api/logout';
 
 export interface SessionActionsProps {
   retryLabel: string;

@@ -1,7 +1,7 @@
-import { fr } from '../../../i18n/fr';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
-import { LoginForm } from '../components/login-form';
+import { fr } from '@/i18n/fr';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export function LoginPage() {
   usePageTitle(fr.auth.loginTitle);

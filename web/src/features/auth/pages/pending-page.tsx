@@ -1,10 +1,10 @@
 import { Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
-import { fr } from '../../../i18n/fr';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useMe } from '../api/get-me';
-import { AuthLayout } from '../components/auth-layout';
-import { SessionActions } from '../components/session-actions';
+import { fr } from '@/i18n/fr';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMe } from '@/features/auth/api/get-me';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { SessionActions } from '@/features/auth/components/session-actions';
 
 /**
  * Shown instead of every protected page to a client whose account is not approved yet.

@@ -1,7 +1,7 @@
-import { fr } from '../../../i18n/fr';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
-import { RegisterForm } from '../components/register-form';
+import { fr } from '@/i18n/fr';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function RegisterPage() {
   usePageTitle(fr.auth.registerTitle);

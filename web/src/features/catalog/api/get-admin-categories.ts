@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const adminCategoriesQueryKey = ['admin', 'categories'] as const;
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-error';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 
 /** The form methods used to start again after an add. */
 export interface RestartableForm {

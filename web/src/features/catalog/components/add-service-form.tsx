@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Category } from '@app/shared/catalog/schemas';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { fr } from '../../../i18n/fr';
-import { useCreateService } from '../api/create-service';
+import { BusyButton } from '@/components/ui/busy-button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { useCreateService } from '@/features/catalog/api/create-service';
 import { addFormCallbacks } from './add-form-callbacks';
 import { withEuroSign } from './price-text';
 

@@ -1,9 +1,9 @@
 import type { Category, Service } from '@app/shared/catalog/schemas';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { EditDeleteActions } from '../../../components/ui/icon-button';
-import { fr } from '../../../i18n/fr';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EditDeleteActions } from '@/components/ui/icon-button';
+import { fr } from '@/i18n/fr';
 import { AddServiceForm } from './add-service-form';
 
 const t = fr.admin.catalog;

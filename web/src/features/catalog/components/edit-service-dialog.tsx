@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Category, type Service } from '@app/shared/catalog/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-error';
-import { useUpdateService } from '../api/update-service';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useUpdateService } from '@/features/catalog/api/update-service';
 import { withEuroSign } from './price-text';
 
 const t = fr.admin.catalog;

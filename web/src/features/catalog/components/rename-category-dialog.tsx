@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInputSchema, type Category } from '@app/shared/catalog/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { fr } from '../../../i18n/fr';
-import { getErrorDetail } from '../../../lib/api-error';
-import { useRenameCategory } from '../api/rename-category';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useRenameCategory } from '@/features/catalog/api/rename-category';
 
 const t = fr.admin.catalog;
 

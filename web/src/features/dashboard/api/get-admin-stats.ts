@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@app/shared/orders/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
 

@@ -1,18 +1,18 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fr } from '@/i18n/fr';
+import { formatDateTime, formatEuro } from '@/lib/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
-import { useOrders } from '../../orders/api/orders-queries';
-import { RegistrationChip } from '../../orders/components/admin/admin-order-card';
-import { OrderDetailsDialog } from '../../orders/components/admin/order-details-dialog';
-import { vehicleName } from '../../orders/components/admin/order-labels';
-import { sortNewestFirst } from '../../orders/components/admin/order-search';
-import { OrderStatusBadge } from '../../orders/components/order-badges';
+import { useOrders } from '@/features/orders/api/orders-queries';
+import { RegistrationChip } from '@/features/orders/components/admin/admin-order-card';
+import { OrderDetailsDialog } from '@/features/orders/components/admin/order-details-dialog';
+import { vehicleName } from '@/features/orders/components/admin/order-labels';
+import { sortNewestFirst } from '@/features/orders/components/admin/order-search';
+import { OrderStatusBadge } from '@/features/orders/components/order-badges';
 
 const t = fr.admin.dashboard;
 

@@ -2,10 +2,10 @@ import type { AdminStats } from '@app/shared/orders/schemas';
 import { CircleCheckBig, FileClock, type LucideIcon, UserPlus, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
-import { cn } from '../../../lib/utils';
-import { useAdminStats } from '../api/get-admin-stats';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
 
 const t = fr.admin.dashboard;
 

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header';
-import { fr } from '../../../i18n/fr';
-import { RecentOrders } from '../components/recent-orders';
-import { StatCards } from '../components/stat-cards';
+import { PageHeader } from '@/components/page-header';
+import { fr } from '@/i18n/fr';
+import { RecentOrders } from '@/features/dashboard/components/recent-orders';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
 
 /** 'Administration' (spec §2): four counters and the 5 latest orders. */
 export function AdminDashboardPage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { clientDiscountsQueryKey } from './get-client-discounts';
 
 export interface DeleteDiscountInput {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const adminClientsQueryKey = ['admin', 'users'] as const;
 

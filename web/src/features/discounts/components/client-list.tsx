@@ -1,12 +1,12 @@
 import type { PublicUser } from '@app/shared/users/schemas';
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 import { clientName, matchesClientSearch, sortClients } from './discount-format';
 
 const t = fr.admin.discounts;

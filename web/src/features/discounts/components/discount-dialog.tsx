@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { discountInputSchema, type Category, type ClientDiscount } from '@app/shared/catalog/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialog, FormDialogFooter } from '../../../components/ui/form-dialog';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { fr } from '../../../i18n/fr';
-import { useSaveDiscount } from '../api/save-discount';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { fr } from '@/i18n/fr';
+import { useSaveDiscount } from '@/features/discounts/api/save-discount';
 
 const t = fr.admin.discounts;
 

@@ -1,6 +1,6 @@
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '@/lib/format';
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 

@@ -2,13 +2,13 @@ import { MousePointerClick } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { fr } from '../../../i18n/fr';
-import { useCategories } from '../api/get-categories';
-import { useClients } from '../api/get-clients';
-import { ClientDiscounts } from '../components/client-discounts';
-import { ClientList } from '../components/client-list';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { fr } from '@/i18n/fr';
+import { useCategories } from '@/features/discounts/api/get-categories';
+import { useClients } from '@/features/discounts/api/get-clients';
+import { ClientDiscounts } from '@/features/discounts/components/client-discounts';
+import { ClientList } from '@/features/discounts/components/client-list';
 
 const t = fr.admin.discounts;
 

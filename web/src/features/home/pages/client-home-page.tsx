@@ -1,12 +1,12 @@
 import { ArrowRight, Clock, FileText, Gauge, type LucideIcon, Megaphone, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { Card } from '../../../components/ui/card';
-import { fr } from '../../../i18n/fr';
-import { cn } from '../../../lib/utils';
+import { PageHeader } from '@/components/page-header';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
-import { RecentOrdersCard } from '../../orders/components/recent-orders-card';
-import { useSettings } from '../api/get-settings';
+import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
+import { useSettings } from '@/features/home/api/get-settings';
 
 const t = fr.clientHome;
 

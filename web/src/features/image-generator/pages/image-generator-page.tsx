@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { fr } from '../../../i18n/fr';
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { fr } from '@/i18n/fr';
 
 export function ImageGeneratorPage() {
   return <PlaceholderPage title={fr.pages.imageGenerator} />;

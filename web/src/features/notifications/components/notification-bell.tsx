@@ -1,13 +1,13 @@
 import { Bell, BellOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { fr } from '../../../i18n/fr';
+} from '@/components/ui/dropdown-menu';
+import { fr } from '@/i18n/fr';
 
 /**
  * Header bell. Notifications arrive with a later feature: for now the dropdown says so plainly

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { balanceQueryKey } from './get-balance';
 import { ordersKeys } from './orders-queries';
 

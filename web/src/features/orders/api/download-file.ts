@@ -1,5 +1,5 @@
 import { fallbackFilename } from '@app/shared/orders/versions';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 interface DownloadLink {
   url: string;

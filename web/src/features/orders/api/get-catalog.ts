@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const catalogKeys = {
   categories: ['catalog', 'categories'] as const,

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
+import { api } from '@/lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface UploadTicket {
   key: string;

@@ -1,9 +1,9 @@
 import { Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { fr } from '../../../i18n/fr';
-import { formatEuro } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
+import { formatEuro } from '@/lib/format';
+import { useBalance } from '@/features/orders/api/get-balance';
 
 /** Client header button: the balance due (when known), leading to the orders page. */
 export function BalanceButton() {

@@ -3,8 +3,8 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { sortVersions, versionLabel } from '@app/shared/orders/versions';
 import type { Order } from '@app/shared/orders/schemas';
-import { Button } from '../../../components/ui/button';
-import { downloadOrderFile } from '../api/download-file';
+import { Button } from '@/components/ui/button';
+import { downloadOrderFile } from '@/features/orders/api/download-file';
 
 /** One download button per stored version: Original, V1, V2... sorted by number, then SAV. */
 export function FileVersionButtons({ order, originalLabel }: { order: Pick<Order, 'id' | 'files'>; originalLabel?: (name: string) => string }) {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { fr } from '../../../i18n/fr';
-import { categoriesQueryOptions, clientDiscountsQueryOptions } from '../api/get-catalog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { fr } from '@/i18n/fr';
+import { categoriesQueryOptions, clientDiscountsQueryOptions } from '@/features/orders/api/get-catalog';
 
 // The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first use:
 // this button sits in the client header, which every page loads.

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { fr } from '../../../i18n/fr';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fr } from '@/i18n/fr';
 import { EcuSection } from './new-order/ecu-section';
 import { FileSection } from './new-order/file-section';
 import { NewOrderFooter } from './new-order/new-order-footer';

@@ -1,7 +1,7 @@
 /** Pure pricing of the new-order dialog, with the shared rules the server applies (spec §5). */
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '@/lib/format';
 
 /** A selection key: one service of one category. */
 export const serviceKey = (categoryId: string, serviceId: string): string => `${categoryId}/${serviceId}`;

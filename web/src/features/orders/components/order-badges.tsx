@@ -6,7 +6,7 @@ import {
   paymentStatusOf,
   type StatusColor,
 } from '@app/shared/orders/statuses';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const variantOf: Record<StatusColor, NonNullable<BadgeProps['variant']>> = {
   yellow: 'warning',

@@ -1,10 +1,10 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { FileText, LifeBuoy, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { fr } from '../../../i18n/fr';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/i18n/fr';
+import { formatDateTime, formatEuro } from '@/lib/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from './order-list-utils';

@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DialogClose,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { fr } from '../../../i18n/fr';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+} from '@/components/ui/dialog';
+import { fr } from '@/i18n/fr';
+import { formatDateTime, formatEuro } from '@/lib/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from './order-list-utils';

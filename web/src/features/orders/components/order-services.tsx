@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { fr } from '../../../i18n/fr';
-import { formatEuro } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
+import { fr } from '@/i18n/fr';
+import { formatEuro } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { serviceView } from './order-list-utils';
 
 /** The selected services of an order with what the client pays (and the price before discount). */

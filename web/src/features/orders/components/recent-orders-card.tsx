@@ -1,10 +1,10 @@
 import { ArrowRight, FileText, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { fr } from '../../../i18n/fr';
-import { formatDate, formatEuro } from '../../../lib/format';
-import { useOrders } from '../api/orders-queries';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fr } from '@/i18n/fr';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
 import { OrderStatusBadge } from './order-badges';
 import { latestOrders } from './order-list-utils';

@@ -2,20 +2,20 @@ import type { Order } from '@app/shared/orders/schemas';
 import { Car } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Button } from '../../../components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
 import {
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { fr } from '../../../i18n/fr';
-import { cn } from '../../../lib/utils';
-import { useSavRequest } from '../api/sav-request';
+} from '@/components/ui/dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useSavRequest } from '@/features/orders/api/sav-request';
 import { saveFlashToast } from './flash-toast';
 import { SAV_MAX_LENGTH } from './sav-rules';
 

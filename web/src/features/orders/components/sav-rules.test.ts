@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAV_DESCRIPTION_MAX, SAV_DESCRIPTION_REQUIRED } from '@app/shared/orders/schemas';
-import { fr } from '../../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { SAV_MAX_LENGTH } from './sav-rules';
 
 describe('SAV rules', () => {

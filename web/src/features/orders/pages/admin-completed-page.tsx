@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
-import { fr } from '../../../i18n/fr';
-import { useOrders } from '../api/orders-queries';
-import { AdminOrderCard } from '../components/admin/admin-order-card';
-import { AdminOrdersView } from '../components/admin/admin-orders-view';
+import { fr } from '@/i18n/fr';
+import { useOrders } from '@/features/orders/api/orders-queries';
+import { AdminOrderCard } from '@/features/orders/components/admin/admin-order-card';
+import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
 
 const STATUSES: readonly OrderStatus[] = ['termine', 'annule'];
 

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
-import { fr } from '../../../i18n/fr';
-import { useOrders } from '../api/orders-queries';
-import { AdminOrderCard } from '../components/admin/admin-order-card';
-import { AdminOrdersView } from '../components/admin/admin-orders-view';
-import { useNewOrdersNotification } from '../components/admin/use-new-orders-notification';
+import { fr } from '@/i18n/fr';
+import { useOrders } from '@/features/orders/api/orders-queries';
+import { AdminOrderCard } from '@/features/orders/components/admin/admin-order-card';
+import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
+import { useNewOrdersNotification } from '@/features/orders/components/admin/use-new-orders-notification';
 
 const STATUSES: readonly OrderStatus[] = ['en_attente', 'en_cours'];
 

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
-import { fr } from '../../../i18n/fr';
-import { useOrders } from '../api/orders-queries';
-import { SavOrderCard } from '../components/admin/admin-order-card';
-import { AdminOrdersView } from '../components/admin/admin-orders-view';
-import { sortBySavRequest } from '../components/admin/order-search';
+import { fr } from '@/i18n/fr';
+import { useOrders } from '@/features/orders/api/orders-queries';
+import { SavOrderCard } from '@/features/orders/components/admin/admin-order-card';
+import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
+import { sortBySavRequest } from '@/features/orders/components/admin/order-search';
 
 const STATUSES: readonly OrderStatus[] = ['sav'];
 

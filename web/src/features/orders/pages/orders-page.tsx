@@ -2,20 +2,20 @@ import type { Order } from '@app/shared/orders/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageHeader } from '../../../components/page-header';
-import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RetryButton } from '../../../components/ui/load-error-state';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { fr } from '../../../i18n/fr';
-import { useOrders } from '../api/orders-queries';
-import { takeFlashToast } from '../components/flash-toast';
-import { NewOrderButton } from '../components/new-order-button';
-import { OrderCard } from '../components/order-card';
-import { OrderDetailsDialog } from '../components/order-details-dialog';
+import { PageHeader } from '@/components/page-header';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryButton } from '@/components/ui/load-error-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { fr } from '@/i18n/fr';
+import { useOrders } from '@/features/orders/api/orders-queries';
+import { takeFlashToast } from '@/features/orders/components/flash-toast';
+import { NewOrderButton } from '@/features/orders/components/new-order-button';
+import { OrderCard } from '@/features/orders/components/order-card';
+import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
 import {
   countByTab,
   filterOrders,
@@ -24,8 +24,8 @@ import {
   ORDER_TABS,
   type OrderTab,
   ordersInTab,
-} from '../components/order-list-utils';
-import { SavRequestDialog } from '../components/sav-request-dialog';
+} from '@/features/orders/components/order-list-utils';
+import { SavRequestDialog } from '@/features/orders/components/sav-request-dialog';
 
 const t = fr.clientOrders;
 

@@ -2,10 +2,10 @@ import type { Order } from '@app/shared/orders/schemas';
 import { ArrowRight, CalendarClock, LifeBuoy, Settings2, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
-import { fr } from '../../../../i18n/fr';
-import { formatDate, formatDateTime, formatEuro } from '../../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { vehicleName } from './order-labels';
 
 const t = fr.admin.orders;

@@ -1,8 +1,8 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { fr } from '../../../../i18n/fr';
-import { useDeleteOrder } from '../../api/admin-delete-order';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fr } from '@/i18n/fr';
+import { useDeleteOrder } from '@/features/orders/api/admin-delete-order';
 import { clientWithCompany, vehicleWithYear } from './order-labels';
 
 const t = fr.admin.orders;

@@ -11,14 +11,14 @@ import {
 import { FileCheck2, FileUp, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../../components/ui/busy-button';
-import { FormField } from '../../../../components/ui/form-field';
-import { NativeSelect } from '../../../../components/ui/native-select';
-import { Progress } from '../../../../components/ui/progress';
-import { fr } from '../../../../i18n/fr';
-import { getErrorDetail } from '../../../../lib/api-error';
-import { cn } from '../../../../lib/utils';
-import { useDeliverOrderFile } from '../../api/admin-deliver-file';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Progress } from '@/components/ui/progress';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { cn } from '@/lib/utils';
+import { useDeliverOrderFile } from '@/features/orders/api/admin-deliver-file';
 import { formatFileSize } from './order-labels';
 import { nextVersionKey, newestVersionKey } from './versions';
 

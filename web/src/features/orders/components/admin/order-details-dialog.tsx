@@ -2,7 +2,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { fr } from '../../../../i18n/fr';
-import { formatDateTime, formatEuro } from '../../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
+} from '@/components/ui/dialog';
+import { fr } from '@/i18n/fr';
+import { formatDateTime, formatEuro } from '@/lib/format';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { orderDetailPath } from './admin-order-card';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';

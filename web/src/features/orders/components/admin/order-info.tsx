@@ -1,10 +1,10 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { versionLabel } from '@app/shared/orders/versions';
 import type { ReactNode } from 'react';
-import { fr } from '../../../../i18n/fr';
-import { formatDateTime, formatEuro } from '../../../../lib/format';
-import { cn } from '../../../../lib/utils';
-import { FileVersionButtons } from '../file-version-buttons';
+import { fr } from '@/i18n/fr';
+import { formatDateTime, formatEuro } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
 import { formatKilometers, linkify } from './order-labels';
 import { truncateFilename } from './truncate-filename';
 

@@ -2,12 +2,12 @@ import type { Order } from '@app/shared/orders/schemas';
 import { paymentStatusLabels, paymentStatusOf, paymentStatuses, type PaymentStatus } from '@app/shared/orders/statuses';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../../../../components/ui/native-select';
-import { fr } from '../../../../i18n/fr';
-import { useUpdateOrderPayment } from '../../api/admin-update-payment';
-import { PaymentStatusBadge } from '../order-badges';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { fr } from '@/i18n/fr';
+import { useUpdateOrderPayment } from '@/features/orders/api/admin-update-payment';
+import { PaymentStatusBadge } from '@/features/orders/components/order-badges';
 
 const t = fr.admin.order;
 

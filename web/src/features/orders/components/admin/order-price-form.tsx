@@ -1,11 +1,11 @@
 import { parseAdminPrice, PRICE_INVALID, type Order } from '@app/shared/orders/schemas';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../../components/ui/busy-button';
-import { describedBy, FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { fr } from '../../../../i18n/fr';
-import { useUpdateOrderPrice } from '../../api/admin-update-price';
+import { BusyButton } from '@/components/ui/busy-button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 
 const t = fr.admin.order;
 

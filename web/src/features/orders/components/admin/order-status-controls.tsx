@@ -2,10 +2,10 @@ import type { Order } from '@app/shared/orders/schemas';
 import { orderStatusLabels, orderStatusOf, type OrderStatus } from '@app/shared/orders/statuses';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { fr } from '../../../../i18n/fr';
-import { cn } from '../../../../lib/utils';
-import { useUpdateOrderStatus } from '../../api/admin-update-status';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useUpdateOrderStatus } from '@/features/orders/api/admin-update-status';
 
 const t = fr.admin.order;
 

@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { useEffect, useRef } from 'react';
-import { showBrowserNotification } from '../../../../lib/notifications';
+import { showBrowserNotification } from '@/lib/notifications';
 import { countPending, newOrdersMessage, risingCount } from './new-orders-alert';
 
 /**

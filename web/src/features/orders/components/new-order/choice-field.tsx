@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { Label } from '../../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { fr } from '../../../../i18n/fr';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { fr } from '@/i18n/fr';
 import type { OrderForm } from './order-form-schema';
 
 /** A select of the new-order form, left empty until the user picks a value. */

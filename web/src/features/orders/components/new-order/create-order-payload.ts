@@ -1,5 +1,5 @@
-import type { CreateOrderPayload } from '../../api/create-order';
-import { type PricedCatalogService, toSelectedServicesPayload } from '../new-order-pricing';
+import type { CreateOrderPayload } from '@/features/orders/api/create-order';
+import { type PricedCatalogService, toSelectedServicesPayload } from '@/features/orders/components/new-order-pricing';
 import type { OrderFormOutput } from './order-form-schema';
 
 /** POST /api/orders body from the validated fields, the selection and the uploaded file. */

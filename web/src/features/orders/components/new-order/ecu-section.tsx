@@ -1,6 +1,6 @@
 import { fileOrigins, fuelTypes, gearboxTypes } from '@app/shared/orders/schemas';
 import { Cpu } from 'lucide-react';
-import { fr } from '../../../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { ChoiceField } from './choice-field';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';

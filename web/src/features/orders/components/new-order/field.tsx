@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldMessages } from '../../../../components/ui/form-field';
-import { Label } from '../../../../components/ui/label';
+import { FieldMessages } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 
 /**
  * Label + control + hint + error, like components/ui FormField, with a required mark kept

@@ -1,8 +1,8 @@
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type RefObject, useState } from 'react';
-import { fr } from '../../../../i18n/fr';
-import { cn } from '../../../../lib/utils';
-import { formatFileSize, ORDER_FILE_ACCEPT } from '../order-file';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { formatFileSize, ORDER_FILE_ACCEPT } from '@/features/orders/components/order-file';
 
 const t = fr.newOrder;
 

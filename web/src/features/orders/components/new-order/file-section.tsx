@@ -1,8 +1,8 @@
 import { ORDER_FILE_EXTENSIONS } from '@app/shared/orders/versions';
 import { FileUp } from 'lucide-react';
 import { useId } from 'react';
-import { describedBy } from '../../../../components/ui/form-field';
-import { fr } from '../../../../i18n/fr';
+import { describedBy } from '@/components/ui/form-field';
+import { fr } from '@/i18n/fr';
 import { Field } from './field';
 import { FileDrop } from './file-drop';
 import { FormSection } from './form-section';

@@ -1,7 +1,7 @@
-import { BusyButton } from '../../../../components/ui/busy-button';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter } from '../../../../components/ui/dialog';
-import { fr } from '../../../../i18n/fr';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { fr } from '@/i18n/fr';
 import { SubmitProgress } from './submit-progress';
 import type { SubmitPhase } from './use-submit-order';
 

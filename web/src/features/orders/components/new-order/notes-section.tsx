@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react';
-import { fr } from '../../../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';
 import { TextareaField } from './textarea-field';

@@ -1,7 +1,7 @@
 import { createOrderSchema } from '@app/shared/orders/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { OrderFields } from '../../api/create-order';
+import type { OrderFields } from '@/features/orders/api/create-order';
 
 /** The text and choice fields, validated with the server's own schema (same French messages). */
 export const orderFormSchema = createOrderSchema.pick({

@@ -1,7 +1,7 @@
 import { Info, X } from 'lucide-react';
-import { fr } from '../../../../i18n/fr';
-import { formatEuro } from '../../../../lib/format';
-import type { PricedCatalogService } from '../new-order-pricing';
+import { fr } from '@/i18n/fr';
+import { formatEuro } from '@/lib/format';
+import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 const t = fr.newOrder;
 

@@ -1,11 +1,11 @@
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible';
-import { fr } from '../../../../i18n/fr';
-import { cn } from '../../../../lib/utils';
-import { formatDiscount, type PricedCatalogService } from '../new-order-pricing';
+import { Badge } from '@/components/ui/badge';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { formatDiscount, type PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 import { ServiceCheckbox } from './service-checkbox';
 
 const t = fr.newOrder;

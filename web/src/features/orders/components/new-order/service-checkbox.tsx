@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Label } from '../../../../components/ui/label';
-import { cn } from '../../../../lib/utils';
-import type { PricedCatalogService } from '../new-order-pricing';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 import { ServicePrice } from './service-price';
 
 /** A service of a category: its checkbox, name and price. */

@@ -1,7 +1,7 @@
 import { PackageOpen } from 'lucide-react';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { fr } from '../../../../i18n/fr';
-import { discountFor } from '../new-order-pricing';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fr } from '@/i18n/fr';
+import { discountFor } from '@/features/orders/components/new-order-pricing';
 import { ServiceCategory } from './service-category';
 import type { ServiceSelection } from './use-service-selection';
 

@@ -1,5 +1,5 @@
-import { formatEuro } from '../../../../lib/format';
-import type { PricedCatalogService } from '../new-order-pricing';
+import { formatEuro } from '@/lib/format';
+import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 /** The price of a service; a discounted one shows the catalogue price struck through. */
 export function ServicePrice({

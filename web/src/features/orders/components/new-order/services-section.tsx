@@ -1,5 +1,5 @@
 import { ListChecks } from 'lucide-react';
-import { fr } from '../../../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { FormSection } from './form-section';
 import { SelectedServicesSummary } from './selected-services-summary';
 import { ServicePicker } from './service-picker';

@@ -1,5 +1,5 @@
-import { Progress } from '../../../../components/ui/progress';
-import { fr } from '../../../../i18n/fr';
+import { Progress } from '@/components/ui/progress';
+import { fr } from '@/i18n/fr';
 import type { SubmitPhase } from './use-submit-order';
 
 const t = fr.newOrder;

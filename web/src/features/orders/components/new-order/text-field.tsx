@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { describedBy } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
+import { describedBy } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Field } from './field';
 import type { OrderForm, OrderFormValues } from './order-form-schema';
 

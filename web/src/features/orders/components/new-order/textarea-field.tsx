@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { describedBy } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
+import { describedBy } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { Field } from './field';
 import type { OrderForm } from './order-form-schema';
 

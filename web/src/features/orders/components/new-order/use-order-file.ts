@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { fr } from '../../../../i18n/fr';
-import { orderFileError } from '../order-file';
+import { fr } from '@/i18n/fr';
+import { orderFileError } from '@/features/orders/components/order-file';
 
 const messages = { required: fr.newOrder.fileRequired, empty: fr.newOrder.fileEmpty };
 

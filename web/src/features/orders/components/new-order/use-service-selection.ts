@@ -1,7 +1,7 @@
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { useMemo, useState } from 'react';
-import { useCategories, useClientDiscounts } from '../../api/get-catalog';
-import { priceCatalog, selectedServices, selectionTotal } from '../new-order-pricing';
+import { useCategories, useClientDiscounts } from '@/features/orders/api/get-catalog';
+import { priceCatalog, selectedServices, selectionTotal } from '@/features/orders/components/new-order-pricing';
 
 /** The catalogue priced for this client, the services ticked, and their total. */
 export function useServiceSelection() {

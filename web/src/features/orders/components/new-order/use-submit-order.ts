@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { fr } from '../../../../i18n/fr';
-import { getErrorDetail } from '../../../../lib/api-error';
-import { useCreateOrder } from '../../api/create-order';
-import { uploadOrderFile } from '../../api/upload-file';
-import type { PricedCatalogService } from '../new-order-pricing';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useCreateOrder } from '@/features/orders/api/create-order';
+import { uploadOrderFile } from '@/features/orders/api/upload-file';
+import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 import { createOrderPayload } from './create-order-payload';
 import type { OrderFormOutput } from './order-form-schema';
 

@@ -1,5 +1,5 @@
 import { Car } from 'lucide-react';
-import { fr } from '../../../../i18n/fr';
+import { fr } from '@/i18n/fr';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';
 import { TextField } from './text-field';
