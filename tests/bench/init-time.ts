@@ -1,0 +1,63 @@
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { domains } from '@app/functions/routes';
+
+const root = resolve(import.meta.dirname, '../..');
+const RUNS = 7;
+
+/** The environment a handler module may read when it is imported (no AWS call is made). */
+const HANDLER_ENV = {
+  TABLE_NAME: 'bench',
+  FILES_BUCKET: 'bench',
+  AWS_REGION: 'eu-west-3',
+  JWT_SECRET: 'x'.repeat(48),
+  LOG_LEVEL: 'SILENT',
+};
+
+/** Milliseconds a fresh Node process takes to import one bundle (the Lambda init phase, locally). */
+function importMillis(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...HANDLER_ENV },
+    encoding: 'utf8',
+  });
+  if (out.status !== 0) throw new Error(`import of ${file} failed: ${out.stderr}`);
+  return Number(out.stdout.trim());
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Bundles each domain as CDK does, then times its cold import RUNS times (median, max). */
+export async function lambdaInitTimes() {
+  const dir = mkdtempSync(join(tmpdir(), 'init-bench-'));
+  try {
+    const rows = [];
+    for (const domain of domains) {
+      const outfile = join(dir, `${domain}.mjs`);
+      await build({
+        entryPoints: [join(root, 'functions/src', domain, 'index.ts')],
+        bundle: true,
+        minify: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+        outfile,
+        logLevel: 'silent',
+      });
+      const times = Array.from({ length: RUNS }, () => importMillis(outfile));
+      rows.push({ lambda: domain, init_ms_median: +median(times).toFixed(1), init_ms_max: +Math.max(...times).toFixed(1) });
+    }
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  console.table(await lambdaInitTimes());
+}
