@@ -71,3 +71,14 @@ export type RouteKey<D extends Domain = Domain> = Extract<AppRoute, { domain: D 
   : never;
 
 export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
+
+/** The access level of a route key. */
+export type AccessOf<K extends RouteKey> = { [R in AppRoute as `${R['method']} ${R['path']}`]: R['access'] }[K];
+
+/** The path parameters of a route key: '/api/orders/{id}/download/{version}' → { id; version }. */
+export type PathParams<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
+  ? { [P in Name]: string } & PathParams<Rest>
+  : unknown;
+
+/** The names of a path's `{segments}`. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');

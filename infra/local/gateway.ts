@@ -69,10 +69,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
   const compiled = routes.map(compile);
   const handlers = new Map<Domain, Promise<LambdaHandler>>();
   const load = (domain: Domain) => {
-    if (!handlers.has(domain)) {
-      handlers.set(domain, import(`@app/functions/${domain}/index`).then((m: { handler: LambdaHandler }) => m.handler));
-    }
-    return handlers.get(domain)!;
+    const loaded = handlers.get(domain) ?? import(`@app/functions/${domain}/index`).then((m: { handler: LambdaHandler }) => m.handler);
+    handlers.set(domain, loaded);
+    return loaded;
   };
 
   const server = createServer(async (req, res) => {

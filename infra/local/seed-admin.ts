@@ -1,6 +1,6 @@
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
 import { hashPassword } from '@app/functions/lib/auth/passwords';
-import { createUser, findUserByEmail, setUserStatus } from '@app/functions/users/users-repository';
+import { createUser, findUserByEmail, setUserStatus } from '@app/functions/users/user-repository';
 
 /**
  * The bootstrap administrator: created on first start, kept admin and approved on the server.

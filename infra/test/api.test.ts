@@ -4,7 +4,7 @@ import { Stage } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routeKey, routes } from '@app/functions/routes';
-import { actionsOf, logicalId, policyStatements, synthStack, type Synthesized } from './synth';
+import { actionsOf, logicalId, must, policyStatements, synthStack, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
@@ -80,7 +80,7 @@ describe('functions', () => {
   });
 
   it('bundles each handler locally into one ESM file with the AWS SDK inside', () => {
-    const outdir = Stage.of(synth.stack)!.outdir;
+    const outdir = must(Stage.of(synth.stack), 'stage').outdir;
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
       const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
@@ -104,14 +104,14 @@ describe('permissions', () => {
 
   it('lets every domain read the JWT secret', () => {
     for (const domain of domains) {
-      const roleId = logicalId(synth.stack, synth.stack.api.functions[domain].role!);
+      const roleId = logicalId(synth.stack, must(synth.stack.api.functions[domain].role, 'role'));
       const actions = policyStatements(template, roleId).flatMap(actionsOf);
       expect(actions).toContain('secretsmanager:GetSecretValue');
     }
   });
 
   it('keeps the auth function away from S3', () => {
-    const roleId = logicalId(synth.stack, synth.stack.api.functions.auth.role!);
+    const roleId = logicalId(synth.stack, must(synth.stack.api.functions.auth.role, 'role'));
     const actions = policyStatements(template, roleId).flatMap(actionsOf);
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);

@@ -8,6 +8,7 @@ import {
   actionsOf,
   fixtureWebDist,
   logicalId,
+  must,
   policyStatements,
   synthStack,
   type Synthesized,
@@ -78,7 +79,7 @@ describe('jobs', () => {
 
   it('runs the job function on its schedule', () => {
     const [job] = synth.stack.jobs;
-    const fnId = logicalId(synth.stack, job!.function);
+    const fnId = logicalId(synth.stack, must(job, 'job').function);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 day)',
       State: 'ENABLED',
@@ -94,10 +95,10 @@ describe('jobs', () => {
   it('gives the job its own grants and a longer timeout', () => {
     const [job] = synth.stack.jobs;
     const fn =
-      template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, job!.function)];
+      template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, must(job, 'job').function)];
     expect(fn?.Properties.Timeout).toBe(300);
     expect(fn?.Properties.Environment.Variables.JWT_SECRET_ARN).toBeUndefined();
-    const roleId = logicalId(synth.stack, job!.function.role!);
+    const roleId = logicalId(synth.stack, must(must(job, 'job').function.role, 'role'));
     const actions = policyStatements(template, roleId).flatMap(actionsOf);
     expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject*']));
   });

@@ -62,3 +62,9 @@ export function policyStatements(template: Template, roleId?: string): Statement
 
 export const actionsOf = (statement: Statement): string[] =>
   Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+/** The value, or a failed test when it is missing. */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`Expected a ${what}`);
+  return value;
+}

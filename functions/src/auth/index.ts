@@ -1,37 +1,24 @@
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
-import { action, createDomainHandler } from '../lib/http/route-handler';
 import { json } from '../lib/http/response';
+import { createDomainHandler } from '../router';
 import { toPublicUser } from '../users/user-record';
-import { login, refresh, register } from './auth-service';
+import { login } from './login';
+import { refresh, refreshTokenOf } from './refresh';
+import { register } from './register';
 
 export const handler = createDomainHandler('auth', {
-  'POST /api/auth/register': action({
+  'POST /api/auth/register': {
     body: registerSchema,
     handler: async ({ body }) => json(await register(body), 201),
-  }),
-  'POST /api/auth/login': action({
+  },
+  'POST /api/auth/login': {
     body: loginSchema,
     handler: async ({ body }) => json(await login(body)),
-  }),
-  'POST /api/auth/refresh': action({
-    handler: async ({ text, event }) => {
-      // The spec sends the refresh token as the raw body; a JSON {refresh_token} is accepted too.
-      const fromJson = /json/.test(event.headers?.['content-type'] ?? '') ? safeJsonToken(text) : undefined;
-      return json(await refresh(fromJson ?? text));
-    },
-  }),
-  'GET /api/auth/me': action({
-    handler: async ({ user }) => json(toPublicUser(user!)),
-  }),
+  },
+  'POST /api/auth/refresh': {
+    handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),
+  },
+  'GET /api/auth/me': {
+    handler: async ({ user }) => json(toPublicUser(user)),
+  },
 });
-
-function safeJsonToken(text: string): string | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'string') return value;
-    const token = (value as { refresh_token?: unknown })?.refresh_token;
-    return typeof token === 'string' ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CategoryInput, Service, ServiceInput } from '@app/shared/catalog/schemas';
 import { nowIso } from '../lib/db/keys';
-import { conflict, notFound } from '../lib/http/errors';
+import { conflict, notFound } from '../lib/errors';
+import type { CategoryRecord, ServiceRecord } from './catalog-record';
 import {
   deleteCategoryWithServices,
   deleteServiceItem,
@@ -10,11 +11,9 @@ import {
   putServiceInCategory,
   queryCatalogItems,
   queryCategoryItems,
-  updateServiceItem,
-  type CatalogItem,
-  type CategoryItem,
-  type ServiceItem,
   renameCategoryItem,
+  updateServiceItem,
+  type CatalogItems,
 } from './catalog-repository';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
@@ -29,7 +28,7 @@ const sameName = new Intl.Collator('fr', { sensitivity: 'accent' });
 /** Ids are UUIDs we generate; anything else (e.g. with '#', which would reach other sort keys) is unknown. */
 const isId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
-const toService = (item: ServiceItem): Service => ({ id: item.id, name: item.name, price: item.price });
+const toService = (item: ServiceRecord): Service => ({ id: item.id, name: item.name, price: item.price });
 const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
@@ -39,9 +38,9 @@ const byCreation = (a: { created_at: string; id: string }, b: { created_at: stri
  * alphabetically whatever order they were created in; services by creation order (the order
  * the administrator added them). Services whose category is gone are dropped.
  */
-export function assembleCatalog(items: readonly CatalogItem[]): Category[] {
-  const categories = items.filter((i): i is CategoryItem => i.type === 'category');
-  const services = items.filter((i): i is ServiceItem => i.type === 'service').sort(byCreation);
+export function assembleCatalog(items: CatalogItems): Category[] {
+  const categories = [...items.categories];
+  const services = [...items.services].sort(byCreation);
   const byCategory = new Map<string, Service[]>(categories.map((c) => [c.id, []]));
   for (const service of services) byCategory.get(service.category_id)?.push(toService(service));
   return categories
@@ -69,8 +68,8 @@ export async function findCategory(id: string): Promise<{ id: string; name: stri
 export async function createCategory(input: CategoryInput): Promise<Category> {
   const catalog = await loadCatalog();
   if (catalog.some((c) => sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
-  const item: CategoryItem = { type: 'category', id: randomUUID(), name: input.name, created_at: nowIso() };
-  await putCategory(item);
+  const item: CategoryRecord = { id: randomUUID(), name: input.name, created_at: nowIso() };
+  if (!(await putCategory(item))) throw new Error('A fresh category id already exists');
   return { id: item.id, name: item.name, services: [] };
 }
 
@@ -81,16 +80,16 @@ export async function renameCategory(id: string, input: CategoryInput): Promise<
   const current = catalog.find((c) => c.id === id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
   if (catalog.some((c) => c.id !== id && sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
-  if (!(await renameCategoryItem(id, input.name))) throw notFound(CATEGORY_NOT_FOUND);
+  if (!(await renameCategoryItem(id, input.name, nowIso()))) throw notFound(CATEGORY_NOT_FOUND);
   return { ...current, name: input.name };
 }
 
 /** Deletes a category and its services. */
 export async function removeCategory(id: string): Promise<{ detail: string }> {
   if (!isId(id)) throw notFound(CATEGORY_NOT_FOUND);
-  const items = await queryCategoryItems(id);
-  if (!items.some((i) => i.type === 'category')) throw notFound(CATEGORY_NOT_FOUND);
-  const serviceIds = items.filter((i): i is ServiceItem => i.type === 'service').map((s) => s.id);
+  const { categories, services } = await queryCategoryItems(id);
+  if (!categories.length) throw notFound(CATEGORY_NOT_FOUND);
+  const serviceIds = services.map((s) => s.id);
   if (!(await deleteCategoryWithServices(id, serviceIds))) throw notFound(CATEGORY_NOT_FOUND);
   return { detail: 'Catégorie supprimée' };
 }
@@ -98,8 +97,7 @@ export async function removeCategory(id: string): Promise<{ detail: string }> {
 export async function addService(categoryId: string, input: ServiceInput): Promise<Service> {
   if (!isId(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
   const now = nowIso();
-  const item: ServiceItem = {
-    type: 'service',
+  const item: ServiceRecord = {
     id: randomUUID(),
     category_id: categoryId,
     name: input.name,

@@ -1,9 +1,9 @@
 import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
 import type { Discount } from '@app/shared/pricing/pricing';
-import { notFound } from '../lib/http/errors';
-import { getUser } from '../users/users-repository';
+import { notFound } from '../lib/errors';
+import { getUser } from '../users/user-repository';
 import { CATEGORY_NOT_FOUND, findCategory, loadCatalog } from './catalog-service';
-import { deleteDiscountItem, queryDiscounts, upsertDiscount } from './discounts-repository';
+import { deleteDiscountItem, queryDiscounts, upsertDiscount } from './discount-repository';
 
 export const CLIENT_NOT_FOUND = 'Client introuvable';
 export const DISCOUNT_NOT_FOUND = 'Remise introuvable';

@@ -1,6 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+import { orderEntity } from '../orders/order-record';
 import { deleteKeys, listObjects } from '../lib/files/objects';
 
 /** A folder is left alone while any of its objects is this recent (an order being created). */
@@ -29,18 +28,8 @@ async function orderFolders(): Promise<Map<string, Folder>> {
 
 /** The ids among these that have an order item (BatchGet, 100 keys a call). */
 async function existingOrders(ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.order(id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.add(String(item.id));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await table.batchGet(ids.map((id) => orderEntity.key(id)));
+  return new Set(orderEntity.parseAll(items).map((order) => order.id));
 }
 
 /**

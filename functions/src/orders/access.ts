@@ -1,7 +1,7 @@
-import { notFound } from '../lib/http/errors';
+import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import type { OrderRecord } from './order-record';
-import { getOrder } from './orders-repository';
+import { getOrder } from './order-repository';
 
 export const ORDER_NOT_FOUND = 'Commande non trouvée';
 

@@ -7,7 +7,7 @@ import { discardSource, incomingFile, place } from './incoming-file';
 import { deleteObject, originalKey } from './order-files';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from './order-record';
-import { putNewOrder } from './orders-repository';
+import { putNewOrder } from './order-repository';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -49,6 +49,7 @@ export async function createOrder(
     version_count: 0,
     status: 'en_attente',
     payment_status: 'non_du',
+    payment_updated_at: null,
     created_at: now,
     updated_at: now,
     sav_requested_at: null,

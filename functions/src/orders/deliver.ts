@@ -2,13 +2,13 @@ import type { DeliveryInput, Order } from '@app/shared/orders/schemas';
 import { versionKey } from '@app/shared/orders/versions';
 import { nowIso } from '../lib/db/keys';
 import type { UploadedFile } from '../lib/http/body';
-import { notFound } from '../lib/http/errors';
+import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { ORDER_NOT_FOUND, requireOrder } from './access';
 import { discardSource, incomingFile, place } from './incoming-file';
 import { deleteObject, savKey, versionKeyOf } from './order-files';
 import { toOrder, type StoredFile } from './order-record';
-import { reserveVersion, setOrderFile } from './orders-repository';
+import { reserveVersion, setOrderFile } from './order-repository';
 
 /**
  * POST /api/admin/orders/{id}/deliver. 'nouvelle': the next vN is reserved atomically (ADD on

@@ -5,7 +5,7 @@ import {
   hasAllowedExtension,
 } from '@app/shared/orders/versions';
 import type { UploadedFile } from '../lib/http/body';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { copyObject, deleteObject, displayFilename, objectSize, putObject, uploadPrefix } from './order-files';
 
@@ -20,13 +20,13 @@ export type IncomingFile =
 
 function checkName(filename: string): string {
   const name = displayFilename(filename);
-  if (!name || !hasAllowedExtension(name)) throw badRequest(BAD_EXTENSION_MESSAGE);
+  if (!name || !hasAllowedExtension(name)) throw invalid(BAD_EXTENSION_MESSAGE);
   return name;
 }
 
 function checkSize(size: number): void {
-  if (size <= 0) throw badRequest(FILE_EMPTY);
-  if (size > MAX_ORDER_FILE_BYTES) throw badRequest(FILE_TOO_LARGE_MESSAGE);
+  if (size <= 0) throw invalid(FILE_EMPTY);
+  if (size > MAX_ORDER_FILE_BYTES) throw invalid(FILE_TOO_LARGE_MESSAGE);
 }
 
 /**
@@ -46,21 +46,21 @@ export async function incomingFile(
     return { kind: 'inline', filename, size: part.content.length, content: part.content };
   }
   const key = upload.key?.trim();
-  if (!key) throw badRequest(FILE_REQUIRED);
+  if (!key) throw invalid(FILE_REQUIRED);
   const segments = key.split('/');
   if (
     !key.startsWith(uploadPrefix(user.id)) ||
     segments.length !== 4 ||
     segments.some((s) => !s || s === '.' || s === '..')
   ) {
-    throw badRequest(UPLOAD_NOT_FOUND);
+    throw invalid(UPLOAD_NOT_FOUND);
   }
-  const filename = checkName(upload.filename?.trim() || segments[3]!);
+  const filename = checkName(upload.filename?.trim() || (segments[3] ?? ''));
   const size = await objectSize(key);
-  if (size === undefined) throw badRequest(UPLOAD_NOT_FOUND);
+  if (size === undefined) throw invalid(UPLOAD_NOT_FOUND);
   if (size > MAX_ORDER_FILE_BYTES) {
     await deleteObject(key).catch(() => undefined);
-    throw badRequest(FILE_TOO_LARGE_MESSAGE);
+    throw invalid(FILE_TOO_LARGE_MESSAGE);
   }
   checkSize(size);
   return { kind: 'upload', filename, size, uploadKey: key };

@@ -7,7 +7,7 @@ import {
   updatePriceSchema,
   uploadRequestSchema,
 } from '@app/shared/orders/schemas';
-import { action, createDomainHandler } from '../lib/http/route-handler';
+import { createDomainHandler } from '../router';
 import { json, redirect } from '../lib/http/response';
 import { deleteOrder, setPayment, setPrice, setStatus } from './admin-orders';
 import { createOrder } from './create-order';
@@ -22,51 +22,51 @@ const wantsJson = (query: Record<string, string>, accept: string | undefined) =>
   query.format === 'json' || /\bapplication\/json\b/i.test(accept ?? '');
 
 export const handler = createDomainHandler('orders', {
-  'POST /api/uploads': action({
+  'POST /api/uploads': {
     body: uploadRequestSchema,
-    handler: async ({ user, body }) => json(await requestUpload(user!, body)),
-  }),
-  'GET /api/orders': action({
-    handler: async ({ user, query }) => json(await listOrders(user!, query.status)),
-  }),
-  'POST /api/orders': action({
+    handler: async ({ user, body }) => json(await requestUpload(user, body)),
+  },
+  'GET /api/orders': {
+    handler: async ({ user, query }) => json(await listOrders(user, query.status)),
+  },
+  'POST /api/orders': {
     body: createOrderSchema,
-    handler: async ({ user, body, files }) => json(await createOrder(user!, body, files), 201),
-  }),
-  'GET /api/orders/{id}': action({
-    handler: async ({ user, params }) => json(await readOrder(user!, params.id!)),
-  }),
-  'GET /api/orders/{id}/download/{version}': action({
+    handler: async ({ user, body, files }) => json(await createOrder(user, body, files), 201),
+  },
+  'GET /api/orders/{id}': {
+    handler: async ({ user, params }) => json(await readOrder(user, params.id)),
+  },
+  'GET /api/orders/{id}/download/{version}': {
     handler: async ({ user, params, query, event }) => {
-      const link = await downloadLink(user!, params.id!, params.version!);
+      const link = await downloadLink(user, params.id, params.version);
       return wantsJson(query, event.headers?.accept) ? json(link) : redirect(link.url);
     },
-  }),
-  'POST /api/orders/{id}/sav-request': action({
+  },
+  'POST /api/orders/{id}/sav-request': {
     body: savRequestSchema,
-    handler: async ({ user, params, body }) => json(await requestSav(user!, params.id!, body)),
-  }),
-  'GET /api/client/balance': action({
-    handler: async ({ user }) => json(await clientBalance(user!)),
-  }),
-  'PUT /api/admin/orders/{id}/status': action({
+    handler: async ({ user, params, body }) => json(await requestSav(user, params.id, body)),
+  },
+  'GET /api/client/balance': {
+    handler: async ({ user }) => json(await clientBalance(user)),
+  },
+  'PUT /api/admin/orders/{id}/status': {
     body: updateOrderStatusSchema,
-    handler: async ({ params, body }) => json(await setStatus(params.id!, body.status)),
-  }),
-  'PATCH /api/admin/orders/{id}/price': action({
+    handler: async ({ params, body }) => json(await setStatus(params.id, body.status)),
+  },
+  'PATCH /api/admin/orders/{id}/price': {
     body: updatePriceSchema,
-    handler: async ({ params, body }) => json(await setPrice(params.id!, body.total_price)),
-  }),
-  'PUT /api/admin/orders/{id}/payment': action({
+    handler: async ({ params, body }) => json(await setPrice(params.id, body.total_price)),
+  },
+  'PUT /api/admin/orders/{id}/payment': {
     body: updatePaymentSchema,
-    handler: async ({ params, body }) => json(await setPayment(params.id!, body.payment_status)),
-  }),
-  'POST /api/admin/orders/{id}/deliver': action({
+    handler: async ({ params, body }) => json(await setPayment(params.id, body.payment_status)),
+  },
+  'POST /api/admin/orders/{id}/deliver': {
     body: deliverySchema,
-    handler: async ({ user, params, body, files }) => json(await deliver(user!, params.id!, body, files)),
-  }),
-  'DELETE /api/admin/orders/{id}': action({
-    handler: async ({ params }) => json(await deleteOrder(params.id!)),
-  }),
-  'GET /api/admin/stats': action({ handler: async () => json(await adminStats()) }),
+    handler: async ({ user, params, body, files }) => json(await deliver(user, params.id, body, files)),
+  },
+  'DELETE /api/admin/orders/{id}': {
+    handler: async ({ params }) => json(await deleteOrder(params.id)),
+  },
+  'GET /api/admin/stats': { handler: async () => json(await adminStats()) },
 });

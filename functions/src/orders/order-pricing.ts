@@ -3,7 +3,7 @@ import { selectedServiceInputSchema } from '@app/shared/orders/schemas';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
 import { loadCatalog } from '../catalog/catalog-service';
 import { discountsOf } from '../catalog/discounts-service';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/errors';
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 type Category = Catalog[number];
@@ -24,13 +24,13 @@ export function readSelection(raw: string | readonly unknown[] | null | undefine
     try {
       value = JSON.parse(raw);
     } catch {
-      throw badRequest(INVALID);
+      throw invalid(INVALID);
     }
   }
-  if (!Array.isArray(value) || value.length > MAX_SERVICES) throw badRequest(INVALID);
+  if (!Array.isArray(value) || value.length > MAX_SERVICES) throw invalid(INVALID);
   return value.map((entry) => {
     const parsed = selectedServiceInputSchema.safeParse(entry);
-    if (!parsed.success) throw badRequest(INVALID);
+    if (!parsed.success) throw invalid(INVALID);
     return parsed.data;
   });
 }
@@ -46,7 +46,7 @@ interface Match {
  * catalogue. Unknown -> 400 'Service inconnu : <name>'.
  */
 export function matchService(catalog: Catalog, entry: SelectedServiceInput): Match {
-  const unknown = (name: string) => badRequest(`Service inconnu : ${name}`);
+  const unknown = (name: string) => invalid(`Service inconnu : ${name}`);
   if (typeof entry === 'string') {
     for (const category of catalog) {
       const service = byName(category.services, entry);
@@ -57,7 +57,7 @@ export function matchService(catalog: Catalog, entry: SelectedServiceInput): Mat
   const name = (entry.name ?? entry.service ?? '').trim();
   const id = entry.id === null || entry.id === undefined ? '' : String(entry.id);
   const label = name || id;
-  if (!label) throw badRequest(INVALID);
+  if (!label) throw invalid(INVALID);
   const categoryId = entry.category_id === null || entry.category_id === undefined ? '' : String(entry.category_id);
   const categories = categoryId ? catalog.filter((c) => c.id === categoryId) : catalog;
   if (!categories.length) throw unknown(label);

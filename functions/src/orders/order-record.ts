@@ -1,53 +1,60 @@
-import type { Order, OrderFile } from '@app/shared/orders/schemas';
-import { paymentStatusOf, orderStatusOf } from '@app/shared/orders/statuses';
+import * as z from 'zod';
+import { orderFileSchema, orderSchema, type Order, type OrderFile } from '@app/shared/orders/schemas';
+import { effectivePaymentStatus, orderStatusOf, paymentStatusOf } from '@app/shared/orders/statuses';
+import { defineEntity } from '../lib/db/entity';
+import { indexKeys, keys } from '../lib/db/keys';
 
 /** A file as stored: the API shape plus its S3 key (never sent to callers). */
-export interface StoredFile extends OrderFile {
-  key: string;
-}
+export const storedFileSchema = orderFileSchema.extend({ key: z.string() });
+export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/** An order as stored in the table (keys and index attributes aside): the API shape, whose
- * `paid` is derived, plus each file's S3 key and the version counter. */
-export type OrderRecord = Omit<Order, 'paid' | 'files'> & {
-  files: Record<string, StoredFile>;
+/**
+ * An order as stored (keys and index attributes aside): the API shape, whose `paid` is derived,
+ * plus each file's S3 key, the version counter and when the payment status was last set by an
+ * administrator. Defaults and catches normalise items written by older code (spec §4: an
+ * unknown status reads en_attente, an unknown payment status non_du).
+ */
+export const orderRecordSchema = orderSchema.omit({ paid: true, files: true }).extend({
+  client_name: z.string().default(''),
+  client_company: z.string().default(''),
+  ecu_type: z.string().default(''),
+  fuel_type: orderSchema.shape.fuel_type.default(null),
+  gearbox_type: orderSchema.shape.gearbox_type.default(null),
+  file_origin: orderSchema.shape.file_origin.default(null),
+  selected_services: orderSchema.shape.selected_services.default([]),
+  total_price: z.coerce.number().catch(0),
+  notes: z.string().default(''),
+  useful_links: z.string().default(''),
+  status: z.unknown().transform(orderStatusOf),
+  payment_status: z.unknown().transform(paymentStatusOf),
+  payment_updated_at: z.string().nullable().default(null),
+  sav_requested_at: z.string().nullable().default(null),
+  sav_problem_description: z.string().nullable().default(null),
+  files: z.record(z.string(), storedFileSchema).default({}),
   /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
-  version_count: number;
-};
+  version_count: z.number().default(0),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+
+export const orderEntity = defineEntity({
+  type: 'order',
+  schema: orderRecordSchema,
+  key: (id: string) => keys.order(id),
+  keyOf: (order) => keys.order(order.id),
+  indexes: (order) => ({
+    ...indexKeys.allOrders(order.created_at, order.id),
+    ...indexKeys.ordersByStatus(order.status, order.created_at, order.id),
+    ...indexKeys.clientOrders(order.client_id, order.created_at, order.id),
+  }),
+});
 
 /** The API shape of an order: every spec §3 field, never the storage keys. */
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
-  for (const [version, file] of Object.entries(record.files ?? {})) {
+  for (const [version, file] of Object.entries(record.files)) {
     files[version] = { filename: file.filename, size: file.size, uploaded_at: file.uploaded_at };
   }
-  const payment_status = paymentStatusOf(record.payment_status);
-  return {
-    id: record.id,
-    client_id: record.client_id,
-    client_name: record.client_name ?? '',
-    client_company: record.client_company ?? '',
-    vehicle_brand: record.vehicle_brand,
-    vehicle_model: record.vehicle_model,
-    vehicle_year: record.vehicle_year,
-    registration: record.registration,
-    engine: record.engine,
-    kilometers: record.kilometers,
-    ecu_type: record.ecu_type ?? '',
-    fuel_type: record.fuel_type ?? null,
-    gearbox_type: record.gearbox_type ?? null,
-    file_origin: record.file_origin ?? null,
-    selected_services: record.selected_services ?? [],
-    total_price: Number(record.total_price ?? 0),
-    paid: payment_status === 'paye',
-    notes: record.notes ?? '',
-    useful_links: record.useful_links ?? '',
-    original_filename: record.original_filename,
-    files,
-    status: orderStatusOf(record.status),
-    payment_status,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-    sav_requested_at: record.sav_requested_at ?? null,
-    sav_problem_description: record.sav_problem_description ?? null,
-  };
+  const { version_count: _count, payment_updated_at, ...fields } = record;
+  const payment_status = effectivePaymentStatus(record.status, record.payment_status, payment_updated_at !== null);
+  return { ...fields, files, payment_status, paid: payment_status === 'paye' };
 }

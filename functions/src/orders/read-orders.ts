@@ -1,12 +1,12 @@
 import type { Balance, DownloadLink, Order } from '@app/shared/orders/schemas';
 import { balanceDue, isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
 import { isVersionKey } from '@app/shared/orders/versions';
-import { badRequest, notFound } from '../lib/http/errors';
+import { invalid, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from './access';
 import { presignDownload } from './order-files';
 import { toOrder, type OrderRecord } from './order-record';
-import { listAllOrders, listClientOrders, listOrdersByStatus } from './orders-repository';
+import { listAllOrders, listClientOrders, listOrdersByStatus } from './order-repository';
 
 export const VERSION_NOT_FOUND = 'Version introuvable';
 
@@ -21,8 +21,9 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
         .filter(Boolean),
     ),
   ];
-  for (const value of values) if (!isOrderStatus(value)) throw badRequest('Statut inconnu');
-  return values as OrderStatus[];
+  const statuses = values.filter(isOrderStatus);
+  if (statuses.length !== values.length) throw invalid('Statut inconnu');
+  return statuses;
 }
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) =>
@@ -34,12 +35,14 @@ const newestFirst = (a: OrderRecord, b: OrderRecord) =>
  */
 export async function listOrders(user: UserRecord, statusQuery: string | undefined): Promise<Order[]> {
   const statuses = statusFilter(statusQuery);
-  let records: OrderRecord[];
-  if (user.role !== 'admin') records = await listClientOrders(user.id, statuses);
-  else if (!statuses) records = await listAllOrders();
-  else if (statuses.length === 1) records = await listOrdersByStatus(statuses[0]!);
-  else records = (await Promise.all(statuses.map(listOrdersByStatus))).flat().sort(newestFirst);
-  return records.map(toOrder);
+  return (await recordsFor(user, statuses)).map(toOrder);
+}
+
+async function recordsFor(user: UserRecord, statuses: OrderStatus[] | undefined): Promise<OrderRecord[]> {
+  if (user.role !== 'admin') return listClientOrders(user.id, statuses);
+  if (!statuses) return listAllOrders();
+  const lists = await Promise.all(statuses.map(listOrdersByStatus));
+  return lists.length === 1 ? lists.flat() : lists.flat().sort(newestFirst);
 }
 
 export async function readOrder(user: UserRecord, id: string): Promise<Order> {
@@ -55,7 +58,7 @@ export async function downloadLink(user: UserRecord, id: string, version: string
   return { url: await presignDownload(file.key, file.filename), filename: file.filename };
 }
 
-/** GET /api/client/balance: sum of total_price of the caller's termine orders not paye. */
+/** GET /api/client/balance: sum of total_price of the caller's unpaid orders (isUnpaid, as each order shows). */
 export async function clientBalance(user: UserRecord): Promise<Balance> {
-  return { balance_due: balanceDue(await listClientOrders(user.id, ['termine'])) };
+  return { balance_due: balanceDue((await listClientOrders(user.id, ['termine'])).map(toOrder)) };
 }

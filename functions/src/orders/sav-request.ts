@@ -1,10 +1,10 @@
 import type { Order, SavRequestInput } from '@app/shared/orders/schemas';
 import { nowIso } from '../lib/db/keys';
-import { conflict, notFound } from '../lib/http/errors';
+import { conflict, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { ORDER_NOT_FOUND } from './access';
 import { toOrder } from './order-record';
-import { getOrder, statusChange, updateOrder } from './orders-repository';
+import { getOrder, statusChange, updateOrder } from './order-repository';
 
 export const SAV_ONLY_WHEN_DONE = 'La demande de SAV est possible uniquement pour une commande terminée';
 

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@app/shared/orders/schemas';
-import { countUsersByStatus } from '../users/users-repository';
-import { countOrdersByStatus } from './orders-repository';
+import { countUsersByStatus } from '../users/user-repository';
+import { countOrdersByStatus } from './order-repository';
 
 export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
@@ -9,7 +9,7 @@ export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
  * - pending_clients: client accounts with status pending;
  * - new_orders: orders with status en_attente;
  * - completed: orders with status termine;
- * - unpaid: orders with status termine, payment_status not paye, created in the last 7 days.
+ * - unpaid: orders termine and unpaid (isUnpaid: payment neither paye nor non_du), created in the last 7 days.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - UNPAID_WINDOW_MS).toISOString();
@@ -17,7 +17,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
     countUsersByStatus('client', 'pending'),
     countOrdersByStatus('en_attente'),
     countOrdersByStatus('termine'),
-    countOrdersByStatus('termine', { createdSince: since, notPaid: true }),
+    countOrdersByStatus('termine', { createdSince: since, unpaid: true }),
   ]);
   return { pending_clients, new_orders, completed, unpaid };
 }

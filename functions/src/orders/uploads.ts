@@ -1,6 +1,6 @@
 import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
 import { BAD_EXTENSION_MESSAGE, MAX_ORDER_FILE_BYTES, hasAllowedExtension } from '@app/shared/orders/versions';
-import { badRequest, forbidden } from '../lib/http/errors';
+import { invalid, forbidden } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
 
@@ -13,7 +13,7 @@ export async function requestUpload(user: UserRecord, input: UploadRequest): Pro
     throw forbidden('Accès réservé aux administrateurs');
   }
   const filename = displayFilename(input.filename);
-  if (!hasAllowedExtension(filename)) throw badRequest(BAD_EXTENSION_MESSAGE);
+  if (!hasAllowedExtension(filename)) throw invalid(BAD_EXTENSION_MESSAGE);
   const key = newUploadKey(user.id, filename);
   return {
     key,

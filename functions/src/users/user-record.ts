@@ -1,27 +1,42 @@
-import type { AccountStatus, PublicUser, Role } from '@app/shared/users/schemas';
+import * as z from 'zod';
+import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from '@app/shared/users/schemas';
+import { defineEntity } from '../lib/db/entity';
+import { indexKeys, keys } from '../lib/db/keys';
 
 /** A user as stored: the public fields plus password material and lockout counters. */
-export interface UserRecord extends PublicUser {
-  password_hash: string;
-  failed_attempts: number;
-}
+export const userRecordSchema = publicUserSchema.extend({
+  phone: z.string().default(''),
+  address: z.string().default(''),
+  solde: z.string().default('0€'),
+  logo_filename: z.string().nullable().default(null),
+  locked_at: z.string().nullable().default(null),
+  password_hash: z.string(),
+  failed_attempts: z.number().default(0),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const userEntity = defineEntity({
+  type: 'user',
+  schema: userRecordSchema,
+  key: (id: string) => keys.user(id),
+  keyOf: (user) => keys.user(user.id),
+  indexes: (user) => ({
+    ...indexKeys.usersByRole(user.role, user.created_at, user.id),
+    ...indexKeys.usersByStatus(user.role, user.status, user.created_at, user.id),
+    ...(user.locked_at ? indexKeys.lockedUser(user.locked_at, user.id) : {}),
+  }),
+});
+
+/** The claim that makes an email unique: one item per address, pointing to its user. */
+export const emailClaimEntity = defineEntity({
+  type: 'email',
+  schema: z.object({ email: z.string(), user_id: z.string() }),
+  key: (email: string) => keys.email(email),
+  keyOf: (claim) => keys.email(claim.email),
+});
 
 export function toPublicUser(record: UserRecord): PublicUser {
-  return {
-    id: record.id,
-    email: record.email,
-    first_name: record.first_name,
-    last_name: record.last_name,
-    company_name: record.company_name,
-    phone: record.phone ?? '',
-    address: record.address ?? '',
-    role: record.role,
-    status: record.status,
-    solde: record.solde ?? '0€',
-    logo_filename: record.logo_filename ?? null,
-    created_at: record.created_at,
-    locked_at: record.locked_at ?? null,
-  };
+  return publicUserSchema.parse(record);
 }
 
 export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'solde'> & {

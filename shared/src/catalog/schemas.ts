@@ -137,7 +137,7 @@ export const discountInputSchema = z
       .union([z.number(), z.string()], { error: catalogMessages.discountValueInvalid })
       .optional()
       .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
-      .transform((v) => readDecimal(v!))
+      .transform((v) => readDecimal(v ?? ''))
       .refine((v) => Number.isFinite(v), { message: catalogMessages.discountValueInvalid, abort: true })
       .refine((v) => v >= 0, { message: catalogMessages.discountValueNegative, abort: true })
       .refine(hasAtMostTwoDecimals, catalogMessages.discountValueDecimals)

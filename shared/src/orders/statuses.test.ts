@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceDue,
+  effectivePaymentStatus,
+  paymentOnStatusChange,
   isUnpaid,
   orderStatusColors,
   orderStatusLabels,
@@ -58,10 +60,12 @@ describe('payment statuses', () => {
 });
 
 describe('unpaid orders and balance due', () => {
-  it('counts an order as unpaid when termine and not paye', () => {
-    expect(isUnpaid({ status: 'termine', payment_status: 'non_du' })).toBe(true);
+  it('counts an order as unpaid when termine and neither paye nor non_du', () => {
+    expect(isUnpaid({ status: 'termine', payment_status: 'du' })).toBe(true);
     expect(isUnpaid({ status: 'termine', payment_status: 'partiel' })).toBe(true);
-    expect(isUnpaid({ status: 'termine', payment_status: undefined })).toBe(true);
+    expect(isUnpaid({ status: 'termine', payment_status: 'litige' })).toBe(true);
+    expect(isUnpaid({ status: 'termine', payment_status: 'non_du' })).toBe(false);
+    expect(isUnpaid({ status: 'termine', payment_status: undefined })).toBe(false);
     expect(isUnpaid({ status: 'termine', payment_status: 'paye' })).toBe(false);
     expect(isUnpaid({ status: 'en_cours', payment_status: 'du' })).toBe(false);
     expect(isUnpaid({ status: 'sav', payment_status: 'non_paye' })).toBe(false);
@@ -70,8 +74,8 @@ describe('unpaid orders and balance due', () => {
   it('sums total_price of unpaid orders with 2 decimals', () => {
     expect(
       balanceDue([
-        { status: 'termine', payment_status: 'non_du', total_price: 0.1 },
-        { status: 'termine', payment_status: 'du', total_price: 0.2 },
+        { status: 'termine', payment_status: 'non_du', total_price: 5000 },
+        { status: 'termine', payment_status: 'du', total_price: 0.3 },
         { status: 'termine', payment_status: 'paye', total_price: 1000 },
         { status: 'en_attente', payment_status: 'du', total_price: 50 },
         { status: 'termine', payment_status: 'litige', total_price: 120.456 },
@@ -79,5 +83,22 @@ describe('unpaid orders and balance due', () => {
     ).toBe(120.76);
     expect(balanceDue([])).toBe(0);
     expect(balanceDue([{ status: 'termine', payment_status: 'du', total_price: null }])).toBe(0);
+  });
+});
+
+describe('the payment rule', () => {
+  it('makes an order that becomes termine while non_du owed (du), and nothing else', () => {
+    expect(paymentOnStatusChange('termine', 'non_du')).toBe('du');
+    expect(paymentOnStatusChange('termine', 'paye')).toBe('paye');
+    expect(paymentOnStatusChange('termine', 'litige')).toBe('litige');
+    expect(paymentOnStatusChange('en_cours', 'non_du')).toBe('non_du');
+    expect(paymentOnStatusChange('sav', 'non_du')).toBe('non_du');
+  });
+
+  it('shows an old termine + non_du record as du unless an administrator set non_du', () => {
+    expect(effectivePaymentStatus('termine', 'non_du', false)).toBe('du');
+    expect(effectivePaymentStatus('termine', 'non_du', true)).toBe('non_du');
+    expect(effectivePaymentStatus('en_attente', 'non_du', false)).toBe('non_du');
+    expect(effectivePaymentStatus('termine', 'paye', false)).toBe('paye');
   });
 });

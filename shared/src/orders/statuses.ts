@@ -55,9 +55,31 @@ export interface PayableOrder {
   total_price?: number | null;
 }
 
-/** Spec §4: an order is unpaid when its status is termine and its payment status is not paye. */
+/**
+ * The payment rule (docs/spec-deviations.md): an order that becomes termine while non_du (the
+ * state of every new order) becomes du in the same write, so a finished order is owed until an
+ * administrator marks it paid.
+ */
+export const paymentOnStatusChange = (status: OrderStatus, payment: PaymentStatus): PaymentStatus =>
+  status === 'termine' && payment === 'non_du' ? 'du' : payment;
+
+/**
+ * The payment status an order shows. A termine order still non_du that no administrator set
+ * explicitly (`paymentSetExplicitly` false: a record older than the rule) is du.
+ */
+export function effectivePaymentStatus(status: OrderStatus, payment: PaymentStatus, paymentSetExplicitly: boolean): PaymentStatus {
+  return paymentSetExplicitly ? payment : paymentOnStatusChange(status, payment);
+}
+
+/** Payment statuses that owe nothing: paid, or explicitly not due. */
+const settled: readonly string[] = ['paye', 'non_du'];
+
+/**
+ * An order counts in the balance due and the unpaid counters when it is termine and its payment
+ * status (as shown) is neither paye nor non_du: badge, balance and counters never disagree.
+ */
 export const isUnpaid = (order: Pick<PayableOrder, 'status' | 'payment_status'>): boolean =>
-  order.status === 'termine' && order.payment_status !== 'paye';
+  order.status === 'termine' && !settled.includes(order.payment_status ?? 'non_du');
 
 const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 

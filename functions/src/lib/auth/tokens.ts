@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../errors';
 import type { Role } from '@app/shared/users/schemas';
 
 const ISSUER = 'file-manager';

@@ -16,11 +16,3 @@ export function db(): DynamoDBDocumentClient {
   });
   return doc;
 }
-
-export const tableName = (): string => env().TABLE_NAME;
-
-/** True when a conditional write or a transaction was refused by its condition. */
-export function isConditionFailure(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-}

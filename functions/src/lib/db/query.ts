@@ -1,28 +1,37 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { table, type Item, type QueryInput } from './table';
 
-export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+export type { QueryInput } from './table';
 
 /** Every item of a Query, following LastEvaluatedKey page after page (1 MB each). */
-export async function queryAll<T = Record<string, unknown>>(input: QueryInput): Promise<T[]> {
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+export async function queryAll(input: Omit<QueryInput, 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Item | undefined;
   do {
-    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
-    items.push(...((out.Items ?? []) as T[]));
+    const out = await table.query({ ...input, ExclusiveStartKey });
+    items.push(...(out.Items ?? []));
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
 }
 
-/** The number of items a Query matches (Select COUNT), across every page. */
-export async function countAll(input: QueryInput): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+/** At most `limit` items of a Query, reading page after page until that many are found. */
+export async function queryFirst(input: Omit<QueryInput, 'ExclusiveStartKey' | 'Limit'>, limit: number): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Item | undefined;
   do {
-    const out = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey }),
-    );
+    const out = await table.query({ ...input, ExclusiveStartKey, Limit: limit - items.length });
+    items.push(...(out.Items ?? []));
+    ExclusiveStartKey = items.length < limit ? out.LastEvaluatedKey : undefined;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** The number of items a Query matches (Select COUNT), across every page. */
+export async function countAll(input: Omit<QueryInput, 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const out = await table.query({ ...input, Select: 'COUNT', ExclusiveStartKey });
     count += out.Count ?? 0;
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { invalid, tooLarge, unsupported } from '../errors';
 
 export interface UploadedFile {
   field: string;
@@ -33,10 +33,10 @@ function parseJson(raw: Buffer): ParsedBody {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('Le corps de la requête n’est pas un JSON valide');
+    throw invalid('Le corps de la requête n’est pas un JSON valide');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest('Le corps de la requête doit être un objet JSON');
+    throw invalid('Le corps de la requête doit être un objet JSON');
   }
   return { fields: value as Record<string, unknown>, files: [], text };
 }
@@ -52,7 +52,7 @@ function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
         defParamCharset: 'utf8',
       });
     } catch {
-      reject(badRequest('Le formulaire envoyé est mal formé'));
+      reject(invalid('Le formulaire envoyé est mal formé'));
       return;
     }
     parser.on('field', (name, value) => {
@@ -61,7 +61,7 @@ function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => reject(payloadTooLarge('Le fichier dépasse la taille autorisée')));
+      stream.on('limit', () => reject(tooLarge('Le fichier dépasse la taille autorisée')));
       stream.on('close', () => {
         result.files.push({
           field,
@@ -71,7 +71,7 @@ function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
         });
       });
     });
-    parser.on('error', () => reject(badRequest('Le formulaire envoyé est mal formé')));
+    parser.on('error', () => reject(invalid('Le formulaire envoyé est mal formé')));
     parser.on('close', () => resolve(result));
     parser.end(raw);
   });
@@ -92,5 +92,5 @@ export async function parseBody(event: APIGatewayProxyEventV2): Promise<ParsedBo
   if (mediaType === 'text/plain' || mediaType === '') {
     return { fields: {}, files: [], text: raw.toString('utf8') };
   }
-  throw unsupportedMediaType();
+  throw unsupported();
 }

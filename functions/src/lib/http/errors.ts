@@ -1,20 +1,20 @@
-/** An error the API answers with `{"detail": message}` and its 4xx status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-    this.name = 'HttpError';
-  }
-}
+import { DomainError, type ErrorKind } from '../errors';
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Authentification requise') => new HttpError(401, detail);
-export const forbidden = (detail = 'Accès refusé') => new HttpError(403, detail);
-export const notFound = (detail = 'Ressource introuvable') => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
-export const payloadTooLarge = (detail = 'Le contenu envoyé est trop volumineux') =>
-  new HttpError(413, detail);
-export const unsupportedMediaType = (detail = 'Type de contenu non pris en charge') =>
-  new HttpError(415, detail);
+/** The HTTP status of each domain error kind. */
+export const statusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  locked: 423,
+  unavailable: 503,
+};
+
+/** Status and `{detail}` of a domain error; undefined for anything else (a 500). */
+export function httpErrorOf(error: unknown): { statusCode: number; detail: string } | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  return { statusCode: statusOf[error.kind], detail: error.detail };
+}

@@ -1,40 +1,43 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routes, routeKey, type Access, type Domain, type RouteKey } from '../../routes';
-import { authenticate } from '../../users/authenticate';
-import type { UserRecord } from '../../users/user-record';
+import {
+  pathParamNames,
+  routes,
+  routeKey,
+  type AccessOf,
+  type Domain,
+  type PathParams,
+  type RouteDef,
+  type RouteKey,
+} from '../../routes';
+import type { Account, Authenticator } from '../auth/authenticate';
+import { notFound } from '../errors';
 import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
-import { HttpError, notFound } from './errors';
+import { httpErrorOf } from './errors';
 import { json, type HttpResult } from './response';
 import { validate } from './validate';
 
-export interface Request<B> {
+type Simplify<T> = { [P in keyof T]: T[P] };
+
+/** What an action receives, typed from its route key: `user` is null only on public routes. */
+export interface Request<K extends RouteKey, B, U> {
   event: APIGatewayProxyEventV2;
   body: B;
-  params: Record<string, string>;
+  params: Simplify<PathParams<K>>;
   query: Record<string, string>;
   files: UploadedFile[];
   /** The raw body as text (for calls whose body is a bare value). */
   text: string;
-  /** The signed-in account; null only on public routes. */
-  user: UserRecord | null;
+  user: AccessOf<K> extends 'public' ? null : U;
 }
 
-export interface Action<B = unknown> {
+/** One action: an optional body schema and the handler (parse → call the service → answer). */
+export interface Action<K extends RouteKey, B, U> {
   body?: z.ZodType<B>;
-  handler: (request: Request<B>) => Promise<HttpResult>;
+  handler: (request: Request<K, B, U>) => Promise<HttpResult>;
 }
-
-/** Declares one action; the body type comes from its zod schema. */
-export function action<S extends z.ZodType | undefined = undefined>(def: {
-  body?: S;
-  handler: (request: Request<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<HttpResult>;
-}): Action<S extends z.ZodType ? z.infer<S> : undefined> {
-  return def as Action<S extends z.ZodType ? z.infer<S> : undefined>;
-}
-
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
 
 const SECURITY_HEADERS = {
@@ -45,59 +48,82 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-function toErrorResult(error: unknown): HttpResult {
-  if (error instanceof HttpError) return json({ detail: error.detail }, error.statusCode);
+export function toErrorResult(error: unknown): HttpResult {
+  const known = httpErrorOf(error);
+  if (known) return json({ detail: known.detail }, known.statusCode);
   const err = error as Error;
   logger.error('unhandled error', { name: err?.name, message: err?.message, stack: err?.stack });
   return json({ detail: 'Erreur interne du serveur' }, 500);
 }
 
-function chain(access: Access, act: Action): Handler {
-  return middy<APIGatewayProxyEventV2, HttpResult>()
-    .use({
-      before: (request) => {
-        logger.appendKeys({ requestId: request.context.awsRequestId, route: request.event.routeKey });
-      },
-      after: (request) => {
-        const response = request.response;
-        if (response) response.headers = { ...SECURITY_HEADERS, ...response.headers };
-      },
-      onError: (request) => {
-        request.response = toErrorResult(request.error);
-        request.response.headers = { ...SECURITY_HEADERS, ...request.response.headers };
-      },
-    })
-    .handler(async (event) => {
-      const user = await authenticate(event, access);
-      const parsed = await parseBody(event);
-      const body = act.body ? validate(act.body, parsed.fields) : undefined;
-      return act.handler({
-        event,
-        body,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        files: parsed.files,
-        text: parsed.text,
-        user,
-      });
-    }) as unknown as Handler;
+/** The path parameters the route declares, each present and non-empty (otherwise 404). */
+function pathParams(route: RouteDef, event: APIGatewayProxyEventV2): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(route.path)) {
+    const value = event.pathParameters?.[name];
+    if (!value) throw notFound();
+    params[name] = value;
+  }
+  return params;
 }
 
-/** The Lambda handler of one domain: dispatches on the API Gateway route key. */
-export function createDomainHandler<D extends Domain>(
-  domain: D,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action has its own body type
-  actions: Record<RouteKey<D>, Action<any>>,
-): Handler {
-  const table = new Map<string, Handler>();
-  for (const route of routes.filter((r) => r.domain === domain)) {
-    const act = (actions as Record<string, Action>)[routeKey(route)];
-    if (!act) throw new Error(`No action for ${routeKey(route)}`);
-    table.set(routeKey(route), chain(route.access, act));
+/**
+ * The HTTP chain of every domain Lambda, given how to authenticate (lib/ knows no domain: the
+ * account loader is injected by functions/src/router.ts).
+ */
+export function defineRouter<U extends Account>(authenticate: Authenticator<U>) {
+  function chain(route: RouteDef, act: Action<RouteKey, unknown, U>): Handler {
+    return middy<APIGatewayProxyEventV2, HttpResult>()
+      .use({
+        before: (request) => {
+          logger.appendKeys({ requestId: request.context.awsRequestId, route: request.event.routeKey });
+        },
+        after: (request) => {
+          const response = request.response;
+          if (response) response.headers = { ...SECURITY_HEADERS, ...response.headers };
+        },
+        onError: (request) => {
+          request.response = toErrorResult(request.error);
+          request.response.headers = { ...SECURITY_HEADERS, ...request.response.headers };
+        },
+      })
+      .handler(async (event) => {
+        const user = await authenticate(event, route.access);
+        const params = pathParams(route, event);
+        const parsed = await parseBody(event);
+        const body = act.body ? validate(act.body, parsed.fields) : undefined;
+        return act.handler({
+          event,
+          body,
+          params: params as never,
+          query: (event.queryStringParameters ?? {}) as Record<string, string>,
+          files: parsed.files,
+          text: parsed.text,
+          user: user as never,
+        });
+      }) as unknown as Handler;
   }
-  return async (event, context) => {
-    const handler = table.get(event.routeKey);
-    if (!handler) return toErrorResult(notFound());
-    return handler(event, context);
-  };
+
+  /**
+   * The Lambda handler of one domain: dispatches on the API Gateway route key. Each action's
+   * request is typed from its key (params, user) and its body schema (inferred per key).
+   */
+  function createDomainHandler<D extends Domain, B extends Record<RouteKey<D>, unknown>>(
+    domain: D,
+    actions: { [K in keyof B]: Action<K & RouteKey<D>, B[K], U> } & Record<RouteKey<D>, unknown>,
+  ): Handler {
+    const table = new Map<string, Handler>();
+    for (const route of routes.filter((r) => r.domain === domain)) {
+      const act = (actions as Record<string, Action<RouteKey, unknown, U> | undefined>)[routeKey(route)];
+      if (!act) throw new Error(`No action for ${routeKey(route)}`);
+      table.set(routeKey(route), chain(route, act));
+    }
+    return async (event, context) => {
+      const handler = table.get(event.routeKey);
+      if (!handler) return toErrorResult(notFound());
+      return handler(event, context);
+    };
+  }
+
+  return { createDomainHandler };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { fr } from 'zod/locales';
-import { badRequest } from './errors';
+import { invalid } from '../errors';
 
 // Only the French locale: `z.locales` would bundle every language.
 const french = fr();
@@ -18,10 +18,10 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  if (!issue) throw badRequest('Données invalides');
+  if (!issue) throw invalid('Données invalides');
   const field = issue.path.join('.');
   if (issue.code === 'invalid_type' && issue.input === undefined && field && isLocaleMessage(issue)) {
-    throw badRequest(`Le champ « ${field} » est requis`);
+    throw invalid(`Le champ « ${field} » est requis`);
   }
-  throw badRequest(field && isLocaleMessage(issue) ? `${field} : ${issue.message}` : issue.message);
+  throw invalid(field && isLocaleMessage(issue) ? `${field} : ${issue.message}` : issue.message);
 }

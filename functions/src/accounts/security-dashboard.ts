@@ -1,0 +1,35 @@
+import { FAILED_ATTEMPTS_WINDOW_MS } from '@app/shared/security/schemas';
+import { latestSecurityLogs, listSecurityLogsSince } from '../security/security-log-repository';
+import { listLockedUsers } from '../users/user-repository';
+
+/** GET /api/admin/security/locked-accounts */
+export async function lockedAccounts() {
+  return (await listLockedUsers()).map((u) => ({
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    company_name: u.company_name,
+    locked_at: u.locked_at,
+  }));
+}
+
+/**
+ * GET /api/admin/security/stats. totalFailedAttempts: failed logins in the last 24 h;
+ * suspiciousActivities: critical entries (locks, refresh-token reuse) in the same window;
+ * lastSecurityIncident: newest critical entry.
+ */
+export async function securityStats() {
+  const since = new Date(Date.now() - FAILED_ATTEMPTS_WINDOW_MS).toISOString();
+  const [logs, locked] = await Promise.all([listSecurityLogsSince(since), listLockedUsers()]);
+  const critical = logs.filter((l) => l.type === 'critical');
+  return {
+    totalFailedAttempts: logs.filter((l) => l.event === 'login_failed').length,
+    lockedAccountsCount: locked.length,
+    suspiciousActivities: critical.length,
+    lastSecurityIncident: critical[0]?.timestamp ?? null,
+  };
+}
+
+/** GET /api/admin/security/logs?limit= */
+export const recentSecurityLogs = (limit: number) => latestSecurityLogs(limit);

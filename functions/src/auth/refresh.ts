@@ -1,0 +1,36 @@
+import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
+import { verifyRefreshToken } from '../lib/auth/tokens';
+import { forbidden, locked, unauthorized } from '../lib/errors';
+import { writeSecurityLog } from '../security/security-log-repository';
+import { getUser } from '../users/user-repository';
+import { consumeRefreshTokenId } from './refresh-token-repository';
+import { ACCOUNT_LOCKED, issueTokens } from './session-tokens';
+
+/** POST /api/auth/refresh. Rotation: each refresh token is exchanged once; a second use is refused and logged. */
+export async function refresh(rawToken: string) {
+  const token = rawToken.trim().replace(/^"|"$/g, '');
+  if (!token) throw unauthorized('Jeton de rafraîchissement requis');
+  const claims = await verifyRefreshToken(token);
+  const user = await getUser(claims.sub);
+  if (!user) throw unauthorized('Jeton invalide');
+  if (!(await consumeRefreshTokenId(claims.jti, user.id))) {
+    await writeSecurityLog('critical', 'refresh_token_reused', 'Réutilisation d’un jeton de rafraîchissement refusée', user.email);
+    throw unauthorized('Jeton de rafraîchissement déjà utilisé ou révoqué');
+  }
+  if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
+  if (user.locked_at) throw locked(ACCOUNT_LOCKED);
+  return issueTokens(user);
+}
+
+/** The spec sends the refresh token as the raw body; a JSON string or {refresh_token} is accepted too. */
+export function refreshTokenOf(text: string, contentType: string | undefined): string {
+  if (!/json/.test(contentType ?? '')) return text;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'string') return value;
+    const token = (value as { refresh_token?: unknown } | null)?.refresh_token;
+    return typeof token === 'string' ? token : text;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,93 @@
+import type * as z from 'zod';
+import { table, type Item, type Key } from './table';
+import { updateExpression, type Change, type Condition } from './update';
+import { unlessRefused } from './write';
+
+/** Attributes that exist only for storage and never reach a record. */
+export const STORAGE_ATTRIBUTES = ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const;
+export type IndexAttributes = Partial<Record<(typeof STORAGE_ATTRIBUTES)[number], string>>;
+
+export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]> {
+  /** The `type` attribute of its items. */
+  type: string;
+  /** The record as the code sees it; parsed on every read (defaults normalise older items). */
+  schema: S;
+  /** The primary key from its parts. */
+  key: (...parts: A) => Key;
+  /** The primary key of a record. */
+  keyOf: (record: z.infer<S>) => Key;
+  /** The index attributes of a record (none when the item is in no index). */
+  indexes?: (record: z.infer<S>) => IndexAttributes;
+}
+
+/**
+ * One item kind of the single table: its keys, its `type`, and a zod parse on read. Every
+ * repository goes through one of these, so storage attributes are added and stripped the same
+ * way everywhere and no item is cast.
+ */
+export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]>(def: EntityDef<S, A>) {
+  type T = z.infer<S>;
+
+  const parse = (item: Item | undefined): T | undefined => {
+    if (!item || item.type !== def.type) return undefined;
+    const record: Item = { ...item };
+    for (const attribute of STORAGE_ATTRIBUTES) delete record[attribute];
+    const parsed = def.schema.safeParse(record);
+    if (!parsed.success) throw new Error(`Stored ${def.type} item does not match its schema: ${parsed.error.message}`);
+    return parsed.data;
+  };
+
+  /** The item as stored: keys, indexes, type, then the record's own attributes. */
+  const item = (record: T): Item => ({ ...def.keyOf(record), ...def.indexes?.(record), type: def.type, ...record });
+
+  return {
+    ...def,
+    parse,
+    parseAll: (items: readonly Item[]): T[] => items.flatMap((i): T[] => { const r = parse(i); return r ? [r] : []; }),
+    item,
+
+    get: async (...parts: A): Promise<T | undefined> => parse(await table.get(def.key(...parts), true)),
+
+    /** Puts a record that must not exist yet; false when the key is taken. */
+    create: (record: T, condition = 'attribute_not_exists(pk)'): Promise<boolean> =>
+      unlessRefused(
+        async () => {
+          await table.put({ Item: item(record), ConditionExpression: condition });
+          return true;
+        },
+        () => false,
+      ),
+
+    /** Updates an existing item; the record after the write, or undefined when missing or refused. */
+    update: (key: Key, change: Change): Promise<T | undefined> =>
+      unlessRefused(
+        async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: 'ALL_NEW' })).Attributes),
+        () => undefined,
+      ),
+
+    /** Like update, but answers the record as it was just before this very write. */
+    updateReturningOld: (key: Key, change: Change): Promise<T | undefined> =>
+      unlessRefused(
+        async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: 'ALL_OLD' })).Attributes),
+        () => undefined,
+      ),
+
+    /** Deletes an existing item; the record it was, or undefined when missing or refused. */
+    remove: (key: Key, condition?: Condition): Promise<T | undefined> =>
+      unlessRefused(
+        async () =>
+          parse(
+            (
+              await table.delete({
+                Key: key,
+                ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
+                ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+                ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+                ReturnValues: 'ALL_OLD',
+              })
+            ).Attributes,
+          ),
+        () => undefined,
+      ),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Domain errors: what went wrong, in French, without HTTP. Services, repositories and jobs throw
+ * them; the HTTP chain (lib/http/errors.ts) maps each kind to its status and `{detail}`.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported'
+  | 'locked'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (detail: string) => new DomainError('invalid', detail);
+export const unauthorized = (detail = 'Authentification requise') => new DomainError('unauthorized', detail);
+export const forbidden = (detail = 'Accès refusé') => new DomainError('forbidden', detail);
+export const notFound = (detail = 'Ressource introuvable') => new DomainError('not_found', detail);
+export const conflict = (detail: string) => new DomainError('conflict', detail);
+export const tooLarge = (detail = 'Le contenu envoyé est trop volumineux') => new DomainError('too_large', detail);
+export const unsupported = (detail = 'Type de contenu non pris en charge') => new DomainError('unsupported', detail);
+export const locked = (detail: string) => new DomainError('locked', detail);
+export const unavailable = (detail = 'Service momentanément indisponible, veuillez réessayer.') =>
+  new DomainError('unavailable', detail);

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { SecurityLog } from '@app/shared/security/schemas';
+import { epochSeconds, keys, nowIso } from '../lib/db/keys';
+import { queryAll, queryFirst } from '../lib/db/query';
+import { logger } from '../lib/logger';
+import { securityLogEntity, toSecurityLog, type SecurityEvent } from './security-log-record';
+
+const RETENTION_DAYS = 90;
+const PARTITION = keys.securityLog('', '').pk;
+
+export async function writeSecurityLog(
+  type: SecurityLog['type'],
+  event: SecurityEvent,
+  message: string,
+  userEmail: string | null,
+): Promise<void> {
+  const expires = new Date(Date.now() + RETENTION_DAYS * 86_400_000);
+  await securityLogEntity.create({
+    id: randomUUID(),
+    log_type: type,
+    event,
+    message,
+    user_email: userEmail,
+    timestamp: nowIso(),
+    expires_at: epochSeconds(expires),
+  });
+  logger.info('security event', { event, level: type });
+}
+
+/** Log entries since a date, newest first (one partition, sorted by timestamp). */
+export async function listSecurityLogsSince(since: string): Promise<SecurityLog[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk >= :since',
+    ExpressionAttributeValues: { ':pk': PARTITION, ':since': since },
+    ScanIndexForward: false,
+  });
+  return securityLogEntity.parseAll(items).map(toSecurityLog);
+}
+
+/** The latest `limit` entries, newest first. */
+export async function latestSecurityLogs(limit: number): Promise<SecurityLog[]> {
+  const items = await queryFirst(
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION }, ScanIndexForward: false },
+    limit,
+  );
+  return securityLogEntity.parseAll(items).map(toSecurityLog);
+}
