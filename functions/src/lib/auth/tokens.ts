@@ -2,22 +2,18 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
 import { unauthorized } from '../errors';
-import type { Role } from '@app/shared/users/schemas';
+import * as z from 'zod';
+import { roleSchema, type Role } from '@app/shared/users/schemas';
 
 const ISSUER = 'file-manager';
 const AUDIENCE = 'file-manager-api';
 
 export type TokenKind = 'access' | 'refresh';
-export interface AccessClaims {
-  sub: string;
-  role: Role;
-  typ: 'access';
-}
-export interface RefreshClaims {
-  sub: string;
-  jti: string;
-  typ: 'refresh';
-}
+
+const accessClaimsSchema = z.object({ sub: z.string(), role: roleSchema, typ: z.literal('access') });
+const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), typ: z.literal('refresh') });
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
 let key: Promise<Uint8Array> | undefined;
 
@@ -50,28 +46,18 @@ export const signAccessToken = (userId: string, role: Role) =>
 export const signRefreshToken = (userId: string, jti: string) =>
   sign({ typ: 'refresh' }, userId, env().REFRESH_TOKEN_TTL_SECONDS, jti);
 
-async function verify(token: string, kind: TokenKind): Promise<Record<string, unknown>> {
+async function verify<T>(token: string, claims: z.ZodType<T>): Promise<T> {
+  let payload: unknown;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
-    if (payload.typ !== kind || typeof payload.sub !== 'string') throw unauthorized('Jeton invalide');
-    return payload;
+    ({ payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expirée, veuillez vous reconnecter');
     throw unauthorized('Jeton invalide');
   }
+  const parsed = claims.safeParse(payload);
+  if (!parsed.success) throw unauthorized('Jeton invalide');
+  return parsed.data;
 }
 
-export async function verifyAccessToken(token: string): Promise<AccessClaims> {
-  const payload = await verify(token, 'access');
-  return payload as unknown as AccessClaims;
-}
-
-export async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
-  const payload = await verify(token, 'refresh');
-  if (typeof payload.jti !== 'string') throw unauthorized('Jeton invalide');
-  return payload as unknown as RefreshClaims;
-}
+export const verifyAccessToken = (token: string): Promise<AccessClaims> => verify(token, accessClaimsSchema);
+export const verifyRefreshToken = (token: string): Promise<RefreshClaims> => verify(token, refreshClaimsSchema);
