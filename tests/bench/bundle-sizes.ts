@@ -1,9 +1,9 @@
-import { build } from 'esbuild';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { domains } from '@app/functions/routes';
+import { lambdaBundle } from './lambda-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 const LAMBDA_BUDGET_BYTES = 800 * 1024;
@@ -13,18 +13,7 @@ const SPA_ENTRY_BUDGET_GZIP = 200 * 1024;
 export async function lambdaBundleSizes() {
   const rows = [];
   for (const domain of domains) {
-    const result = await build({
-      entryPoints: [join(root, 'functions/src', domain, 'index.ts')],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      mainFields: ['module', 'main'],
-      write: false,
-      logLevel: 'silent',
-    });
-    const bytes = result.outputFiles[0]!.contents;
+    const bytes = await lambdaBundle(domain);
     rows.push({
       bundle: `lambda ${domain}`,
       kB: +(bytes.length / 1024).toFixed(1),

@@ -1,11 +1,10 @@
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { domains } from '@app/functions/routes';
+import { lambdaBundle } from './lambda-bundle';
 
-const root = resolve(import.meta.dirname, '../..');
 const RUNS = 7;
 
 /** The environment a handler module may read when it is imported (no AWS call is made). */
@@ -37,18 +36,7 @@ export async function lambdaInitTimes() {
     const rows = [];
     for (const domain of domains) {
       const outfile = join(dir, `${domain}.mjs`);
-      await build({
-        entryPoints: [join(root, 'functions/src', domain, 'index.ts')],
-        bundle: true,
-        minify: true,
-        platform: 'node',
-        target: 'node22',
-        format: 'esm',
-        mainFields: ['module', 'main'],
-        banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-        outfile,
-        logLevel: 'silent',
-      });
+      writeFileSync(outfile, await lambdaBundle(domain));
       const times = Array.from({ length: RUNS }, () => importMillis(outfile));
       rows.push({ lambda: domain, init_ms_median: +median(times).toFixed(1), init_ms_max: +Math.max(...times).toFixed(1) });
     }
