@@ -48,3 +48,87 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An approved client, signed in through the API: its id, email and tokens. */
+export async function approvedClient(request: APIRequestContext, company = 'Garage du Test') {
+  const email = newEmail('seed');
+  await registerThroughApi(request, email, company);
+  const id = await approveByEmail(request, email);
+  const res = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const { access_token } = await res.json();
+  return { id, email, token: access_token as string };
+}
+
+/** A category with two services and a 10 % discount for the client (struck-through prices). */
+export async function seedCatalogueFor(request: APIRequestContext, clientId: string) {
+  const auth = bearer(await adminToken(request));
+  const suffix = randomUUID().slice(0, 6);
+  const category = await (await request.post('/api/admin/categories', { headers: auth, multipart: { name: `Stage ${suffix}` } })).json();
+  const service = await (
+    await request.post(`/api/admin/categories/${category.id}/services`, { headers: auth, multipart: { name: 'Stage 1', price: '300,00 €' } })
+  ).json();
+  await request.post(`/api/admin/categories/${category.id}/services`, { headers: auth, multipart: { name: 'EGR OFF', price: '80€' } });
+  const discount = await request.post(`/api/admin/clients/${clientId}/discounts`, {
+    headers: auth,
+    data: { category_id: category.id, discount_type: 'percentage', discount_value: 10 },
+  });
+  expect(discount.status()).toBe(200);
+  return { category, service };
+}
+
+/** An order of the client, created through the API with a small original file. */
+export async function seedOrder(
+  request: APIRequestContext,
+  token: string,
+  services: { name: string; price: string; category_id: string }[] = [],
+  registration = `AB-${randomUUID().slice(0, 3).toUpperCase()}-CD`,
+) {
+  const res = await request.post('/api/orders', {
+    headers: bearer(token),
+    multipart: {
+      vehicle_brand: 'Volkswagen',
+      vehicle_model: 'Golf 7 GTD',
+      vehicle_year: '2017',
+      registration,
+      engine: '2.0 TDI 184',
+      kilometers: '120000',
+      ecu_type: 'EDC17C64',
+      fuel_type: 'diesel',
+      gearbox_type: 'manuelle',
+      file_origin: 'oui',
+      notes: 'Stage 1 + EGR off',
+      useful_links: '',
+      selected_services: JSON.stringify(services),
+      file: { name: 'golf-orig.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(randomUUID().repeat(64)) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; registration: string; total_price: number };
+}
+
+/** Administrator actions on an order through the API. */
+export async function adminOrderAction(
+  request: APIRequestContext,
+  orderId: string,
+  action: { status?: string; payment_status?: string; deliver?: boolean },
+) {
+  const auth = bearer(await adminToken(request));
+  if (action.deliver) {
+    const res = await request.post(`/api/admin/orders/${orderId}/deliver`, {
+      headers: auth,
+      multipart: { version: 'nouvelle', file: { name: 'golf-v1.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('v1'.repeat(512)) } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  if (action.status) {
+    const res = await request.put(`/api/admin/orders/${orderId}/status`, { headers: auth, data: { status: action.status } });
+    expect(res.status()).toBe(200);
+  }
+  if (action.payment_status) {
+    const res = await request.put(`/api/admin/orders/${orderId}/payment`, { headers: auth, data: { payment_status: action.payment_status } });
+    expect(res.status()).toBe(200);
+  }
+}

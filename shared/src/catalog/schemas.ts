@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseAmount } from '../pricing/amount';
 import { discountTypes, parsePrice } from '../pricing/pricing';
 
 /**
@@ -106,12 +107,8 @@ export const discountTypeLabels: Record<(typeof discountTypes)[number], string> 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-/** Reads '12.5', '12,5', ' 12 ' or 12.5; NaN when it is not a plain decimal number. */
-export function readDecimal(value: number | string): number {
-  if (typeof value === 'number') return value;
-  const text = value.trim().replace(',', '.');
-  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
+/** Reads '12.5', '12,5', ' 12 ' or 12.5 (parseAmount); NaN when it is not an amount. */
+export const readDecimal = (value: number | string): number => parseAmount(value);
 
 /** At most two decimals (the form's step 0.01), tolerant of binary floating-point noise. */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseAmount } from '../pricing/amount';
 import { orderStatuses, paymentStatuses } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
@@ -183,17 +184,13 @@ export const updateOrderStatusSchema = z.object({ status: z.preprocess(orEmpty, 
 export const PRICE_INVALID = 'Le prix doit être un nombre positif';
 
 /**
- * An administrator's price: '120', '120.5', '120,50', '1 200,50', optionally followed by '€';
+ * An administrator's price: '120', '120.5', '120,50', '1 234,56', '50,00 €' (parseAmount);
  * or a JSON number. Negative, empty or non-numeric values are refused. Rounded to 2 decimals.
  */
 export function parseAdminPrice(value: unknown): number | undefined {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : undefined;
-  if (typeof value !== 'string') return undefined;
-  const s = value.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
-  if (!/^\d+(?:[.,]\d+)?$/.test(s)) return undefined;
-  const n = Number(s.replace(',', '.'));
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : undefined;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const n = parseAmount(value);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
 }
 
 export const updatePriceSchema = z.object({

@@ -1,3 +1,5 @@
+import { amountInText, parseAmount } from './amount';
+
 export const discountTypes = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 
@@ -16,22 +18,7 @@ const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 1
  * 5000: see docs/spec-deviations.md. Returns NaN when there is no number.
  */
 export function parsePrice(text: string | number): number {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : Number.NaN;
-  let s = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,-]/g, '');
-  if (!/\d/.test(s)) return Number.NaN;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  if (lastComma > lastDot) {
-    // '1.200,50' or '50,00': comma is the decimal separator, dots group thousands
-    s = s.replace(/\./g, '').replace(',', '.').replace(/,/g, '');
-  } else if (lastComma !== -1) {
-    // '1,200.50': comma groups thousands
-    s = s.replace(/,/g, '');
-  } else if ((s.match(/\./g) ?? []).length > 1) {
-    s = s.replace(/\./g, '');
-  }
-  const value = Number.parseFloat(s);
-  return Number.isFinite(value) ? value : Number.NaN;
+  return typeof text === 'number' ? parseAmount(text) : amountInText(text);
 }
 
 /** Spec §5: percentage reduces by that percent; fixed subtracts with a floor of 0. */

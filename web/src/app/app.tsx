@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { setSessionExpiredHandler } from '@/lib/session-expiry';
+import { sessionExpiredState, setSessionExpiredHandler } from '@/lib/session-expiry';
 import { startTokenRefreshTimer } from '@/lib/token-refresh';
 import { queryClient } from './query-client';
 import { router } from './router';
 
-// Spec §4: when the session cannot be refreshed, go to /login and forget the cached data.
+// Spec §4: when the session cannot be refreshed, go to /login (which says why) and forget the cached data.
 setSessionExpiredHandler(() => {
-  void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+  void router.navigate('/login', { replace: true, state: sessionExpiredState }).then(() => queryClient.clear());
 });
 
 export function App() {
@@ -19,7 +19,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster visibleToasts={3} duration={4000} richColors position="top-right" />
+      <Toaster visibleToasts={3} duration={4000} richColors position="bottom-right" />
     </QueryClientProvider>
   );
 }

@@ -37,6 +37,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** Login and registration: a signed-in user goes home (/admin for an administrator). */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const signedIn = hasSession();
+  const me = useMe();
+  if (!signedIn || me.isError) return children;
+  if (me.isPending) return <PageSpinner fullScreen />;
+  return <Navigate to={me.data.role === 'admin' ? '/admin' : '/'} replace />;
+}
+
 /** Administrator pages: anyone else goes to /. */
 export function RequireAdmin() {
   const { data: user } = useMe();
@@ -44,9 +53,12 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** The client home: an administrator visiting / goes to /admin. */
-export function ClientHomeGuard({ children }: { children: ReactNode }) {
+/**
+ * Client pages: an administrator goes to the matching administrator page instead (/ → /admin,
+ * /orders → /admin/files...), so an administrator never fills a client form the server refuses.
+ */
+export function ClientOnly({ page, adminTarget }: { page: ReactNode; adminTarget: string }) {
   const { data: user } = useMe();
-  if (user?.role === 'admin') return <Navigate to="/admin" replace />;
-  return children;
+  if (user?.role === 'admin') return <Navigate to={adminTarget} replace />;
+  return page;
 }

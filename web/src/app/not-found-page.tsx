@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function NotFoundPage() {
   usePageTitle(fr.common.notFoundTitle);
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4">
+    <main className="flex min-h-dvh items-center justify-center px-4">
       <Card className="w-full max-w-md p-6 text-center sm:p-8">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-zinc-400" />
         <h1 className="mt-4 text-lg font-semibold">{fr.common.notFoundTitle}</h1>
@@ -17,6 +17,6 @@ export function NotFoundPage() {
           {fr.common.backHome}
         </Link>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
+import { onFocusOrVisibility } from '@/lib/focus-events';
+
+// Lists refetch on window focus as well as on tab visibility (spec §9).
+focusManager.setEventListener((handleFocus) => onFocusOrVisibility(handleFocus));
 
 /** One QueryClient for the app. Client errors (4xx) are never retried; others twice. */
 export const queryClient = new QueryClient({

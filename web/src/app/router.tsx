@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { ClientHomeGuard, RequireAdmin, RequireAuth } from './guards';
+import { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { ClientLayout } from './layouts/client-layout';
 import { NotFoundPage } from './not-found-page';
@@ -78,27 +78,34 @@ export const router = createBrowserRouter([
     element: <RootBoundary />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        path: 'login',
+        element: (
+          <RedirectSignedIn>
+            <LoginPage />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: 'register',
+        element: (
+          <RedirectSignedIn>
+            <RegisterPage />
+          </RedirectSignedIn>
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <ClientLayout />,
             children: [
-              {
-                index: true,
-                element: (
-                  <ClientHomeGuard>
-                    <ClientHomePage />
-                  </ClientHomeGuard>
-                ),
-              },
-              { path: 'orders', element: <OrdersPage /> },
-              { path: 'simulator', element: <SimulatorPage /> },
-              { path: 'image-generator', element: <ImageGeneratorPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'chat', element: <ChatPage /> },
+              { index: true, element: <ClientOnly adminTarget="/admin" page={<ClientHomePage />} /> },
+              { path: 'orders', element: <ClientOnly adminTarget="/admin/files" page={<OrdersPage />} /> },
+              { path: 'simulator', element: <ClientOnly adminTarget="/admin/simulator" page={<SimulatorPage />} /> },
+              { path: 'image-generator', element: <ClientOnly adminTarget="/admin" page={<ImageGeneratorPage />} /> },
+              { path: 'profile', element: <ClientOnly adminTarget="/admin" page={<ProfilePage />} /> },
+              { path: 'chat', element: <ClientOnly adminTarget="/admin/chat" page={<ChatPage />} /> },
               { path: 'terms', element: <TermsPage /> },
             ],
           },

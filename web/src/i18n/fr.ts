@@ -54,6 +54,7 @@ export const fr = {
     registerError: "Erreur d'inscription",
     logout: 'Se déconnecter',
     sessionLoadError: 'Impossible de charger votre session.',
+    sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
   },
 
   pending: {
@@ -223,6 +224,7 @@ export const fr = {
       noLinks: 'Aucun lien',
       sav: 'Demande de SAV',
       savRequestedAt: (date: string) => `Demandée le ${date}`,
+      savHistory: 'Demande de SAV précédente',
       files: 'Fichiers',
       filesHint: 'Téléchargez le fichier original et les versions livrées.',
       noFiles: 'Aucun fichier',

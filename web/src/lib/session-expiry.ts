@@ -1,5 +1,12 @@
 import { clearTokens } from './tokens';
 
+/** The navigation state that makes /login say the session expired. */
+export const sessionExpiredState = { sessionExpired: true } as const;
+
+/** True when the page was reached because the session expired. */
+export const isSessionExpiredState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { sessionExpired?: unknown }).sessionExpired === true;
+
 let sessionExpiredHandler: () => void = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 };

@@ -67,7 +67,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
               className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
             >
               <BrandMark />
-              <span className="truncate text-base font-semibold tracking-tight text-zinc-900">{APP_TITLE}</span>
+              <span className="text-sm leading-tight font-semibold tracking-tight text-zinc-900 sm:truncate sm:text-base">{APP_TITLE}</span>
             </Link>
           </div>
 
@@ -116,10 +116,14 @@ function UserIdentity({ user, className }: { user: PublicUser; className?: strin
         {initials(user.first_name, user.last_name)}
       </span>
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className="max-w-44 truncate text-sm font-medium text-zinc-900">
+        <span className="max-w-44 truncate text-sm font-medium text-zinc-900 xl:max-w-80" title={`${user.first_name} ${user.last_name}`}>
           {user.first_name} {user.last_name}
         </span>
-        {user.company_name ? <span className="max-w-44 truncate text-xs text-zinc-500">{user.company_name}</span> : null}
+        {user.company_name ? (
+          <span className="max-w-44 truncate text-xs text-zinc-500 xl:max-w-80" title={user.company_name}>
+            {user.company_name}
+          </span>
+        ) : null}
       </div>
     </div>
   );

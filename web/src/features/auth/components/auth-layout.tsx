@@ -17,7 +17,7 @@ export interface AuthLayoutProps {
 /** Centred card with the brand mark, used by the public screens and the pending screen. */
 export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
   return (
-    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+    <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent"
@@ -36,7 +36,7 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
         </Card>
         {footer ? <div className="mt-6 text-center text-sm text-zinc-600">{footer}</div> : null}
       </div>
-    </div>
+    </main>
   );
 }
 

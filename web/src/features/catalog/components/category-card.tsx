@@ -1,3 +1,4 @@
+import { parsePrice } from '@app/shared/pricing/pricing';
 import type { Category, Service } from '@app/shared/catalog/schemas';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -5,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EditDeleteActions } from '@/components/ui/icon-button';
 import { fr } from '@/i18n/fr';
 import { AddServiceForm } from './add-service-form';
+import { formatEuro } from '@/lib/format';
 
 const t = fr.admin.catalog;
 
@@ -61,7 +63,7 @@ export function CategoryCard({
                   <tr key={service.id} className="group hover:bg-zinc-50/70">
                     <td className="py-2.5 pl-5 text-zinc-900">{service.name}</td>
                     <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-zinc-900 tabular-nums">
-                      {service.price}
+                      {formatEuro(parsePrice(service.price))}
                     </td>
                     <td className="w-px py-2 pr-3 whitespace-nowrap">
                       <EditDeleteActions

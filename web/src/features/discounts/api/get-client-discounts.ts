@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
 
@@ -13,8 +13,7 @@ export function useClientDiscounts(clientId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: clientDiscountsQueryKey(clientId ?? ''),
-      queryFn: () => getClientDiscounts(clientId!),
-      enabled: clientId !== null,
+      queryFn: clientId === null ? skipToken : () => getClientDiscounts(clientId),
     }),
   );
 }

@@ -101,11 +101,9 @@ function DiscountForm({ clientId, discount, categories, onDone }: DiscountFormPr
           <div className="relative">
             <Input
               id="discount-value"
-              type="number"
+              type="text"
               inputMode="decimal"
-              step="0.01"
-              min={0}
-              max={type === 'percentage' ? 100 : undefined}
+              autoComplete="off"
               required
               aria-invalid={valueError ? true : undefined}
               aria-describedby={describedBy(
@@ -136,7 +134,10 @@ export interface DiscountDialogProps {
   onClose: () => void;
 }
 
-/** Add / edit a discount: category, type (Pourcentage / Montant fixe), value (step 0.01, ≥ 0, ≤ 100 %). */
+/**
+ * Add / edit a discount: category, type (Pourcentage / Montant fixe), value (≥ 0, ≤ 100 %, two
+ * decimals). A text input read with parseAmount: a number input drops the French comma ('12,5' → 125).
+ */
 export function DiscountDialog({ target, categories, onClose }: DiscountDialogProps) {
   return (
     <FormDialog

@@ -94,7 +94,7 @@ function Detail({ term, value, mono = false }: { term: string; value: string; mo
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{term}</dt>
       <dd className={mono ? 'truncate font-medium text-zinc-900 tabular-nums' : 'truncate font-medium text-zinc-900'}>
-        {value || <span className="font-normal text-zinc-400">{t.notProvided}</span>}
+        {value || <span className="font-normal text-zinc-500">{t.notProvided}</span>}
       </dd>
     </div>
   );

@@ -49,7 +49,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{term}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-zinc-900">
-        {children || <span className="font-normal text-zinc-400">{fr.clientOrders.notProvided}</span>}
+        {children || <span className="font-normal text-zinc-500">{fr.clientOrders.notProvided}</span>}
       </dd>
     </div>
   );

@@ -32,7 +32,7 @@ export function OrderServices({
           {service.price !== null ? (
             <span className="flex items-baseline gap-1.5 tabular-nums">
               {service.originalPrice !== null ? (
-                <s className="text-xs text-zinc-400">{formatEuro(service.originalPrice)}</s>
+                <s className="text-xs text-zinc-500">{formatEuro(service.originalPrice)}</s>
               ) : null}
               <span className={cn('font-medium', service.originalPrice !== null ? 'text-green-700' : 'text-zinc-900')}>
                 {formatEuro(service.price)}

@@ -85,7 +85,7 @@ export function SavRequestDialog({ order, onBusyChange, onCancel }: SavRequestDi
           </p>
           <p className="truncate text-zinc-600">
             {order.registration}
-            {order.original_filename ? <span className="text-zinc-400"> · {order.original_filename}</span> : null}
+            {order.original_filename ? <span className="text-zinc-500"> · {order.original_filename}</span> : null}
           </p>
         </div>
       </div>

@@ -65,6 +65,31 @@ function DetailSkeleton() {
   );
 }
 
+/** The SAV request: an alert while the order is in SAV, a neutral record of it afterwards. */
+function SavRequest({ order }: { order: Order }) {
+  const open = order.status === 'sav';
+  const savText = order.sav_problem_description?.trim();
+  return (
+    <section
+      aria-label={open ? t.sav : t.savHistory}
+      data-testid="sav-request"
+      data-open={open}
+      className={`mb-6 rounded-xl border p-4 ${open ? 'border-purple-200 bg-purple-50' : 'border-zinc-200 bg-zinc-50'}`}
+    >
+      <p className={`flex flex-wrap items-center gap-x-2 text-sm font-semibold ${open ? 'text-purple-900' : 'text-zinc-700'}`}>
+        <LifeBuoy aria-hidden="true" className="size-4" />
+        {open ? t.sav : t.savHistory}
+        {order.sav_requested_at ? (
+          <span className={`font-normal ${open ? 'text-purple-800' : 'text-zinc-600'}`}>
+            {t.savRequestedAt(formatDateTime(order.sav_requested_at))}
+          </span>
+        ) : null}
+      </p>
+      {savText ? <p className="mt-2 text-sm whitespace-pre-line text-zinc-800">{savText}</p> : null}
+    </section>
+  );
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -81,15 +106,16 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
           </div>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-500">
-            <RegistrationChip value={order.registration} />
-            <span aria-hidden="true">·</span>
-            <span className="font-mono text-xs break-all">{t.reference(order.id)}</span>
-            <span aria-hidden="true">·</span>
-            <span>
+          {/* One item per line on a phone; on wider screens each separator belongs to the item after it. */}
+          <ul className="mt-1 flex flex-col items-start gap-1 text-sm text-zinc-500 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2 sm:[&>li+li]:before:mr-2 sm:[&>li+li]:before:text-zinc-400 sm:[&>li+li]:before:content-['·']">
+            <li>
+              <RegistrationChip value={order.registration} />
+            </li>
+            <li className="font-mono text-xs break-all">{t.reference(order.id)}</li>
+            <li>
               {t.createdAt} {formatDateTime(order.created_at)}
-            </span>
-          </p>
+            </li>
+          </ul>
         </div>
         <div className="flex shrink-0 flex-col sm:items-end">
           <span className="text-xs text-zinc-500">{t.total}</span>
@@ -97,23 +123,26 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </header>
 
-      {order.status === 'sav' || savText ? (
-        <div className="mb-6 rounded-xl border border-purple-200 bg-purple-50 p-4">
-          <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-purple-900">
-            <LifeBuoy aria-hidden="true" className="size-4" />
-            {t.sav}
-            {order.sav_requested_at ? (
-              <span className="font-normal text-purple-700">
-                · {t.savRequestedAt(formatDateTime(order.sav_requested_at))}
-              </span>
-            ) : null}
-          </p>
-          {savText ? <p className="mt-2 text-sm whitespace-pre-line text-zinc-800">{savText}</p> : null}
-        </div>
-      ) : null}
+      {order.status === 'sav' || savText ? <SavRequest order={order} /> : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-6">
+      {/* Actions come first in the DOM (first on a phone); on large screens they sit on the right. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-1">
+          <Section title={t.status} icon={FileSearch}>
+            <OrderStatusControls order={order} />
+          </Section>
+          <Section title={t.delivery} icon={Upload} description={t.deliveryDescription}>
+            <OrderDeliveryForm key={order.id} order={order} />
+          </Section>
+          <Section title={t.pricePayment} icon={Banknote} bodyClassName="grid gap-6">
+            <OrderPriceForm key={order.total_price} order={order} />
+            <div className="border-t border-zinc-100 pt-5">
+              <OrderPaymentControls order={order} />
+            </div>
+          </Section>
+        </div>
+
+        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={t.vehicle} icon={Car}>
             <OrderVehicleInfo order={order} />
           </Section>
@@ -137,19 +166,7 @@ function OrderDetail({ order }: { order: Order }) {
           </Section>
         </div>
 
-        <div className="grid min-w-0 gap-6">
-          <Section title={t.status} icon={FileSearch}>
-            <OrderStatusControls order={order} />
-          </Section>
-          <Section title={t.delivery} icon={Upload} description={t.deliveryDescription}>
-            <OrderDeliveryForm key={order.id} order={order} />
-          </Section>
-          <Section title={t.pricePayment} icon={Banknote} bodyClassName="grid gap-6">
-            <OrderPriceForm key={order.total_price} order={order} />
-            <div className="border-t border-zinc-100 pt-5">
-              <OrderPaymentControls order={order} />
-            </div>
-          </Section>
+        <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-2">
           <Section title={t.dangerZone} icon={Trash2} className="border-red-200">
             <p className="mb-3 text-sm text-zinc-500">{t.dangerHint}</p>
             <Button variant="destructive" className="w-full" onClick={() => setDeleting(order)}>

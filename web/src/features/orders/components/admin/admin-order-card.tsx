@@ -25,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <dt className="text-xs text-zinc-500">{label}</dt>
-      <dd className="min-w-0 truncate text-sm text-zinc-900">{children}</dd>
+      <dd className="min-w-0 text-sm break-words text-zinc-900">{children}</dd>
     </div>
   );
 }
@@ -43,7 +43,7 @@ function CardShell({ order, children, badges }: { order: Order; children: ReactN
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="truncate text-base font-semibold text-zinc-900">
+          <h2 id={titleId} className="text-base font-semibold break-words text-zinc-900">
             <Link
               to={orderDetailPath(order.id)}
               className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
@@ -51,7 +51,7 @@ function CardShell({ order, children, badges }: { order: Order; children: ReactN
               {vehicleName(order) || order.registration}
             </Link>
           </h2>
-          <p className="truncate text-sm text-zinc-500">
+          <p className="text-sm break-words text-zinc-500">
             {[order.vehicle_year, order.engine].filter((part) => part.trim()).join(' · ')}
           </p>
         </div>

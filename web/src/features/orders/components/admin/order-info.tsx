@@ -21,7 +21,7 @@ export function InfoItem({ label, children, className }: { label: string; childr
 }
 
 function Missing() {
-  return <span className="text-zinc-400">{t.notProvided}</span>;
+  return <span className="text-zinc-500">{t.notProvided}</span>;
 }
 
 const orMissing = (value: string | null | undefined) => (value?.trim() ? value : <Missing />);
@@ -78,7 +78,7 @@ export function OrderServicesList({ order }: { order: Order }) {
                     {formatEuro(service.discounted_price)}
                   </span>
                   {discounted ? (
-                    <span className="text-xs text-zinc-400 tabular-nums line-through" title={t.originalPrice}>
+                    <span className="text-xs text-zinc-500 tabular-nums line-through" title={t.originalPrice}>
                       {formatEuro(service.original_price)}
                     </span>
                   ) : null}
@@ -124,13 +124,13 @@ export function OrderNotes({ order }: { order: Order }) {
   return (
     <dl className="grid gap-4">
       <InfoItem label={t.notes}>
-        {order.notes.trim() ? <LinkifiedText text={order.notes} /> : <span className="text-zinc-400">{t.noNotes}</span>}
+        {order.notes.trim() ? <LinkifiedText text={order.notes} /> : <span className="text-zinc-500">{t.noNotes}</span>}
       </InfoItem>
       <InfoItem label={t.usefulLinks}>
         {order.useful_links.trim() ? (
           <LinkifiedText text={order.useful_links} />
         ) : (
-          <span className="text-zinc-400">{t.noLinks}</span>
+          <span className="text-zinc-500">{t.noLinks}</span>
         )}
       </InfoItem>
     </dl>

@@ -12,7 +12,7 @@ export function ServicePrice({
     <span className="flex shrink-0 items-baseline gap-2 text-sm tabular-nums">
       {discounted ? (
         <>
-          <s className="text-xs text-zinc-400">{formatEuro(service.original_price)}</s>
+          <s className="text-xs text-zinc-500">{formatEuro(service.original_price)}</s>
           <span className="font-semibold text-green-700">{formatEuro(service.discounted_price)}</span>
         </>
       ) : (

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminOrderAction,
+  approvedClient,
+  loginThroughUi,
+  newEmail,
+  registerThroughApi,
+  seedCatalogueFor,
+  seedOrder,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+} from './support';
+
+/**
+ * axe-core on every route of the SPA (spec §2) and with the main dialogs open, on a desktop and
+ * a phone viewport: 0 critical and 0 serious violations (WCAG 2.1 A and AA).
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+type Finding = { where: string; id: string; impact: string; targets: string[] };
+
+async function audit(page: Page, where: string, findings: Finding[]) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of results.violations) {
+    if (v.impact !== 'critical' && v.impact !== 'serious') continue;
+    findings.push({ where, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) });
+  }
+}
+
+async function auditRoutes(page: Page, routes: string[], findings: Finding[], label: string) {
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    await audit(page, `${label} ${route}`, findings);
+  }
+}
+
+const report = (findings: Finding[]) => findings.map((f) => `${f.where}: ${f.impact} ${f.id} → ${f.targets.join(' | ')}`).join('\n');
+
+test('public pages, the pending screen and 404 have no serious violation', async ({ browser, request }) => {
+  const findings: Finding[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await auditRoutes(page, ['/login', '/register', '/nowhere'], findings, `${viewport.width}px`);
+    const pending = newEmail('pending');
+    await registerThroughApi(request, pending, 'Garage en attente');
+    await loginThroughUi(page, pending, TEST_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit(page, `${viewport.width}px pending`, findings);
+    await context.close();
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('every client page and dialog has no serious violation', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const client = await approvedClient(request, 'Garage Accessible');
+  const { category, service } = await seedCatalogueFor(request, client.id);
+  const done = await seedOrder(request, client.token, [{ name: service.name, price: service.price, category_id: category.id }]);
+  await adminOrderAction(request, done.id, { deliver: true, status: 'termine' });
+  await seedOrder(request, client.token);
+
+  const findings: Finding[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await loginThroughUi(page, client.email, TEST_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await auditRoutes(page, ['/', '/orders', '/simulator', '/image-generator', '/profile', '/chat', '/terms'], findings, `client ${viewport.width}px`);
+
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
+    await dialog.getByRole('button', { name: new RegExp(category.name) }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Stage 1' })).toBeVisible();
+    await audit(page, `client ${viewport.width}px new-order dialog`, findings);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/orders');
+    await page.getByRole('button', { name: /Chat & Détails/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, `client ${viewport.width}px order details dialog`, findings);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /Demande de SAV/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, `client ${viewport.width}px SAV dialog`, findings);
+    await context.close();
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('every administrator page and dialog has no serious violation', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const client = await approvedClient(request, 'Garage Audit');
+  const { category, service } = await seedCatalogueFor(request, client.id);
+  const order = await seedOrder(request, client.token, [{ name: service.name, price: service.price, category_id: category.id }]);
+  await adminOrderAction(request, order.id, { deliver: true, status: 'termine' });
+  const sav = await seedOrder(request, client.token);
+  await adminOrderAction(request, sav.id, { status: 'termine' });
+  const res = await request.post(`/api/orders/${sav.id}/sav-request`, {
+    headers: { authorization: `Bearer ${client.token}` },
+    data: { problem_description: 'Le véhicule passe en mode dégradé à 3 000 tr/min.' },
+  });
+  expect(res.status()).toBe(200);
+  await seedOrder(request, client.token);
+
+  const routes = [
+    '/admin',
+    '/admin/clients',
+    '/admin/security',
+    '/admin/files',
+    '/admin/completed',
+    '/admin/sav',
+    '/admin/chat',
+    '/admin/discounts',
+    '/admin/solutions',
+    '/admin/simulator',
+    '/admin/partners',
+    '/admin/users',
+    '/admin/settings',
+    `/admin/orders/${order.id}`,
+    `/admin/orders/${sav.id}`,
+  ];
+  const findings: Finding[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await auditRoutes(page, routes, findings, `admin ${viewport.width}px`);
+
+    await page.goto('/admin/discounts');
+    await page.getByRole('button', { name: new RegExp('Garage Audit') }).first().click();
+    await page.getByRole('button', { name: /Ajouter une remise/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, `admin ${viewport.width}px discount dialog`, findings);
+    await context.close();
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('the audit reports a low-contrast text (the check bites)', async ({ page }) => {
+  await page.setContent('<html lang="fr"><head><title>t</title></head><body><main><h1>Titre</h1><p style="color:#d4d4d8;background:#fff">Texte pâle</p></main></body></html>');
+  const findings: Finding[] = [];
+  await audit(page, 'fixture', findings);
+  expect(findings.map((f) => f.id)).toContain('color-contrast');
+});
