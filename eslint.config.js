@@ -1,6 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** Decision 004: home and dashboard may show the orders feature's views; no other feature imports another. */
+const allowedFeatureImports = { home: ['orders'], dashboard: ['orders'] };
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`, ...(allowedFeatureImports[feature] ?? []).map((other) => `./${other}`)],
+  message: 'A feature imports no other feature (docs/decisions/004): move the shared part to components/ or lib/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'] },
@@ -23,8 +38,33 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // bulletproof-react's unidirectional architecture: app → features → components / lib.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/features', from: './web/src/app', message: 'Features never import app/.' },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/i18n'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'components/, lib/ and i18n/ never import features/ or app/.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }] }],
+    },
   },
   {
     files: ['scripts/**/*.mjs'],

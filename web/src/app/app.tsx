@@ -6,10 +6,11 @@ import { sessionExpiredState, setSessionExpiredHandler } from '@/lib/session-exp
 import { startTokenRefreshTimer } from '@/lib/token-refresh';
 import { queryClient } from './query-client';
 import { router } from './router';
+import { paths } from '@/lib/paths';
 
 // Spec §4: when the session cannot be refreshed, go to /login (which says why) and forget the cached data.
 setSessionExpiredHandler(() => {
-  void router.navigate('/login', { replace: true, state: sessionExpiredState }).then(() => queryClient.clear());
+  void router.navigate(paths.login, { replace: true, state: sessionExpiredState }).then(() => queryClient.clear());
 });
 
 export function App() {

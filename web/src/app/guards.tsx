@@ -9,6 +9,7 @@ import { PendingPage } from '@/features/auth/pages/pending-page';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { hasSession } from '@/lib/tokens';
+import { paths } from '@/lib/paths';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -30,7 +31,7 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
  */
 export function RequireAuth() {
   const me = useMe();
-  if (!hasSession()) return <Navigate to="/login" replace />;
+  if (!hasSession()) return <Navigate to={paths.login} replace />;
   if (me.isPending) return <PageSpinner fullScreen />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data.role === 'client' && me.data.status !== 'approved') return <PendingPage />;
@@ -43,13 +44,13 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const me = useMe();
   if (!signedIn || me.isError) return children;
   if (me.isPending) return <PageSpinner fullScreen />;
-  return <Navigate to={me.data.role === 'admin' ? '/admin' : '/'} replace />;
+  return <Navigate to={me.data.role === 'admin' ? paths.admin.home : paths.home} replace />;
 }
 
 /** Administrator pages: anyone else goes to /. */
 export function RequireAdmin() {
   const { data: user } = useMe();
-  if (user?.role !== 'admin') return <Navigate to="/" replace />;
+  if (user?.role !== 'admin') return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

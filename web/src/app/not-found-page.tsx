@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
 import { usePageTitle } from '@/lib/use-page-title';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   usePageTitle(fr.common.notFoundTitle);
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         <SearchX aria-hidden="true" className="mx-auto size-10 text-zinc-400" />
         <h1 className="mt-4 text-lg font-semibold">{fr.common.notFoundTitle}</h1>
         <p className="mt-2 text-sm text-zinc-600">{fr.common.notFoundText}</p>
-        <Link to="/" className={buttonVariants({ className: 'mt-6' })}>
+        <Link to={paths.home} className={buttonVariants({ className: 'mt-6' })}>
           {fr.common.backHome}
         </Link>
       </Card>

@@ -6,6 +6,7 @@ import { AdminLayout } from './layouts/admin-layout';
 import { ClientLayout } from './layouts/client-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { paths } from '@/lib/paths';
 
 /** React.lazy for a module's named export: every page is its own chunk. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -74,7 +75,7 @@ function RootBoundary() {
 /** Spec §2 route table. */
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: paths.home,
     element: <RootBoundary />,
     errorElement: <RouteError />,
     children: [
@@ -100,12 +101,12 @@ export const router = createBrowserRouter([
           {
             element: <ClientLayout />,
             children: [
-              { index: true, element: <ClientOnly adminTarget="/admin" page={<ClientHomePage />} /> },
-              { path: 'orders', element: <ClientOnly adminTarget="/admin/files" page={<OrdersPage />} /> },
-              { path: 'simulator', element: <ClientOnly adminTarget="/admin/simulator" page={<SimulatorPage />} /> },
-              { path: 'image-generator', element: <ClientOnly adminTarget="/admin" page={<ImageGeneratorPage />} /> },
-              { path: 'profile', element: <ClientOnly adminTarget="/admin" page={<ProfilePage />} /> },
-              { path: 'chat', element: <ClientOnly adminTarget="/admin/chat" page={<ChatPage />} /> },
+              { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomePage />} /> },
+              { path: 'orders', element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
+              { path: 'simulator', element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
+              { path: 'image-generator', element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
+              { path: 'profile', element: <ClientOnly adminTarget={paths.admin.home} page={<ProfilePage />} /> },
+              { path: 'chat', element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
               { path: 'terms', element: <TermsPage /> },
             ],
           },

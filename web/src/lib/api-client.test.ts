@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { ApiError, getErrorDetail } from './api-error';
-import { authHeader, calls, expired, json, serve, storage, setUpApiTestEnvironment } from './api-test-support';
+import { authHeader, callAt, calls, expired, json, serve, storage, setUpApiTestEnvironment } from './api-test-support';
 
 setUpApiTestEnvironment();
 
@@ -10,13 +10,13 @@ describe('api client', () => {
     serve(() => json(200, { ok: true }));
     await expect(api.get('/api/orders')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(1);
-    expect(authHeader(calls[0]!.init)).toBe('Bearer at1');
+    expect(authHeader(callAt(0).init)).toBe('Bearer at1');
   });
 
   it('sends objects as JSON and returns undefined for 204', async () => {
     serve(() => new Response(null, { status: 204 }));
     await expect(api.put('/api/admin/settings', { a: 1 })).resolves.toBeUndefined();
-    const init = calls[0]!.init;
+    const init = callAt(0).init;
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"a":1}');
   });
@@ -29,7 +29,7 @@ describe('api client', () => {
     });
     await expect(api.get('/api/auth/me')).resolves.toEqual({ id: 'me' });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me']);
-    const refresh = calls[1]!.init;
+    const refresh = callAt(1).init;
     expect(refresh.method).toBe('POST');
     expect(refresh.body).toBe('rt1');
     expect(new Headers(refresh.headers).get('Content-Type')).toBe('text/plain');
@@ -83,7 +83,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401, detail: 'Email ou mot de passe incorrect' });
     expect(getErrorDetail(error)).toBe('Email ou mot de passe incorrect');
     expect(calls).toHaveLength(1);
-    expect(authHeader(calls[0]!.init)).toBeNull();
+    expect(authHeader(callAt(0).init)).toBeNull();
     expect(expired).not.toHaveBeenCalled();
   });
 
@@ -103,6 +103,6 @@ describe('api client', () => {
   it('adds query parameters, leaving undefined ones out', async () => {
     serve(() => json(200, []));
     await api.get('/api/admin/messages', { query: { client_id: 'c1', time: undefined } });
-    expect(calls[0]!.url).toBe('/api/admin/messages?client_id=c1');
+    expect(callAt(0).url).toBe('/api/admin/messages?client_id=c1');
   });
 });

@@ -32,6 +32,13 @@ export function serve(handler: Handler) {
   );
 }
 
+/** The n-th recorded fetch call; fails the test when there were fewer calls. */
+export function callAt(index: number): { url: string; init: RequestInit } {
+  const call = calls[index];
+  if (!call) throw new Error(`expected a fetch call #${index}, got ${calls.length}`);
+  return call;
+}
+
 export const authHeader = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 
 /** Registers the beforeEach / afterEach of a test file: a session with tokens at1 / rt1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro } from './format';
+import { formatDate, formatDateTime, formatDiscount, formatEuro, formatFileSize, formatKilometers } from './format';
 
 const NNBSP = '\u202F'; // narrow no-break space: fr-FR thousands separator
 const NBSP = '\u00A0'; // no-break space: between the amount and the euro sign
@@ -69,5 +69,35 @@ describe('formatDateTime', () => {
   it('returns the fallback for a missing or invalid date', () => {
     expect(formatDateTime(null, { fallback: 'Date inconnue' })).toBe('Date inconnue');
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('formatKilometers', () => {
+  it('groups digits the French way, also when typed with spaces, and keeps other text', () => {
+    expect(formatKilometers('120000')).toBe(`120${NNBSP}000`);
+    expect(formatKilometers('120 000')).toBe(`120${NNBSP}000`);
+    expect(formatKilometers(' 950 ')).toBe('950');
+    expect(formatKilometers('environ 90k')).toBe('environ 90k');
+    expect(formatKilometers(null)).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses French units, base 1024, with a no-break space', () => {
+    expect(formatFileSize(512)).toBe(`512${NBSP}o`);
+    expect(formatFileSize(300_000)).toBe(`293${NBSP}Ko`);
+    expect(formatFileSize(5 * 1024 * 1024)).toBe(`5${NBSP}Mo`);
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe(`1,5${NBSP}Mo`);
+    expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('shows a percentage or a euro amount, optionally as a reduction', () => {
+    expect(formatDiscount({ discount_type: 'percentage', discount_value: 15 })).toBe(`15${NBSP}%`);
+    expect(formatDiscount({ discount_type: 'percentage', discount_value: 12.5 })).toBe(`12,5${NBSP}%`);
+    expect(formatDiscount({ discount_type: 'fixed', discount_value: 20 })).toBe(`20,00${NBSP}€`);
+    expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(`-10${NBSP}%`);
+    expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(`-12,50${NBSP}€`);
   });
 });

@@ -47,3 +47,38 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   return formatDateParts(value, options, { ...DATE_PARTS, ...TIME_PARTS });
 }
+
+const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** '120000' or '120 000' → '120 000' (fr-FR grouping); any other text is kept as typed. */
+export function formatKilometers(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const digits = text.replace(/[\s\u00a0\u202f.]/g, '');
+  return /^\d{1,12}$/.test(digits) ? integerFormatter.format(Number(digits)) : text;
+}
+
+const sizeFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** 512 → '512 o', 300 000 → '293 Ko', 1,5 MiB → '1,5 Mo' (French units, base 1024, no-break space). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes}\u00a0o`;
+  if (bytes < 1024 * 1024) return `${sizeFormatter.format(Math.round(bytes / 1024))}\u00a0Ko`;
+  return `${sizeFormatter.format(bytes / (1024 * 1024))}\u00a0Mo`;
+}
+
+const percentFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/**
+ * A discount: '12,5 %' or '20,00 €'; with `reduction`, as taken off a price: '-12,5 %', '-20,00 €'.
+ */
+export function formatDiscount(
+  discount: { discount_type: 'percentage' | 'fixed'; discount_value: number },
+  { reduction = false } = {},
+): string {
+  const value =
+    discount.discount_type === 'percentage'
+      ? `${percentFormatter.format(discount.discount_value)}\u00a0%`
+      : formatEuro(discount.discount_value);
+  return reduction ? `-${value}` : value;
+}

@@ -1,4 +1,5 @@
 import { clearTokens } from './tokens';
+import { paths } from '@/lib/paths';
 
 /** The navigation state that makes /login say the session expired. */
 export const sessionExpiredState = { sessionExpired: true } as const;
@@ -8,7 +9,7 @@ export const isSessionExpiredState = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { sessionExpired?: unknown }).sessionExpired === true;
 
 let sessionExpiredHandler: () => void = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
 };
 
 /** The app installs a handler that clears its caches and navigates to /login. */

@@ -3,6 +3,7 @@ import { BalanceButton } from '@/features/orders/components/balance-button';
 import { NewOrderButton } from '@/features/orders/components/new-order-button';
 import { AppShell } from './app-shell';
 import { clientNav } from './nav-items';
+import { paths } from '@/lib/paths';
 
 export function ClientLayout() {
   const user = useCurrentUser();
@@ -13,5 +14,5 @@ export function ClientLayout() {
         <NewOrderButton />
       </>
     ) : null;
-  return <AppShell nav={clientNav} homePath="/" actions={actions} />;
+  return <AppShell nav={clientNav} homePath={paths.home} actions={actions} />;
 }

@@ -19,6 +19,7 @@ import {
   Users,
 } from 'lucide-react';
 import { fr } from '@/i18n/fr';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   to: string;
@@ -30,26 +31,26 @@ export interface NavItem {
 
 /** Spec §2 client side menu (the image generator has a route but no entry). */
 export const clientNav: NavItem[] = [
-  { to: '/', label: fr.nav.client.home, icon: House, end: true },
-  { to: '/profile', label: fr.nav.client.profile, icon: UserRound },
-  { to: '/orders', label: fr.nav.client.orders, icon: FileText },
-  { to: '/simulator', label: fr.nav.client.simulator, icon: Gauge },
-  { to: '/chat', label: fr.nav.client.chat, icon: MessageSquare },
-  { to: '/terms', label: fr.nav.client.terms, icon: ScrollText },
+  { to: paths.home, label: fr.nav.client.home, icon: House, end: true },
+  { to: paths.profile, label: fr.nav.client.profile, icon: UserRound },
+  { to: paths.orders, label: fr.nav.client.orders, icon: FileText },
+  { to: paths.simulator, label: fr.nav.client.simulator, icon: Gauge },
+  { to: paths.chat, label: fr.nav.client.chat, icon: MessageSquare },
+  { to: paths.terms, label: fr.nav.client.terms, icon: ScrollText },
 ];
 
 /** Spec §2 admin menu (the security dashboard has a route but no entry). */
 export const adminNav: NavItem[] = [
-  { to: '/admin', label: fr.nav.admin.home, icon: LayoutDashboard, end: true },
-  { to: '/admin/files', label: fr.nav.admin.files, icon: FileCog },
-  { to: '/admin/completed', label: fr.nav.admin.completed, icon: FileCheck },
-  { to: '/admin/sav', label: fr.nav.admin.sav, icon: LifeBuoy },
-  { to: '/admin/chat', label: fr.nav.admin.chat, icon: MessagesSquare },
-  { to: '/admin/clients', label: fr.nav.admin.clients, icon: Users },
-  { to: '/admin/discounts', label: fr.nav.admin.discounts, icon: Percent },
-  { to: '/admin/simulator', label: fr.nav.admin.simulator, icon: Gauge },
-  { to: '/admin/solutions', label: fr.nav.admin.solutions, icon: Layers },
-  { to: '/admin/partners', label: fr.nav.admin.partners, icon: Handshake },
-  { to: '/admin/users', label: fr.nav.admin.users, icon: UserCog },
-  { to: '/admin/settings', label: fr.nav.admin.settings, icon: Settings },
+  { to: paths.admin.home, label: fr.nav.admin.home, icon: LayoutDashboard, end: true },
+  { to: paths.admin.files, label: fr.nav.admin.files, icon: FileCog },
+  { to: paths.admin.completed, label: fr.nav.admin.completed, icon: FileCheck },
+  { to: paths.admin.sav, label: fr.nav.admin.sav, icon: LifeBuoy },
+  { to: paths.admin.chat, label: fr.nav.admin.chat, icon: MessagesSquare },
+  { to: paths.admin.clients, label: fr.nav.admin.clients, icon: Users },
+  { to: paths.admin.discounts, label: fr.nav.admin.discounts, icon: Percent },
+  { to: paths.admin.simulator, label: fr.nav.admin.simulator, icon: Gauge },
+  { to: paths.admin.solutions, label: fr.nav.admin.solutions, icon: Layers },
+  { to: paths.admin.partners, label: fr.nav.admin.partners, icon: Handshake },
+  { to: paths.admin.users, label: fr.nav.admin.users, icon: UserCog },
+  { to: paths.admin.settings, label: fr.nav.admin.settings, icon: Settings },
 ];

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { api } from '@/lib/api-client';
 import { hasSession } from '@/lib/tokens';
+import { queryKeys } from '@/lib/query-keys';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 export function getMe(): Promise<PublicUser> {
   return api.get<PublicUser>('/api/auth/me');

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useLogin } from '@/features/auth/api/login';
+import { paths } from '@/lib/paths';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: ({ user }) => {
         toast.success(fr.auth.loginSuccess);
-        void navigate(user.role === 'admin' ? '/admin' : '/', { replace: true });
+        void navigate(user.role === 'admin' ? paths.admin.home : paths.home, { replace: true });
       },
       onError: (error) => {
         toast.error(getErrorDetail(error) ?? fr.auth.loginError);

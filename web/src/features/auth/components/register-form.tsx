@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useRegister } from '@/features/auth/api/register';
+import { paths } from '@/lib/paths';
 
 interface FieldConfig {
   name: keyof RegisterInput;
@@ -81,7 +82,7 @@ export function RegisterForm() {
     registration.mutate(values, {
       onSuccess: () => {
         toast.success(fr.auth.registerSuccess);
-        void navigate('/login', { replace: true });
+        void navigate(paths.login, { replace: true });
       },
       onError: (error) => {
         toast.error(getErrorDetail(error) ?? fr.auth.registerError);

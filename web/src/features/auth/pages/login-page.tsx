@@ -5,6 +5,7 @@ import { isSessionExpiredState } from '@/lib/session-expiry';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { paths } from '@/lib/paths';
 
 export function LoginPage() {
   usePageTitle(fr.auth.loginTitle);
@@ -13,7 +14,7 @@ export function LoginPage() {
     <AuthLayout
       title={fr.auth.loginTitle}
       subtitle={fr.auth.loginSubtitle}
-      footer={<AuthFooterLink prompt={fr.auth.noAccount} to="/register" label={fr.auth.goRegister} />}
+      footer={<AuthFooterLink prompt={fr.auth.noAccount} to={paths.register} label={fr.auth.goRegister} />}
     >
       {expired ? (
         <p

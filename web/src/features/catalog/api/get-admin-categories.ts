@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const adminCategoriesQueryKey = ['admin', 'categories'] as const;
+export const adminCategoriesQueryKey = queryKeys.catalog.adminCategories;
 
 /** GET /api/admin/categories: `[{id, name, services: [{id, name, price}]}]`, sorted by name. */
 export function getAdminCategories(): Promise<Category[]> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const adminStatsQueryKey = ['admin', 'stats'] as const;
+export const adminStatsQueryKey = queryKeys.adminStats;
 
 /** GET /api/admin/stats: pending_clients, new_orders, completed, unpaid (last 7 days). */
 export function getAdminStats(): Promise<AdminStats> {

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
+import { paths } from '@/lib/paths';
 
 const t = fr.admin.dashboard;
 
@@ -22,18 +23,18 @@ const STATS: readonly StatDefinition[] = [
     key: 'pending_clients',
     label: t.pendingClients,
     icon: UserPlus,
-    to: '/admin/clients',
+    to: paths.admin.clients,
     tone: 'bg-amber-50 text-amber-600',
   },
-  { key: 'new_orders', label: t.newOrders, icon: FileClock, to: '/admin/files', tone: 'bg-blue-50 text-blue-600' },
+  { key: 'new_orders', label: t.newOrders, icon: FileClock, to: paths.admin.files, tone: 'bg-blue-50 text-blue-600' },
   {
     key: 'completed',
     label: t.completed,
     icon: CircleCheckBig,
-    to: '/admin/completed',
+    to: paths.admin.completed,
     tone: 'bg-green-50 text-green-600',
   },
-  { key: 'unpaid', label: t.unpaid, icon: Wallet, to: '/admin/completed', tone: 'bg-red-50 text-red-600' },
+  { key: 'unpaid', label: t.unpaid, icon: Wallet, to: paths.admin.completed, tone: 'bg-red-50 text-red-600' },
 ];
 
 const integer = new Intl.NumberFormat('fr-FR');

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Same key and answer as the catalogue page's query, so both share one cache entry. */
-export const adminCategoriesQueryKey = ['admin', 'categories'] as const;
 
 /** GET /api/admin/categories: the categories a discount may apply to. */
 export function getCategories(): Promise<Category[]> {
@@ -11,4 +10,4 @@ export function getCategories(): Promise<Category[]> {
 }
 
 export const useCategories = () =>
-  useQuery(queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: getCategories }));
+  useQuery(queryOptions({ queryKey: queryKeys.catalog.adminCategories, queryFn: getCategories }));

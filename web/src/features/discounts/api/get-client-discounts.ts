@@ -1,8 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const clientDiscountsQueryKey = (clientId: string) => ['admin', 'clients', clientId, 'discounts'] as const;
+export const clientDiscountsQueryKey = queryKeys.discounts.ofClient;
 
 /** GET /api/admin/clients/{id}/discounts -> `[{category_id, category_name, discount_type, discount_value}]`. */
 export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> {

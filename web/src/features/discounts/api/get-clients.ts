@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const adminClientsQueryKey = ['admin', 'users'] as const;
+export const adminClientsQueryKey = queryKeys.clients;
 
 /** GET /api/admin/users: the client accounts. */
 export function getClients(): Promise<PublicUser[]> {

@@ -14,7 +14,8 @@ import { fr } from '@/i18n/fr';
 import { useDeleteDiscount } from '@/features/discounts/api/delete-discount';
 import { useClientDiscounts } from '@/features/discounts/api/get-client-discounts';
 import { DiscountDialog, type DiscountDialogTarget } from './discount-dialog';
-import { clientName, formatDiscountValue } from './discount-format';
+import { formatDiscount } from '@/lib/format';
+import { clientName } from './discount-format';
 
 const t = fr.admin.discounts;
 
@@ -106,7 +107,7 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
                   </Badge>
                 </td>
                 <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-zinc-900 tabular-nums">
-                  {formatDiscountValue(discount)}
+                  {formatDiscount(discount)}
                 </td>
                 <td className="w-px py-2 pr-4 whitespace-nowrap">
                   <EditDeleteActions

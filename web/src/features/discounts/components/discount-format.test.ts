@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientName, formatDiscountValue, matchesClientSearch, sortClients } from './discount-format';
-
-const NBSP = '\u00A0';
-
-describe('formatDiscountValue', () => {
-  it('shows a percentage as "15 %"', () => {
-    expect(formatDiscountValue({ discount_type: 'percentage', discount_value: 15 })).toBe('15 %');
-    expect(formatDiscountValue({ discount_type: 'percentage', discount_value: 12.5 })).toBe('12,5 %');
-  });
-
-  it('shows a fixed amount in euros', () => {
-    expect(formatDiscountValue({ discount_type: 'fixed', discount_value: 20 })).toBe(`20,00${NBSP}€`);
-  });
-});
+import { clientName, matchesClientSearch, sortClients } from './discount-format';
 
 describe('clients', () => {
   const jean = { first_name: 'Jean', last_name: 'Dupont', email: 'jean@garage.fr', company_name: 'Garage Éclair' };

@@ -1,34 +1,16 @@
-import type { ClientDiscount } from '@app/shared/catalog/schemas';
+import { matchesEveryWord } from '@app/shared/text/normalize';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { formatEuro } from '@/lib/format';
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** '15 %' / '12,5 %' for a percentage, '20,00 €' for a fixed amount. */
-export function formatDiscountValue(discount: Pick<ClientDiscount, 'discount_type' | 'discount_value'>): string {
-  return discount.discount_type === 'percentage'
-    ? `${decimal.format(discount.discount_value)} %`
-    : formatEuro(discount.discount_value);
-}
 
 /** 'Jean Dupont' (the email when the account has no name). */
 export function clientName(client: Pick<PublicUser, 'first_name' | 'last_name' | 'email'>): string {
   return `${client.first_name} ${client.last_name}`.trim() || client.email;
 }
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 type SearchableClient = Pick<PublicUser, 'first_name' | 'last_name' | 'email' | 'company_name'>;
 
 /** Every word of the query in the name, company or email; case and accents ignored. */
 export function matchesClientSearch(client: SearchableClient, query: string): boolean {
-  const words = normalize(query).split(/\s+/).filter(Boolean);
-  const haystack = normalize([client.first_name, client.last_name, client.company_name, client.email].join(' '));
-  return words.every((word) => haystack.includes(word));
+  return matchesEveryWord([`${client.first_name} ${client.last_name}`, client.company_name, client.email], query);
 }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });

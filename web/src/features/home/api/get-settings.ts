@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/settings (spec §3, §7). */
 export interface AppSettings {
@@ -8,7 +9,7 @@ export interface AppSettings {
   terms_and_conditions?: string | null;
 }
 
-export const settingsQueryKey = ['settings'] as const;
+export const settingsQueryKey = queryKeys.settings;
 
 /** Spec §8: a settings failure is silent (logged only); the page then shows no message or hours. */
 export async function getSettings(): Promise<AppSettings> {

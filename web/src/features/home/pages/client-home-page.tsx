@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useSettings } from '@/features/home/api/get-settings';
+import { paths } from '@/lib/paths';
 
 const t = fr.clientHome;
 
@@ -19,9 +20,9 @@ interface QuickAction {
 }
 
 const quickActions: QuickAction[] = [
-  { to: '/orders', ...t.actions.orders, icon: FileText, tone: 'bg-brand-50 text-brand-600' },
-  { to: '/simulator', ...t.actions.simulator, icon: Gauge, tone: 'bg-amber-50 text-amber-600' },
-  { to: '/chat', ...t.actions.chat, icon: MessageSquare, tone: 'bg-emerald-50 text-emerald-600' },
+  { to: paths.orders, ...t.actions.orders, icon: FileText, tone: 'bg-brand-50 text-brand-600' },
+  { to: paths.simulator, ...t.actions.simulator, icon: Gauge, tone: 'bg-amber-50 text-amber-600' },
+  { to: paths.chat, ...t.actions.chat, icon: MessageSquare, tone: 'bg-emerald-50 text-emerald-600' },
 ];
 
 /** Client home (spec §2): settings message, opening hours, quick actions, latest orders. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/orders/{id} -> `{detail}`. */
 export function deleteOrder(orderId: string): Promise<{ detail: string }> {
@@ -17,10 +18,10 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: (_answer, orderId) => {
-      queryClient.setQueriesData<Order[]>({ queryKey: ['orders', 'list'] }, (orders) =>
+      queryClient.setQueriesData<Order[]>({ queryKey: queryKeys.orders.lists }, (orders) =>
         orders?.filter((order) => order.id !== orderId),
       );
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
     },
   });
 }

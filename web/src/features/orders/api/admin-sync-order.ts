@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { ordersKeys } from './orders-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After an administrator's change: show the server's answer at once, and refresh the lists in
@@ -8,5 +9,5 @@ import { ordersKeys } from './orders-queries';
  */
 export function syncAdminOrder(queryClient: QueryClient, order: Order): void {
   queryClient.setQueryData(ordersKeys.detail(order.id), order);
-  void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ClientBalance {
   balance_due: number;
 }
 
-export const balanceQueryKey = ['client', 'balance'] as const;
+export const balanceQueryKey = queryKeys.balance;
 
 export function getBalance(): Promise<ClientBalance> {
   return api.get<ClientBalance>('/api/client/balance');

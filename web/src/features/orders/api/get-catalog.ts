@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const catalogKeys = {
-  categories: ['catalog', 'categories'] as const,
-  clientDiscounts: ['client', 'discounts'] as const,
-};
+export const catalogKeys = { categories: queryKeys.catalog.categories, clientDiscounts: queryKeys.discounts.mine };
 
 /** GET /api/categories: the service catalogue (categories with their services and price texts). */
 export function categoriesQueryOptions() {

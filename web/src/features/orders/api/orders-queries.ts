@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
 export const ORDERS_POLL_MS = 5_000;
 
-export const ordersKeys = {
-  all: ['orders'] as const,
-  list: (statuses?: readonly OrderStatus[]) => ['orders', 'list', statuses?.join(',') ?? 'all'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-};
+export const ordersKeys = queryKeys.orders;
 
 /** GET /api/orders (the caller's own, or all for an administrator), newest first. */
 export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
 import { formatEuro } from '@/lib/format';
 import { useBalance } from '@/features/orders/api/get-balance';
+import { paths } from '@/lib/paths';
 
 /** Client header button: the balance due (when known), leading to the orders page. */
 export function BalanceButton() {
@@ -12,7 +13,7 @@ export function BalanceButton() {
   const amount = balance.isSuccess && typeof balance.data?.balance_due === 'number' ? balance.data.balance_due : null;
 
   return (
-    <Button variant="outline" onClick={() => void navigate('/orders')}>
+    <Button variant="outline" onClick={() => void navigate(paths.orders)}>
       <Wallet aria-hidden="true" className="text-zinc-500" />
       <span>{fr.layout.balanceDue}</span>
       {amount !== null ? (

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
 import { categoriesQueryOptions, clientDiscountsQueryOptions } from '@/features/orders/api/get-catalog';
+import { paths } from '@/lib/paths';
 
 // The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first use:
 // this button sits in the client header, which every page loads.
@@ -65,7 +66,7 @@ export function NewOrderButton({ children, ...props }: Omit<ButtonProps, 'onClic
             onCreated={() => {
               busy.current = false;
               setOpen(false);
-              void navigate('/orders');
+              void navigate(paths.orders);
             }}
           />
         </Suspense>

@@ -1,7 +1,6 @@
 /** Pure pricing of the new-order dialog, with the shared rules the server applies (spec §5). */
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
-import { formatEuro } from '@/lib/format';
 
 /** A selection key: one service of one category. */
 export const serviceKey = (categoryId: string, serviceId: string): string => `${categoryId}/${serviceId}`;
@@ -10,15 +9,6 @@ export type DiscountLike = Pick<ClientDiscount, 'category_id' | 'discount_type' 
 
 export function discountFor(categoryId: string, discounts: readonly DiscountLike[]): DiscountLike | undefined {
   return discounts.find((d) => d.category_id === categoryId);
-}
-
-/** '-10 %' or '-20,00 €'. */
-export function formatDiscount(discount: Pick<DiscountLike, 'discount_type' | 'discount_value'>): string {
-  if (discount.discount_type === 'percentage') {
-    const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(discount.discount_value);
-    return `-${value}\u00a0%`;
-  }
-  return `-${formatEuro(discount.discount_value)}`;
 }
 
 export interface PricedCatalogService {

@@ -7,7 +7,7 @@ import { fr } from '@/i18n/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
-import { formatKilometers } from './order-list-utils';
+import { formatKilometers } from '@/lib/format';
 import { OrderServices } from './order-services';
 
 const t = fr.clientOrders;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_EXTENSION_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_ORDER_FILE_BYTES } from '@app/shared/orders/versions';
-import { formatFileSize, ORDER_FILE_ACCEPT, orderFileError } from './order-file';
+import { ORDER_FILE_ACCEPT, orderFileError } from './order-file';
 
 const messages = { required: 'Veuillez sélectionner un fichier', empty: 'Le fichier est vide' };
 
@@ -25,14 +25,5 @@ describe('orderFileError', () => {
   });
   it('builds the accept attribute', () => {
     expect(ORDER_FILE_ACCEPT).toBe('.bin,.ori,.mod,.hex,.map');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses French units', () => {
-    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-    expect(plain(formatFileSize(532))).toBe('532 o');
-    expect(plain(formatFileSize(2048))).toBe('2 Ko');
-    expect(plain(formatFileSize(3_355_443))).toBe('3,2 Mo');
   });
 });

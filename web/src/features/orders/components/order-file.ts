@@ -29,11 +29,3 @@ export function orderFileError(
   return null;
 }
 
-const sizeFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** 532 -> '532 o', 2048 -> '2 Ko', 3 355 443 -> '3,2 Mo'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes}\u00a0o`;
-  if (bytes < 1024 * 1024) return `${sizeFormatter.format(bytes / 1024)}\u00a0Ko`;
-  return `${sizeFormatter.format(bytes / (1024 * 1024))}\u00a0Mo`;
-}

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countByTab,
-  filterOrders,
-  formatKilometers,
   isOrderTab,
   latestOrders,
-  matchesSearch,
   newestFirst,
-  normalizeText,
   ordersInTab,
   serviceView,
 } from './order-list-utils';
@@ -33,49 +29,6 @@ const order = (over: Partial<Record<string, unknown>> = {}) =>
     status: never;
     created_at: string;
   };
-
-describe('normalizeText', () => {
-  it('lowers case, strips accents and trims', () => {
-    expect(normalizeText('  Citroën ÉLYSÉE ')).toBe('citroen elysee');
-    expect(normalizeText(null)).toBe('');
-    expect(normalizeText(undefined)).toBe('');
-  });
-});
-
-describe('matchesSearch', () => {
-  const o = order();
-  it('matches everything on an empty query', () => {
-    expect(matchesSearch(o, '')).toBe(true);
-    expect(matchesSearch(o, '   ')).toBe(true);
-  });
-  it('matches brand, model, registration, client name, company and id, ignoring case and accents', () => {
-    expect(matchesSearch(o, 'citroen')).toBe(true);
-    expect(matchesSearch(o, 'AIRCROSS')).toBe(true);
-    expect(matchesSearch(o, 'ab-123')).toBe(true);
-    expect(matchesSearch(o, 'claire')).toBe(true);
-    expect(matchesSearch(o, 'garage mar')).toBe(true);
-    expect(matchesSearch(o, 'a1b2c3d4')).toBe(true);
-  });
-  it('matches brand and model typed together', () => {
-    expect(matchesSearch(o, 'citroen c3')).toBe(true);
-  });
-  it('matches a plate without its dashes or with spaces', () => {
-    expect(matchesSearch(o, 'ab123cd')).toBe(true);
-    expect(matchesSearch(o, 'AB 123 CD')).toBe(true);
-  });
-  it('does not match other text', () => {
-    expect(matchesSearch(o, 'peugeot')).toBe(false);
-    expect(matchesSearch(o, 'zz-999')).toBe(false);
-  });
-  it('filterOrders keeps matching orders in order', () => {
-    const list = [
-      order({ id: '1', vehicle_brand: 'Audi' }),
-      order({ id: '2' }),
-      order({ id: '3', vehicle_brand: 'Audi' }),
-    ];
-    expect(filterOrders(list, 'audi').map((x) => x.id)).toEqual(['1', '3']);
-  });
-});
 
 describe('tabs', () => {
   const list = [
@@ -114,7 +67,7 @@ describe('newestFirst / latestOrders', () => {
   });
   it('does not mutate the input', () => {
     newestFirst(list);
-    expect(list[0]!.id).toBe('old');
+    expect(list[0]?.id).toBe('old');
   });
   it('keeps the 5 latest by default', () => {
     const many = Array.from({ length: 8 }, (_, i) =>
@@ -146,14 +99,5 @@ describe('serviceView', () => {
     });
     expect(serviceView('Stage 2')).toEqual({ name: 'Stage 2', price: null, originalPrice: null });
     expect(serviceView(null)).toEqual({ name: '', price: null, originalPrice: null });
-  });
-});
-
-describe('formatKilometers', () => {
-  it('groups digits the French way and keeps other text', () => {
-    expect(formatKilometers('120000').replace(/\s/g, ' ')).toBe('120 000');
-    expect(formatKilometers(' 950 ')).toBe('950');
-    expect(formatKilometers('env. 120k')).toBe('env. 120k');
-    expect(formatKilometers(null)).toBe('');
   });
 });

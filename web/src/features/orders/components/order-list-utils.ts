@@ -1,50 +1,6 @@
-/** Pure helpers of the client orders views: search, status tabs, newest first, display values. */
+/** Pure helpers of the client orders views: status tabs, newest first, display values. */
 import { orderStatusOf } from '@app/shared/orders/statuses';
 import type { Order } from '@app/shared/orders/schemas';
-
-/** Lower case, without accents, trimmed: 'Citroën ' -> 'citroen'. */
-export function normalizeText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return String(value)
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr')
-    .trim();
-}
-
-/** Letters and digits only, for plates and VINs: 'AB-123 CD' -> 'ab123cd'. */
-const compact = (value: unknown): string => normalizeText(value).replace(/[^\p{L}\p{N}]/gu, '');
-
-export type SearchableOrder = Pick<
-  Order,
-  'id' | 'vehicle_brand' | 'vehicle_model' | 'registration' | 'client_name' | 'client_company'
->;
-
-/**
- * Spec §2: the search box matches brand, model, registration, client name, client company and
- * order id; case and accents are ignored, and a plate matches with or without its dashes/spaces.
- */
-export function matchesSearch(order: SearchableOrder, query: string): boolean {
-  const q = normalizeText(query);
-  if (!q) return true;
-  const fields = [
-    order.vehicle_brand,
-    order.vehicle_model,
-    order.registration,
-    order.client_name,
-    order.client_company,
-    order.id,
-  ];
-  if (fields.some((field) => normalizeText(field).includes(q))) return true;
-  // "golf 7" -> brand + model together
-  if (normalizeText(`${order.vehicle_brand} ${order.vehicle_model}`).includes(q)) return true;
-  const plate = compact(query);
-  return plate.length > 0 && compact(order.registration).includes(plate);
-}
-
-export function filterOrders<T extends SearchableOrder>(orders: readonly T[], query: string): T[] {
-  return orders.filter((order) => matchesSearch(order, query));
-}
 
 /** Spec §2: tabs all / en_attente / termine / sav. */
 export const ORDER_TABS = ['all', 'en_attente', 'termine', 'sav'] as const;
@@ -122,13 +78,4 @@ export function serviceView(entry: unknown): ServiceView {
     price,
     originalPrice: original !== null && discounted !== null && discounted < original ? original : null,
   };
-}
-
-const kmFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/** '120000' -> '120 000' (fr-FR grouping); any other text is kept as typed. */
-export function formatKilometers(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (/^\d+$/.test(text)) return kmFormatter.format(Number(text));
-  return text;
 }

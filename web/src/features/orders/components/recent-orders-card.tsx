@@ -8,6 +8,7 @@ import { useOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
 import { OrderStatusBadge } from './order-badges';
 import { latestOrders } from './order-list-utils';
+import { paths } from '@/lib/paths';
 
 const t = fr.clientHome;
 
@@ -25,7 +26,7 @@ export function RecentOrdersCard({ className }: { className?: string }) {
       <div className="flex items-center justify-between gap-3 border-b border-zinc-100 px-5 py-4">
         <h2 className="text-base font-semibold text-zinc-900">{t.latestOrders}</h2>
         <Link
-          to="/orders"
+          to={paths.orders}
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           {t.seeAll}

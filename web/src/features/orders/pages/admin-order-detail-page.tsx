@@ -35,14 +35,15 @@ import { OrderStatusControls } from '@/features/orders/components/admin/order-st
 import { Section } from '@/features/orders/components/admin/section';
 import { useErrorToast } from '@/features/orders/components/admin/use-error-toast';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { paths } from '@/lib/paths';
 
 const t = fr.admin.order;
 
 /** The list an order belongs to, where to go after deleting it. */
 function listPathOf(order: Pick<Order, 'status'>): string {
-  if (order.status === 'sav') return '/admin/sav';
-  if (order.status === 'termine' || order.status === 'annule') return '/admin/completed';
-  return '/admin/files';
+  if (order.status === 'sav') return paths.admin.sav;
+  if (order.status === 'termine' || order.status === 'annule') return paths.admin.completed;
+  return paths.admin.files;
 }
 
 function DetailSkeleton() {
@@ -200,7 +201,7 @@ export function AdminOrderDetailPage() {
     // History back when the page was reached inside the app, else the list of files to process.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/admin/files');
+    else void navigate(paths.admin.files);
   };
 
   let body;
@@ -212,7 +213,7 @@ export function AdminOrderDetailPage() {
         icon={FileSearch}
         title={t.notFound}
         description={t.notFoundHint}
-        action={<Button onClick={() => void navigate('/admin/files')}>{t.backToList}</Button>}
+        action={<Button onClick={() => void navigate(paths.admin.files)}>{t.backToList}</Button>}
       />
     );
   } else if (query.isError) {

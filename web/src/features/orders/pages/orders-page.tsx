@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryButton } from '@/components/ui/load-error-state';
+import { filterOrders } from '@app/shared/orders/search';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,7 +19,6 @@ import { OrderCard } from '@/features/orders/components/order-card';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
 import {
   countByTab,
-  filterOrders,
   isOrderTab,
   newestFirst,
   ORDER_TABS,

@@ -7,10 +7,9 @@ import { fr } from '@/i18n/fr';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { vehicleName } from './order-labels';
+import { paths } from '@/lib/paths';
 
 const t = fr.admin.orders;
-
-export const orderDetailPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 
 /** The registration as a plate-like chip. */
 export function RegistrationChip({ value }: { value: string }) {
@@ -45,7 +44,7 @@ function CardShell({ order, children, badges }: { order: Order; children: ReactN
         <div className="min-w-0">
           <h2 id={titleId} className="text-base font-semibold break-words text-zinc-900">
             <Link
-              to={orderDetailPath(order.id)}
+              to={paths.admin.order(order.id)}
               className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
             >
               {vehicleName(order) || order.registration}
@@ -105,7 +104,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
             <Trash2 aria-hidden="true" />
             {t.delete}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void navigate(orderDetailPath(order.id))}>
+          <Button size="sm" variant="outline" onClick={() => void navigate(paths.admin.order(order.id))}>
             <Settings2 aria-hidden="true" />
             {t.manage}
           </Button>
@@ -152,7 +151,7 @@ export function SavOrderCard({ order }: { order: Order }) {
         </p>
       </div>
       <div className="relative z-10 mt-4 flex justify-end">
-        <Button size="sm" onClick={() => void navigate(orderDetailPath(order.id))}>
+        <Button size="sm" onClick={() => void navigate(paths.admin.order(order.id))}>
           {t.manageSav}
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -11,7 +11,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { filterOrders, sortNewestFirst } from './order-search';
+import { filterOrders } from '@app/shared/orders/search';
+import { sortNewestFirst } from './order-search';
 import { useErrorToast } from './use-error-toast';
 
 const t = fr.admin.orders;

@@ -19,7 +19,7 @@ import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useDeliverOrderFile } from '@/features/orders/api/admin-deliver-file';
-import { formatFileSize } from './order-labels';
+import { formatFileSize } from '@/lib/format';
 import { nextVersionKey, newestVersionKey } from './versions';
 
 const t = fr.admin.order;

@@ -14,7 +14,7 @@ import {
 import { fr } from '@/i18n/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
-import { orderDetailPath } from './admin-order-card';
+import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';
 
@@ -86,7 +86,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             <Button
               onClick={() => {
                 onClose();
-                void navigate(orderDetailPath(order.id));
+                void navigate(paths.admin.order(order.id));
               }}
             >
               {t.manageOrder}

@@ -5,7 +5,8 @@ import { fr } from '@/i18n/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
-import { formatKilometers, linkify } from './order-labels';
+import { formatKilometers } from '@/lib/format';
+import { linkify } from './order-labels';
 import { truncateFilename } from './truncate-filename';
 
 const t = fr.admin.order;

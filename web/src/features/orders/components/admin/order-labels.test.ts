@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clientWithCompany,
-  formatFileSize,
-  formatKilometers,
   linkify,
   vehicleName,
   vehicleWithYear,
@@ -22,12 +20,6 @@ describe('order labels', () => {
       'Jean Dupont — Garage Dupont',
     );
     expect(clientWithCompany({ client_name: 'Jean Dupont', client_company: '' })).toBe('Jean Dupont');
-  });
-
-  it('groups kilometres the French way and keeps other text', () => {
-    expect(formatKilometers('120000')).toBe('120\u202f000');
-    expect(formatKilometers('120 000')).toBe('120\u202f000');
-    expect(formatKilometers('environ 90k')).toBe('environ 90k');
   });
 });
 
@@ -61,14 +53,5 @@ describe('versions', () => {
     expect(highestVersion(files)).toBe(10);
     expect(newestVersionKey(files)).toBe('v10');
     expect(nextVersionKey(files)).toBe('v11');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses French units', () => {
-    expect(formatFileSize(512)).toBe('512 o');
-    expect(formatFileSize(300_000)).toBe('293 Ko');
-    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 Mo');
-    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 Mo');
   });
 });

@@ -20,15 +20,6 @@ export function clientWithCompany(order: Pick<Order, 'client_name' | 'client_com
   return company ? `${order.client_name} — ${company}` : order.client_name;
 }
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/** '120000' -> '120 000' (fr-FR grouping); any other text is kept as typed. */
-export function formatKilometers(value: string): string {
-  const text = value.trim();
-  const digits = text.replace(/[\s\u00a0\u202f.]/g, '');
-  return /^\d{1,12}$/.test(digits) ? integerFormat.format(Number(digits)) : text;
-}
-
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
@@ -50,12 +41,3 @@ export function linkify(text: string): TextPart[] {
   return parts;
 }
 
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** 512 -> '512 o', 300000 -> '293 Ko', 5 MiB -> '5 Mo' (French units, base 1024). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} o`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.round(bytes / 1024))} Ko`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
-}

@@ -2,7 +2,8 @@ import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type RefObject, useState } from 'react';
 import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
-import { formatFileSize, ORDER_FILE_ACCEPT } from '@/features/orders/components/order-file';
+import { ORDER_FILE_ACCEPT } from '@/features/orders/components/order-file';
+import { formatFileSize } from '@/lib/format';
 
 const t = fr.newOrder;
 

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
-import { formatDiscount, type PricedCatalogService } from '@/features/orders/components/new-order-pricing';
+import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
+import { formatDiscount } from '@/lib/format';
 import { ServiceCheckbox } from './service-checkbox';
 
 const t = fr.newOrder;
@@ -38,7 +39,7 @@ export function ServiceCategory({ name, discount, services, selection, onToggle 
         />
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-sm font-medium break-words text-zinc-900">{name}</span>
-          {discount ? <Badge variant="success">{t.discountBadge(formatDiscount(discount))}</Badge> : null}
+          {discount ? <Badge variant="success">{t.discountBadge(formatDiscount(discount, { reduction: true }))}</Badge> : null}
         </span>
         {chosen > 0 ? (
           <Badge>{t.selectedCount(chosen)}</Badge>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { filterOrders, matchesOrderSearch } from './search';
+
+const order = (over: Partial<Parameters<typeof matchesOrderSearch>[0]> = {}) => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  vehicle_brand: 'Citroën',
+  vehicle_model: 'C4 Picasso',
+  registration: 'AB-123-CD',
+  client_name: 'Jean Dupont',
+  client_company: 'Garage Dupont',
+  ...over,
+});
+
+describe('matchesOrderSearch', () => {
+  it('matches everything on an empty or blank query', () => {
+    expect(matchesOrderSearch(order(), '')).toBe(true);
+    expect(matchesOrderSearch(order(), '   ')).toBe(true);
+  });
+
+  it('searches brand, model, registration, client name, company and id', () => {
+    expect(matchesOrderSearch(order(), 'citroën')).toBe(true);
+    expect(matchesOrderSearch(order(), 'picasso')).toBe(true);
+    expect(matchesOrderSearch(order(), 'AB-123')).toBe(true);
+    expect(matchesOrderSearch(order(), 'dupont')).toBe(true);
+    expect(matchesOrderSearch(order(), 'garage')).toBe(true);
+    expect(matchesOrderSearch(order(), 'a1b2c3d4')).toBe(true);
+    expect(matchesOrderSearch(order(), 'renault')).toBe(false);
+  });
+
+  it('ignores case and accents', () => {
+    expect(matchesOrderSearch(order(), 'CITROEN')).toBe(true);
+    expect(matchesOrderSearch(order({ client_company: 'Atelier Élite' }), 'elite')).toBe(true);
+  });
+
+  it('finds a registration without its dashes or spaces', () => {
+    expect(matchesOrderSearch(order(), 'ab123cd')).toBe(true);
+    expect(matchesOrderSearch(order(), 'ab 123 cd')).toBe(true);
+    expect(matchesOrderSearch(order({ registration: 'AB 123 CD' }), 'AB-123-CD')).toBe(true);
+  });
+
+  it('finds brand and model typed together', () => {
+    expect(matchesOrderSearch(order(), 'citroen c4')).toBe(true);
+    expect(matchesOrderSearch(order(), 'c4 picasso ab-123')).toBe(true);
+  });
+
+  it('requires every word, each in any field', () => {
+    expect(matchesOrderSearch(order(), 'citroen dupont')).toBe(true);
+    expect(matchesOrderSearch(order(), 'citroen renault')).toBe(false);
+  });
+
+  it('filters a list', () => {
+    const list = [order({ id: '1' }), order({ id: '2', vehicle_brand: 'Peugeot' })];
+    expect(filterOrders(list, 'peugeot').map((o) => o.id)).toEqual(['2']);
+    expect(filterOrders(list, '')).toHaveLength(2);
+  });
+});
+

@@ -1,0 +1,28 @@
+/** Every route of the SPA (spec §2), so that links and redirects never spell a path twice. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  orders: '/orders',
+  simulator: '/simulator',
+  imageGenerator: '/image-generator',
+  profile: '/profile',
+  chat: '/chat',
+  terms: '/terms',
+  admin: {
+    home: '/admin',
+    clients: '/admin/clients',
+    security: '/admin/security',
+    files: '/admin/files',
+    completed: '/admin/completed',
+    sav: '/admin/sav',
+    chat: '/admin/chat',
+    discounts: '/admin/discounts',
+    solutions: '/admin/solutions',
+    simulator: '/admin/simulator',
+    partners: '/admin/partners',
+    users: '/admin/users',
+    settings: '/admin/settings',
+    order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  },
+} as const;

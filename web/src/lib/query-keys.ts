@@ -1,0 +1,30 @@
+import type { OrderStatus } from '@app/shared/orders/statuses';
+
+/**
+ * Every TanStack Query key of the app, one factory per resource: a query and the mutations
+ * that refresh it always name the same key, and features that read the same resource (the
+ * catalogue page and the discounts page) share one cache entry.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  settings: ['settings'] as const,
+  orders: {
+    all: ['orders'] as const,
+    lists: ['orders', 'list'] as const,
+    list: (statuses?: readonly OrderStatus[]) => ['orders', 'list', statuses?.join(',') ?? 'all'] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  balance: ['client', 'balance'] as const,
+  adminStats: ['admin', 'stats'] as const,
+  catalog: {
+    /** GET /api/categories (clients and the new-order dialog). */
+    categories: ['catalog', 'categories'] as const,
+    /** GET /api/admin/categories (catalogue and discounts pages). */
+    adminCategories: ['admin', 'categories'] as const,
+  },
+  discounts: {
+    mine: ['client', 'discounts'] as const,
+    ofClient: (clientId: string) => ['admin', 'clients', clientId, 'discounts'] as const,
+  },
+  clients: ['admin', 'users'] as const,
+};
