@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Decision 004: home and dashboard may show the orders feature's views; no other feature imports another. */
 const allowedFeatureImports = { home: ['orders'], dashboard: ['orders'] };
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = features.map((feature) => ({
