@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { TEST_ADMIN, TEST_PASSWORD } from '../support/constants';
+import { checkContract } from './contract';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -12,7 +13,10 @@ export interface ApiResponse<T = any> {
 
 type Body = Record<string, unknown> | FormData | string | undefined;
 
-/** One HTTP call to the local gateway; JSON objects are sent as JSON, FormData as multipart. */
+/**
+ * One HTTP call to the local gateway; JSON objects are sent as JSON, FormData as multipart. The
+ * response must keep the API contract (a ContractError fails the test otherwise).
+ */
 export async function call<T = any>(
   method: string,
   path: string,
@@ -34,7 +38,10 @@ export async function call<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  const response = { status: res.status, body: parsed as T, headers: res.headers };
+  // Every answer is held to the shared schemas (tests/integration/contract.ts).
+  checkContract(method, path, response);
+  return response;
 }
 
 export const form = (fields: Record<string, string | Blob | [Blob, string]>) => {

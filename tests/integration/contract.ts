@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { loginResponseSchema, tokenPairSchema } from '@app/shared/auth/schemas';
+import { categorySchema, categoriesSchema, clientDiscountSchema, savedDiscountSchema, serviceSchema } from '@app/shared/catalog/schemas';
+import { detailSchema } from '@app/shared/http/responses';
+import {
+  adminStatsSchema,
+  balanceSchema,
+  downloadLinkSchema,
+  orderSchema,
+  uploadTicketSchema,
+} from '@app/shared/orders/schemas';
+import { lockedAccountSchema, securityLogSchema, securityStatsSchema } from '@app/shared/security/schemas';
+import { unlockResponseSchema } from '@app/shared/users/responses';
+import { publicUserSchema } from '@app/shared/users/schemas';
+import { routes, type RouteKey } from '@app/functions/routes';
+
+/**
+ * The response contract of the API, executable: for every route, the body of each success
+ * status, parsed with the very schemas the web uses, made strict at every depth so that a
+ * field added, dropped or renamed on either side fails a test. Every 4xx is exactly
+ * `{detail}` with a French message; a 5xx is always a failure.
+ */
+type Success = z.ZodType | 'redirect';
+
+/** The schema with every object strict (no unknown key), at every depth. */
+export function deepStrict(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, deepStrict(value as z.ZodType)]));
+    return z.strictObject(shape);
+  }
+  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
+  if (schema instanceof z.ZodRecord) return z.record(schema.keyType as z.ZodString, deepStrict(schema.valueType as z.ZodType));
+  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
+  return schema;
+}
+
+const ok = (schema: z.ZodType) => ({ 200: schema });
+const created = (schema: z.ZodType) => ({ 201: schema });
+const list = (schema: z.ZodType) => ok(z.array(schema));
+
+export const contract = {
+  'POST /api/auth/register': created(publicUserSchema),
+  'POST /api/auth/login': ok(loginResponseSchema),
+  'POST /api/auth/refresh': ok(tokenPairSchema),
+  'GET /api/auth/me': ok(publicUserSchema),
+
+  'GET /api/admin/users': list(publicUserSchema),
+  'PUT /api/admin/users/{id}/status': ok(publicUserSchema),
+  'POST /api/admin/users/{id}/unlock': ok(unlockResponseSchema),
+  'GET /api/admin/security/locked-accounts': list(lockedAccountSchema),
+  'GET /api/admin/security/stats': ok(securityStatsSchema),
+  'GET /api/admin/security/logs': list(securityLogSchema),
+
+  'GET /api/categories': ok(categoriesSchema),
+  'GET /api/admin/categories': ok(categoriesSchema),
+  'POST /api/admin/categories': created(categorySchema),
+  'PUT /api/admin/categories/{id}': ok(categorySchema),
+  'DELETE /api/admin/categories/{id}': ok(detailSchema),
+  'POST /api/admin/categories/{id}/services': created(serviceSchema),
+  'PUT /api/admin/categories/{id}/services/{serviceId}': ok(serviceSchema),
+  'DELETE /api/admin/categories/{id}/services/{serviceId}': ok(detailSchema),
+  'GET /api/client/discounts': list(clientDiscountSchema),
+  'GET /api/admin/clients/{id}/discounts': list(clientDiscountSchema),
+  'POST /api/admin/clients/{id}/discounts': ok(savedDiscountSchema),
+  'DELETE /api/admin/clients/{id}/discounts/{categoryId}': ok(detailSchema),
+
+  'POST /api/uploads': ok(uploadTicketSchema),
+  'GET /api/orders': list(orderSchema),
+  'POST /api/orders': created(orderSchema),
+  'GET /api/orders/{id}': ok(orderSchema),
+  'GET /api/orders/{id}/download/{version}': { 200: downloadLinkSchema, 302: 'redirect' },
+  'POST /api/orders/{id}/sav-request': ok(orderSchema),
+  'GET /api/client/balance': ok(balanceSchema),
+  'PUT /api/admin/orders/{id}/status': ok(orderSchema),
+  'PATCH /api/admin/orders/{id}/price': ok(orderSchema),
+  'PUT /api/admin/orders/{id}/payment': ok(orderSchema),
+  'POST /api/admin/orders/{id}/deliver': ok(orderSchema),
+  'DELETE /api/admin/orders/{id}': ok(detailSchema),
+  'GET /api/admin/stats': ok(adminStatsSchema),
+} satisfies Record<RouteKey, Partial<Record<number, Success>>>;
+
+const refusal = deepStrict(detailSchema);
+
+const templates = routes.map((route) => ({
+  key: `${route.method} ${route.path}` as RouteKey,
+  method: route.method as string,
+  pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** The route key a request reaches, or undefined (the gateway's own 404/405). */
+export function routeOf(method: string, path: string): RouteKey | undefined {
+  const pathname = path.split('?')[0] ?? path;
+  return templates.find((t) => t.method === method.toUpperCase() && t.pattern.test(pathname))?.key;
+}
+
+export class ContractError extends Error {
+  override name = 'ContractError';
+}
+
+/** Throws a ContractError when a response breaks the contract of its route. */
+export function checkContract(
+  method: string,
+  path: string,
+  response: { status: number; body: unknown; headers: Headers },
+): void {
+  const where = `${method} ${path} → ${response.status}`;
+  if (response.status >= 500) throw new ContractError(`${where}: server error ${JSON.stringify(response.body)}`);
+  const key = routeOf(method, path);
+  let schema: Success | undefined;
+  if (response.status >= 400) schema = refusal;
+  else if (key) schema = (contract[key] as Partial<Record<number, Success>>)[response.status];
+  else throw new ContractError(`${where}: a success on a path no route declares`);
+  if (!schema) throw new ContractError(`${where}: status not declared for ${key}`);
+  if (schema === 'redirect') {
+    if (!response.headers.get('location')) throw new ContractError(`${where}: redirect without a Location`);
+    return;
+  }
+  const parsed = deepStrict(schema).safeParse(response.body);
+  if (!parsed.success) throw new ContractError(`${where}: body breaks the contract\n${z.prettifyError(parsed.error)}`);
+}
