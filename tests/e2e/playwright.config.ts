@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Drives the Debian chromium (never a downloaded browser) against the whole local product. */
 export default defineConfig({
   testDir: '.',
-  outputDir: './.artifacts/results',
+  // One folder per port: runs on other ports (other worktrees, helpers) never clean each other's traces.
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
