@@ -37,9 +37,37 @@ test('a fixed discount typed "12,5" is saved as 12,50 € (12.5), not 125 €', 
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Remise créée')).toBeVisible();
   await expect(page.getByText(/^12,50\s€$/)).toBeVisible();
+  await page.getByRole('button', { name: `Modifier la remise ${categoryName}` }).click();
+  await expect(page.getByRole('dialog').getByLabel('Valeur')).toHaveValue('12,5');
 
   const stored = await (await request.get(`/api/admin/clients/${client.id}/discounts`, { headers: auth })).json();
   expect(stored).toEqual([{ category_id: category.id, category_name: categoryName, discount_type: 'fixed', discount_value: 12.5 }]);
+});
+
+test('catalogue prices read as euros the same way for the administrator and the client: "12,5 €" is 12,50 €', async ({ page, request }) => {
+  const client = await approvedClient(request);
+  const auth = bearer(await adminToken(request));
+  const categoryName = `Prix ${randomUUID().slice(0, 6)}`;
+  const category = await (await request.post('/api/admin/categories', { headers: auth, multipart: { name: categoryName } })).json();
+  for (const { name, price } of [{ name: 'Stage 1', price: '200€' }, { name: 'Pop & Bang', price: '12,5 €' }]) {
+    const res = await request.post(`/api/admin/categories/${category.id}/services`, { headers: auth, multipart: { name, price } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await asAdmin(page);
+  await page.goto('/admin/solutions');
+  const card = page.getByRole('region', { name: categoryName });
+  await expect(card.getByRole('row', { name: /Stage 1/ }).getByText(/^200,00\s€$/)).toBeVisible();
+  await expect(card.getByRole('row', { name: /Pop & Bang/ }).getByText(/^12,50\s€$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await signIn(page, client.email, TEST_PASSWORD, /\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Nouvelle commande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
+  await dialog.getByRole('button', { name: new RegExp(categoryName) }).click();
+  const services = dialog.getByRole('listitem');
+  await expect(services.filter({ hasText: 'Stage 1' }).getByText(/^200,00\s€$/)).toBeVisible();
+  await expect(services.filter({ hasText: 'Pop & Bang' }).getByText(/^12,50\s€$/)).toBeVisible();
 });
 
 test('the payment badge and the balance due agree: Dû and its total, then Payé and 0', async ({ page, request }) => {
@@ -86,6 +114,9 @@ test('an administrator gets no new-order entry: /orders leads to Fichiers à mod
   await expect(page.getByRole('button', { name: 'Nouvelle commande' })).toHaveCount(0);
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/admin\/files$/);
+  await expect(page.getByRole('button', { name: 'Nouvelle commande' })).toHaveCount(0);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvelle commande' })).toHaveCount(0);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin$/);

@@ -109,6 +109,10 @@ describe('administrator inputs', () => {
     expect(parseAdminPrice('120,50')).toBe(120.5);
     expect(parseAdminPrice(' 1 200,50 € '.trim())).toBe(1200.5);
     expect(parseAdminPrice('0')).toBe(0);
+    expect(parseAdminPrice('12,5')).toBe(12.5);
+    expect(parseAdminPrice('1 234,56')).toBe(1234.56);
+    expect(parseAdminPrice('1.234,56')).toBe(1234.56);
+    expect(parseAdminPrice('50,00 €')).toBe(50);
     expect(parseAdminPrice(99.999)).toBe(100);
     for (const bad of ['', 'abc', '12abc', '-5', '1.2.3', '1,2,3', Number.NaN, -1, null, undefined, {}]) {
       expect(parseAdminPrice(bad), String(bad)).toBeUndefined();

@@ -36,7 +36,8 @@ function DiscountForm({ clientId, discount, categories, onDone }: DiscountFormPr
     defaultValues: {
       category_id: discount?.category_id ?? '',
       discount_type: discount?.discount_type ?? 'percentage',
-      discount_value: discount ? String(discount.discount_value) : '',
+      // Shown the French way ('12,5'), read back with the same rule as what the user types.
+      discount_value: discount ? String(discount.discount_value).replace('.', ',') : '',
     },
   });
   const type = watch('discount_type');
