@@ -80,7 +80,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        path: 'login',
+        path: paths.login,
         element: (
           <RedirectSignedIn>
             <LoginPage />
@@ -88,7 +88,7 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: 'register',
+        path: paths.register,
         element: (
           <RedirectSignedIn>
             <RegisterPage />
@@ -102,35 +102,35 @@ export const router = createBrowserRouter([
             element: <ClientLayout />,
             children: [
               { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomePage />} /> },
-              { path: 'orders', element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
-              { path: 'simulator', element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
-              { path: 'image-generator', element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
-              { path: 'profile', element: <ClientOnly adminTarget={paths.admin.home} page={<ProfilePage />} /> },
-              { path: 'chat', element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
-              { path: 'terms', element: <TermsPage /> },
+              { path: paths.orders, element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
+              { path: paths.simulator, element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
+              { path: paths.imageGenerator, element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
+              { path: paths.profile, element: <ClientOnly adminTarget={paths.admin.home} page={<ProfilePage />} /> },
+              { path: paths.chat, element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
+              { path: paths.terms, element: <TermsPage /> },
             ],
           },
           {
-            path: 'admin',
+            path: paths.admin.home,
             element: <RequireAdmin />,
             children: [
               {
                 element: <AdminLayout />,
                 children: [
                   { index: true, element: <AdminDashboardPage /> },
-                  { path: 'clients', element: <AdminClientsPage /> },
-                  { path: 'security', element: <AdminSecurityPage /> },
-                  { path: 'files', element: <AdminFilesPage /> },
-                  { path: 'completed', element: <AdminCompletedPage /> },
-                  { path: 'sav', element: <AdminSavPage /> },
-                  { path: 'chat', element: <AdminChatPage /> },
-                  { path: 'discounts', element: <AdminDiscountsPage /> },
-                  { path: 'solutions', element: <AdminSolutionsPage /> },
-                  { path: 'simulator', element: <AdminSimulatorPage /> },
-                  { path: 'partners', element: <AdminPartnersPage /> },
-                  { path: 'users', element: <AdminUsersPage /> },
-                  { path: 'settings', element: <AdminSettingsPage /> },
-                  { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+                  { path: paths.admin.clients, element: <AdminClientsPage /> },
+                  { path: paths.admin.security, element: <AdminSecurityPage /> },
+                  { path: paths.admin.files, element: <AdminFilesPage /> },
+                  { path: paths.admin.completed, element: <AdminCompletedPage /> },
+                  { path: paths.admin.sav, element: <AdminSavPage /> },
+                  { path: paths.admin.chat, element: <AdminChatPage /> },
+                  { path: paths.admin.discounts, element: <AdminDiscountsPage /> },
+                  { path: paths.admin.solutions, element: <AdminSolutionsPage /> },
+                  { path: paths.admin.simulator, element: <AdminSimulatorPage /> },
+                  { path: paths.admin.partners, element: <AdminPartnersPage /> },
+                  { path: paths.admin.users, element: <AdminUsersPage /> },
+                  { path: paths.admin.settings, element: <AdminSettingsPage /> },
+                  { path: paths.admin.orderRoute, element: <AdminOrderDetailPage /> },
                 ],
               },
             ],

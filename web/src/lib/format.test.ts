@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDiscount, formatEuro, formatFileSize, formatKilometers } from './format';
+import {
+  formatAmountInput,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDiscount,
+  formatEuro,
+  formatFileSize,
+  formatKilometers,
+} from './format';
 
 const NNBSP = '\u202F'; // narrow no-break space: fr-FR thousands separator
 const NBSP = '\u00A0'; // no-break space: between the amount and the euro sign
@@ -99,5 +108,20 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ discount_type: 'fixed', discount_value: 20 })).toBe(`20,00${NBSP}€`);
     expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(`-10${NBSP}%`);
     expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(`-12,50${NBSP}€`);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands the French way', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(12345)).toBe(`12${NNBSP}345`);
+  });
+});
+
+describe('formatAmountInput', () => {
+  it('prefills a text field with a decimal comma and two decimals', () => {
+    expect(formatAmountInput(120.5)).toBe('120,50');
+    expect(formatAmountInput(1234)).toBe('1234,00');
+    expect(formatAmountInput(Number.NaN)).toBe('');
   });
 });

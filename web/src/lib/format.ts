@@ -16,6 +16,11 @@ export function formatEuro(amount: number): string {
   return euroFormatter.format(Number.isFinite(amount) ? amount : 0);
 }
 
+/** 120.5 → '120,50': an amount as prefilled in a text field (no grouping, no sign); '' when not a number. */
+export function formatAmountInput(amount: number): string {
+  return Number.isFinite(amount) ? amount.toFixed(2).replace('.', ',') : '';
+}
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -49,6 +54,9 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 }
 
 const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** 1234 → '1 234' (a count, fr-FR grouping). */
+export const formatCount = (count: number): string => integerFormatter.format(count);
 
 /** '120000' or '120 000' → '120 000' (fr-FR grouping); any other text is kept as typed. */
 export function formatKilometers(value: string | null | undefined): string {

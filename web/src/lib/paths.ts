@@ -24,5 +24,7 @@ export const paths = {
     users: '/admin/users',
     settings: '/admin/settings',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    /** The route pattern of `order` (router only). */
+    orderRoute: '/admin/orders/:id',
   },
 } as const;

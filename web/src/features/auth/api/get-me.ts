@@ -4,15 +4,13 @@ import { api } from '@/lib/api-client';
 import { hasSession } from '@/lib/tokens';
 import { queryKeys } from '@/lib/query-keys';
 
-export const meQueryKey = queryKeys.me;
-
 export function getMe(): Promise<PublicUser> {
   return api.get<PublicUser>('/api/auth/me');
 }
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.me,
     queryFn: getMe,
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
 import { api } from '@/lib/api-client';
 import { setTokens } from '@/lib/tokens';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '@/lib/query-keys';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/auth/login', input);
@@ -16,7 +16,7 @@ export function useLogin() {
     onSuccess: (data) => {
       queryClient.clear();
       setTokens(data);
-      queryClient.setQueryData(meQueryKey, data.user);
+      queryClient.setQueryData(queryKeys.me, data.user);
     },
   });
 }

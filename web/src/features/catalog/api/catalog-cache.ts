@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
-import { adminCategoriesQueryKey } from './get-admin-categories';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Applies a change to the cached catalogue at once, then refetches it in the background. */
 export function updateCatalog(queryClient: QueryClient, change: (categories: Category[]) => Category[]): void {
-  queryClient.setQueryData<Category[]>(adminCategoriesQueryKey, (categories) =>
+  queryClient.setQueryData<Category[]>(queryKeys.catalog.adminCategories, (categories) =>
     categories ? change(categories) : categories,
   );
-  void queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.adminCategories });
 }
 
 /** Replaces one category through `change`. */

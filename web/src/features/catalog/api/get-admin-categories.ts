@@ -3,15 +3,13 @@ import type { Category } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const adminCategoriesQueryKey = queryKeys.catalog.adminCategories;
-
 /** GET /api/admin/categories: `[{id, name, services: [{id, name, price}]}]`, sorted by name. */
 export function getAdminCategories(): Promise<Category[]> {
   return api.get<Category[]>('/api/admin/categories');
 }
 
 export function adminCategoriesQueryOptions() {
-  return queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: getAdminCategories });
+  return queryOptions({ queryKey: queryKeys.catalog.adminCategories, queryFn: getAdminCategories });
 }
 
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());

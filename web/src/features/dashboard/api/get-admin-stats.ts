@@ -3,8 +3,6 @@ import type { AdminStats } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const adminStatsQueryKey = queryKeys.adminStats;
-
 /** GET /api/admin/stats: pending_clients, new_orders, completed, unpaid (last 7 days). */
 export function getAdminStats(): Promise<AdminStats> {
   return api.get<AdminStats>('/api/admin/stats');
@@ -12,7 +10,7 @@ export function getAdminStats(): Promise<AdminStats> {
 
 export function adminStatsQueryOptions() {
   return queryOptions({
-    queryKey: adminStatsQueryKey,
+    queryKey: queryKeys.adminStats,
     queryFn: getAdminStats,
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,

@@ -7,6 +7,7 @@ import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
 import { paths } from '@/lib/paths';
+import { formatCount } from '@/lib/format';
 
 const t = fr.admin.dashboard;
 
@@ -37,8 +38,6 @@ const STATS: readonly StatDefinition[] = [
   { key: 'unpaid', label: t.unpaid, icon: Wallet, to: paths.admin.completed, tone: 'bg-red-50 text-red-600' },
 ];
 
-const integer = new Intl.NumberFormat('fr-FR');
-
 /** The four counters of the dashboard; each leads to the matching page. */
 export function StatCards() {
   const stats = useAdminStats();
@@ -65,7 +64,7 @@ export function StatCards() {
                 <Skeleton className="h-8 w-12" />
               ) : (
                 <span className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">
-                  {typeof value === 'number' ? integer.format(value) : '—'}
+                  {typeof value === 'number' ? formatCount(value) : '—'}
                 </span>
               )}
               <span className="text-sm text-zinc-600">{label}</span>

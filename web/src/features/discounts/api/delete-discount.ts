@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
-import { clientDiscountsQueryKey } from './get-client-discounts';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface DeleteDiscountInput {
   clientId: string;
@@ -20,7 +20,7 @@ export function useDeleteDiscount() {
   return useMutation({
     mutationFn: deleteDiscount,
     onSuccess: (_answer, { clientId, categoryId }) => {
-      const key = clientDiscountsQueryKey(clientId);
+      const key = queryKeys.discounts.ofClient(clientId);
       queryClient.setQueryData<ClientDiscount[]>(key, (discounts) =>
         discounts?.filter((d) => d.category_id !== categoryId),
       );

@@ -3,7 +3,6 @@ import type { Category } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-
 /** GET /api/admin/categories: the categories a discount may apply to. */
 export function getCategories(): Promise<Category[]> {
   return api.get<Category[]>('/api/admin/categories');

@@ -3,8 +3,6 @@ import type { ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const clientDiscountsQueryKey = queryKeys.discounts.ofClient;
-
 /** GET /api/admin/clients/{id}/discounts -> `[{category_id, category_name, discount_type, discount_value}]`. */
 export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> {
   return api.get<ClientDiscount[]>(`/api/admin/clients/${encodeURIComponent(clientId)}/discounts`);
@@ -13,7 +11,7 @@ export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> 
 export function useClientDiscounts(clientId: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: clientDiscountsQueryKey(clientId ?? ''),
+      queryKey: queryKeys.discounts.ofClient(clientId ?? ''),
       queryFn: clientId === null ? skipToken : () => getClientDiscounts(clientId),
     }),
   );

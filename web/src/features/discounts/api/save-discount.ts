@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
-import { clientDiscountsQueryKey } from './get-client-discounts';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface SaveDiscountInput extends DiscountInput {
   clientId: string;
@@ -20,7 +20,7 @@ export function useSaveDiscount() {
   return useMutation({
     mutationFn: saveDiscount,
     onSuccess: ({ created: _created, ...saved }, { clientId }) => {
-      const key = clientDiscountsQueryKey(clientId);
+      const key = queryKeys.discounts.ofClient(clientId);
       queryClient.setQueryData<ClientDiscount[]>(key, (discounts) => {
         if (!discounts) return discounts;
         const exists = discounts.some((d) => d.category_id === saved.category_id);

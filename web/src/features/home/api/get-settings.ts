@@ -9,8 +9,6 @@ export interface AppSettings {
   terms_and_conditions?: string | null;
 }
 
-export const settingsQueryKey = queryKeys.settings;
-
 /** Spec §8: a settings failure is silent (logged only); the page then shows no message or hours. */
 export async function getSettings(): Promise<AppSettings> {
   try {
@@ -24,7 +22,7 @@ export async function getSettings(): Promise<AppSettings> {
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: settingsQueryKey,
+    queryKey: queryKeys.settings,
     queryFn: getSettings,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
-import { ordersKeys } from './orders-queries';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,6 +7,6 @@ import { queryKeys } from '@/lib/query-keys';
  * the background (not awaited, so the success toast is not delayed by the refetch).
  */
 export function syncAdminOrder(queryClient: QueryClient, order: Order): void {
-  queryClient.setQueryData(ordersKeys.detail(order.id), order);
+  queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
   void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
-import { balanceQueryKey } from './get-balance';
-import { ordersKeys } from './orders-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One selected service as sent; the server prices it again from the catalogue. */
 export interface SelectedServicePayload {
@@ -46,8 +45,8 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
       ]),
   });
 }

@@ -6,15 +6,13 @@ export interface ClientBalance {
   balance_due: number;
 }
 
-export const balanceQueryKey = queryKeys.balance;
-
 export function getBalance(): Promise<ClientBalance> {
   return api.get<ClientBalance>('/api/client/balance');
 }
 
 export function balanceQueryOptions() {
   return queryOptions({
-    queryKey: balanceQueryKey,
+    queryKey: queryKeys.balance,
     queryFn: getBalance,
     staleTime: 30_000,
     // A failure just shows the button without an amount.

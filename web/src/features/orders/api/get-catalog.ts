@@ -3,12 +3,10 @@ import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const catalogKeys = { categories: queryKeys.catalog.categories, clientDiscounts: queryKeys.discounts.mine };
-
 /** GET /api/categories: the service catalogue (categories with their services and price texts). */
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: catalogKeys.categories,
+    queryKey: queryKeys.catalog.categories,
     queryFn: () => api.get<Category[]>('/api/categories'),
     staleTime: 60_000,
   });
@@ -32,7 +30,7 @@ export async function getClientDiscounts(): Promise<ClientDiscount[]> {
 
 export function clientDiscountsQueryOptions() {
   return queryOptions({
-    queryKey: catalogKeys.clientDiscounts,
+    queryKey: queryKeys.discounts.mine,
     queryFn: getClientDiscounts,
     staleTime: 60_000,
   });

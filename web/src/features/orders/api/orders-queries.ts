@@ -6,12 +6,10 @@ import { queryKeys } from '@/lib/query-keys';
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
 export const ORDERS_POLL_MS = 5_000;
 
-export const ordersKeys = queryKeys.orders;
-
 /** GET /api/orders (the caller's own, or all for an administrator), newest first. */
 export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {
   return queryOptions({
-    queryKey: ordersKeys.list(statuses),
+    queryKey: queryKeys.orders.list(statuses),
     queryFn: () => api.get<Order[]>('/api/orders', { query: { status: statuses?.join(',') } }),
     refetchInterval: ORDERS_POLL_MS,
     refetchOnWindowFocus: true,
@@ -22,7 +20,7 @@ export const useOrders = (statuses?: readonly OrderStatus[]) => useQuery(ordersQ
 
 export function orderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ordersKeys.detail(id),
+    queryKey: queryKeys.orders.detail(id),
     queryFn: () => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`),
     refetchInterval: ORDERS_POLL_MS,
   });

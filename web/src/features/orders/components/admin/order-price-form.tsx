@@ -5,19 +5,17 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
+import { formatAmountInput } from '@/lib/format';
 import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 
 const t = fr.admin.order;
-
-/** 120.5 -> '120,50' (what the administrator edits). */
-export const priceInputValue = (price: number) => (Number.isFinite(price) ? price.toFixed(2).replace('.', ',') : '');
 
 /**
  * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50').
  * Mount it with `key={order.total_price}` so that it shows a price changed elsewhere.
  */
 export function OrderPriceForm({ order }: { order: Order }) {
-  const [value, setValue] = useState(() => priceInputValue(order.total_price));
+  const [value, setValue] = useState(() => formatAmountInput(order.total_price));
   const [error, setError] = useState<string>();
   const mutation = useUpdateOrderPrice();
 
