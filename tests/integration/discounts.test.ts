@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_FILES_BUCKET, LOCAL_TABLE } from '@app/infra/local/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFunctionsEnv } from './functions-env';
 import { asAdmin, call, form, newClient } from './api';
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -234,16 +234,7 @@ describe('discounts', () => {
 
 describe('functions used by the orders domain', () => {
   beforeAll(() => {
-    Object.assign(process.env, {
-      TABLE_NAME: LOCAL_TABLE,
-      FILES_BUCKET: LOCAL_FILES_BUCKET,
-      AWS_REGION: 'eu-west-3',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      S3_ENDPOINT: inject('s3Endpoint'),
-      JWT_SECRET: inject('jwtSecret'),
-    });
+    useFunctionsEnv();
   });
 
   it('loadCatalog() and discountsOf() price services with the client discounts', async () => {

@@ -1,21 +1,13 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
+import { LOCAL_FILES_BUCKET, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, form, newClient } from './api';
+import { useFunctionsEnv } from './functions-env';
 
 /** The jobs run in this process against the same DynamoDB Local and s3rver, as a Lambda would. */
 let s3: S3Client;
 beforeAll(() => {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    FILES_BUCKET: LOCAL_FILES_BUCKET,
-    S3_ENDPOINT: inject('s3Endpoint'),
-    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-    JWT_SECRET: inject('jwtSecret'),
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    LOG_LEVEL: 'SILENT',
-  });
+  useFunctionsEnv();
   s3 = new S3Client({ ...localClientConfig(inject('s3Endpoint')), forcePathStyle: true });
 });
 

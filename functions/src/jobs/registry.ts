@@ -21,4 +21,12 @@ export const jobs: readonly JobDef[] = [
     grants: { table: 'read', files: 'readwrite' },
     timeoutSeconds: 300,
   },
+  {
+    name: 'recount-counters',
+    schedule: 'cron(45 2 * * ? *)',
+    entry: 'recount-counters.ts',
+    grants: { table: 'readwrite', files: 'none' },
+    timeoutSeconds: 600,
+    memorySize: 512,
+  },
 ];

@@ -1,53 +1,33 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { paymentOnStatusChange, type OrderStatus, type PaymentStatus } from '@app/shared/orders/statuses';
 import { nowIso } from '../lib/db/keys';
-import { notFound, unavailable } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { ORDER_NOT_FOUND, requireOrder } from './access';
 import { deletePrefix } from '../lib/files/objects';
 import { orderPrefix } from './order-files';
 import { toOrder } from './order-record';
-import { deleteOrderItem, statusChange, updateOrder } from './order-repository';
-
-async function change(id: string, set: Record<string, unknown>): Promise<Order> {
-  const updated = await updateOrder(id, { set });
-  if (!updated) throw notFound(ORDER_NOT_FOUND);
-  return toOrder(updated);
-}
-
-const STATUS_ATTEMPTS = 3;
+import { changeOrder, removeOrder } from './order-writes';
 
 /**
- * PUT /api/admin/orders/{id}/status: any status from any other; gsi2 follows in the same write,
- * and so does the payment rule (termine while non_du → du). The write is conditional on the
- * payment status read, so a concurrent payment change is never overwritten (then it re-reads).
+ * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
+ * (termine while non_du → du) and the counters follow in the same transaction.
  */
-export async function setStatus(id: string, status: OrderStatus): Promise<Order> {
-  for (let attempt = 1; ; attempt++) {
-    const order = await requireOrder(id);
-    const updated = await updateOrder(id, {
-      set: { ...statusChange(order, status), payment_status: paymentOnStatusChange(status, order.payment_status) },
-      condition: { expression: 'payment_status = :seen', values: { ':seen': order.payment_status } },
-    });
-    if (updated) return toOrder(updated);
-    if (attempt >= STATUS_ATTEMPTS) throw unavailable();
-  }
-}
+export const setStatus = async (id: string, status: OrderStatus): Promise<Order> =>
+  toOrder(await changeOrder(id, (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) })));
 
-/** PATCH /api/admin/orders/{id}/price. */
-export const setPrice = (id: string, totalPrice: number) => change(id, { total_price: totalPrice });
+/** PATCH /api/admin/orders/{id}/price (the balance due follows). */
+export const setPrice = async (id: string, totalPrice: number): Promise<Order> =>
+  toOrder(await changeOrder(id, () => ({ total_price: totalPrice })));
 
 /** PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine order). */
-export const setPayment = (id: string, paymentStatus: PaymentStatus) =>
-  change(id, { payment_status: paymentStatus, payment_updated_at: nowIso() });
+export const setPayment = async (id: string, paymentStatus: PaymentStatus): Promise<Order> =>
+  toOrder(await changeOrder(id, () => ({ payment_status: paymentStatus, payment_updated_at: nowIso() })));
 
 /**
  * DELETE /api/admin/orders/{id}: the item, then every object under orders/{id}/. Files left by a
  * failed S3 call belong to no order any more; the daily purge job removes them.
  */
 export async function deleteOrder(id: string): Promise<{ detail: string }> {
-  const deleted = await deleteOrderItem(id);
-  if (!deleted) throw notFound(ORDER_NOT_FOUND);
+  await removeOrder(id);
   try {
     const objects = await deletePrefix(orderPrefix(id));
     logger.info('order deleted', { orderId: id, objects });

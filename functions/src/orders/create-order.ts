@@ -7,7 +7,7 @@ import { discardSource, incomingFile, place } from './incoming-file';
 import { deleteObject, originalKey } from './order-files';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from './order-record';
-import { putNewOrder } from './order-repository';
+import { insertOrder } from './order-writes';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -58,7 +58,7 @@ export async function createOrder(
 
   await place(file, key);
   try {
-    await putNewOrder(order);
+    await insertOrder(order);
   } catch (error) {
     await deleteObject(key).catch(() => undefined);
     throw error;

@@ -48,13 +48,17 @@ export const orderEntity = defineEntity({
   }),
 });
 
+/** The payment status the order shows (see effectivePaymentStatus: the payment rule). */
+export const effectivePayment = (order: Pick<OrderRecord, 'status' | 'payment_status' | 'payment_updated_at'>) =>
+  effectivePaymentStatus(order.status, order.payment_status, order.payment_updated_at !== null);
+
 /** The API shape of an order: every spec §3 field, never the storage keys. */
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
   for (const [version, file] of Object.entries(record.files)) {
     files[version] = { filename: file.filename, size: file.size, uploaded_at: file.uploaded_at };
   }
-  const { version_count: _count, payment_updated_at, ...fields } = record;
-  const payment_status = effectivePaymentStatus(record.status, record.payment_status, payment_updated_at !== null);
+  const { version_count: _count, payment_updated_at: _set, ...fields } = record;
+  const payment_status = effectivePayment(record);
   return { ...fields, files, payment_status, paid: payment_status === 'paye' };
 }

@@ -1,5 +1,6 @@
 import type { Balance, DownloadLink, Order } from '@app/shared/orders/schemas';
-import { balanceDue, isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
+import { isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
+import { readClientCounters } from '../counters/counter-repository';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { invalid, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
@@ -58,7 +59,10 @@ export async function downloadLink(user: UserRecord, id: string, version: string
   return { url: await presignDownload(file.key, file.filename), filename: file.filename };
 }
 
-/** GET /api/client/balance: sum of total_price of the caller's unpaid orders (isUnpaid, as each order shows). */
+/**
+ * GET /api/client/balance: the sum of total_price of the caller's unpaid orders (isUnpaid, as
+ * each order shows), kept in cents in the client's counters: one GetItem.
+ */
 export async function clientBalance(user: UserRecord): Promise<Balance> {
-  return { balance_due: balanceDue((await listClientOrders(user.id, ['termine'])).map(toOrder)) };
+  return { balance_due: (await readClientCounters(user.id)).balance_cents / 100 };
 }

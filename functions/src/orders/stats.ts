@@ -1,23 +1,23 @@
 import type { AdminStats } from '@app/shared/orders/schemas';
-import { countUsersByStatus } from '../users/user-repository';
-import { countOrdersByStatus } from './order-repository';
+import { daysBetween, readGlobalCounters, unpaidCreatedOn } from '../counters/counter-repository';
 
 export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * GET /api/admin/stats (COUNT queries only):
+ * GET /api/admin/stats, from the counters (two requests whatever the history):
  * - pending_clients: client accounts with status pending;
  * - new_orders: orders with status en_attente;
  * - completed: orders with status termine;
- * - unpaid: orders termine and unpaid (isUnpaid: payment neither paye nor non_du), created in the last 7 days.
+ * - unpaid: orders termine and unpaid (isUnpaid) created in the last 7 days, by UTC day: the
+ *   day 7 days ago counts whole.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
-  const since = new Date(now.getTime() - UNPAID_WINDOW_MS).toISOString();
-  const [pending_clients, new_orders, completed, unpaid] = await Promise.all([
-    countUsersByStatus('client', 'pending'),
-    countOrdersByStatus('en_attente'),
-    countOrdersByStatus('termine'),
-    countOrdersByStatus('termine', { createdSince: since, unpaid: true }),
-  ]);
-  return { pending_clients, new_orders, completed, unpaid };
+  const since = new Date(now.getTime() - UNPAID_WINDOW_MS);
+  const [counters, unpaid] = await Promise.all([readGlobalCounters(), unpaidCreatedOn(daysBetween(since, now))]);
+  return {
+    pending_clients: counters.pending_clients,
+    new_orders: counters.orders_en_attente,
+    completed: counters.orders_termine,
+    unpaid,
+  };
 }

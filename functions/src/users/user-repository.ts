@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
-import { conflict } from '../lib/errors';
+import { conflict, unavailable } from '../lib/errors';
+import { pendingClientsDelta } from '../counters/counter-repository';
+import { updateExpression } from '../lib/db/update';
 import { indexKeys, nowIso } from '../lib/db/keys';
-import { countAll, queryAll, type QueryInput } from '../lib/db/query';
+import { queryAll, type QueryInput } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { unlessRefused } from '../lib/db/write';
 import { emailClaimEntity, userEntity, type NewUser, type UserRecord } from './user-record';
@@ -34,6 +36,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
       table.transact([
         { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
         { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
+        ...pendingDelta(undefined, user),
       ]),
     () => {
       throw conflict(EMAIL_TAKEN);
@@ -53,13 +56,6 @@ export const listUsersByRole = (role: Role) =>
     ExpressionAttributeValues: { ':pk': indexKeys.usersByRole(role, '', '').gsi1pk },
   });
 
-export const countUsersByStatus = (role: Role, status: AccountStatus) =>
-  countAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.usersByStatus(role, status, '', '').gsi2pk },
-  });
-
 export const listLockedUsers = () =>
   queryUsers({
     IndexName: 'gsi3',
@@ -67,11 +63,41 @@ export const listLockedUsers = () =>
     ExpressionAttributeValues: { ':pk': indexKeys.lockedUser('', '').gsi3pk },
   });
 
-/** The status and its index key change in one write; undefined when the user is gone. */
-export const setUserStatus = (user: UserRecord, status: AccountStatus) =>
-  userEntity.update(userEntity.keyOf(user), {
-    set: { status, gsi2pk: indexKeys.usersByStatus(user.role, status, user.created_at, user.id).gsi2pk },
-  });
+/** The pending-clients counter move of a change of account (none when it does not change). */
+function pendingDelta(before: Pick<UserRecord, 'role' | 'status'> | undefined, after: Pick<UserRecord, 'role' | 'status'>) {
+  const pending = (u?: Pick<UserRecord, 'role' | 'status'>) => (u?.role === 'client' && u.status === 'pending' ? 1 : 0);
+  const delta = pending(after) - pending(before);
+  return delta === 0 ? [] : [pendingClientsDelta(delta)];
+}
+
+const STATUS_ATTEMPTS = 4;
+
+/**
+ * The status, its index key and the pending-clients counter change in one transaction,
+ * conditional on the status read (re-read otherwise); undefined when the user is gone.
+ */
+export async function setUserStatus(user: UserRecord, status: AccountStatus): Promise<UserRecord | undefined> {
+  let current: UserRecord | undefined = user;
+  for (let attempt = 1; current && attempt <= STATUS_ATTEMPTS; attempt++) {
+    const seen: UserRecord = current;
+    const after: UserRecord = { ...seen, status };
+    const update = updateExpression({
+      set: { status, gsi2pk: indexKeys.usersByStatus(seen.role, status, seen.created_at, seen.id).gsi2pk },
+      condition: { expression: '#seen_status = :seen', names: { '#seen_status': 'status' }, values: { ':seen': seen.status } },
+    });
+    const written = await unlessRefused(
+      async () => {
+        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...pendingDelta(seen, after)]);
+        return true;
+      },
+      () => false,
+    );
+    if (written) return after;
+    current = await getUser(seen.id);
+  }
+  if (current) throw unavailable();
+  return undefined;
+}
 
 /** Counts one more failed login; returns the new count (0 when the user is gone). */
 export async function recordFailedLogin(userId: string): Promise<number> {

@@ -39,3 +39,13 @@ export const indexKeys = {
 
 export const nowIso = (): string => new Date().toISOString();
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** Counter items (kept in the same transaction as the writes they count). */
+export const counterKeys = {
+  /** Business-wide totals: orders per status, pending clients. */
+  global: () => ({ pk: 'COUNTERS', sk: 'GLOBAL' }),
+  /** One client's totals, beside its user item: orders, per status, unpaid count, balance due. */
+  client: (clientId: string) => ({ pk: `USER#${clientId}`, sk: 'COUNTERS' }),
+  /** Unpaid orders by creation day (UTC): the admin's 'unpaid this week' sums 8 of them. */
+  unpaidDay: (day: string) => ({ pk: 'COUNTERS', sk: `UNPAID#${day}` }),
+} as const;

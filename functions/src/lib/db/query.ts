@@ -25,15 +25,3 @@ export async function queryFirst(input: Omit<QueryInput, 'ExclusiveStartKey' | '
   } while (ExclusiveStartKey);
   return items;
 }
-
-/** The number of items a Query matches (Select COUNT), across every page. */
-export async function countAll(input: Omit<QueryInput, 'ExclusiveStartKey' | 'Select'>): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Item | undefined;
-  do {
-    const out = await table.query({ ...input, Select: 'COUNT', ExclusiveStartKey });
-    count += out.Count ?? 0;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { orderStatuses } from '@app/shared/orders/statuses';
+import { defineEntity } from '../lib/db/entity';
+import { counterKeys } from '../lib/db/keys';
+
+const count = z.number().default(0);
+const perStatus = Object.fromEntries(orderStatuses.map((s) => [`orders_${s}`, count])) as Record<`orders_${(typeof orderStatuses)[number]}`, typeof count>;
+
+/** Business-wide counters (one item). */
+export const globalCountersEntity = defineEntity({
+  type: 'counters',
+  schema: z.object({ ...perStatus, pending_clients: count }),
+  key: () => counterKeys.global(),
+  keyOf: () => counterKeys.global(),
+});
+export type GlobalCounters = z.infer<typeof globalCountersEntity.schema>;
+
+/** One client's counters; the balance due in cents so that sums stay exact. */
+export const clientCountersEntity = defineEntity({
+  type: 'counters',
+  schema: z.object({ client_id: z.string(), ...perStatus, orders_total: count, unpaid_count: count, balance_cents: count }),
+  key: (clientId: string) => counterKeys.client(clientId),
+  keyOf: (c) => counterKeys.client(c.client_id),
+});
+export type ClientCounters = z.infer<typeof clientCountersEntity.schema>;
+
+/** Unpaid orders created on one UTC day. */
+export const unpaidDayEntity = defineEntity({
+  type: 'counters',
+  schema: z.object({ day: z.string(), count }),
+  key: (day: string) => counterKeys.unpaidDay(day),
+  keyOf: (d) => counterKeys.unpaidDay(d.day),
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../orders/order-record';
+import { counterUpdates, toCents } from './order-contribution';
+
+const order = (over: Partial<OrderRecord> = {}) =>
+  ({
+    id: 'o1',
+    client_id: 'c1',
+    status: 'en_attente',
+    payment_status: 'non_du',
+    payment_updated_at: null,
+    total_price: 149.99,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  }) as OrderRecord;
+
+/** The ADD map of each counter item an update touches, by sort key. */
+const adds = (before?: OrderRecord, after?: OrderRecord) =>
+  Object.fromEntries(
+    counterUpdates(before, after).map((u) => {
+      const update = u.Update;
+      const names = update?.ExpressionAttributeNames ?? {};
+      const values = update?.ExpressionAttributeValues ?? {};
+      const clause = /ADD (.*?)(?: SET| REMOVE|$)/.exec(update?.UpdateExpression ?? '')?.[1] ?? '';
+      const entries = clause.split(', ').map((part) => {
+        const [name, value] = part.split(' ');
+        return [names[name ?? ''], values[value ?? '']];
+      });
+      return [String(update?.Key?.sk), Object.fromEntries(entries)];
+    }),
+  );
+
+describe('order counters', () => {
+  it('count a new order in its status and its client', () => {
+    expect(adds(undefined, order())).toEqual({
+      GLOBAL: { orders_en_attente: 1 },
+      COUNTERS: { orders_en_attente: 1, orders_total: 1 },
+    });
+  });
+
+  it('move a finished order into the balance and the unpaid day, in cents', () => {
+    expect(adds(order(), order({ status: 'termine', payment_status: 'du' }))).toEqual({
+      GLOBAL: { orders_en_attente: -1, orders_termine: 1 },
+      COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 14999 },
+      'UNPAID#2026-11-20': { count: 1 },
+    });
+  });
+
+  it('follow a price change of an unpaid order, and nothing for a paid one', () => {
+    const due = order({ status: 'termine', payment_status: 'du' });
+    expect(adds(due, { ...due, total_price: 150 })).toEqual({ COUNTERS: { balance_cents: 1 } });
+    const paid = order({ status: 'termine', payment_status: 'paye' });
+    expect(adds(paid, { ...paid, total_price: 10 })).toEqual({});
+  });
+
+  it('uncount a deleted order entirely', () => {
+    expect(adds(order({ status: 'termine', payment_status: 'litige' }), undefined)).toEqual({
+      GLOBAL: { orders_termine: -1 },
+      COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999 },
+      'UNPAID#2026-11-20': { count: -1 },
+    });
+  });
+
+  it('keep cents exact', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(Number.NaN)).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Key } from '../lib/db/table';
+import type { TransactInput } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+import { isUnpaid } from '@app/shared/orders/statuses';
+import { counterKeys } from '../lib/db/keys';
+import type { OrderRecord } from '../orders/order-record';
+import { effectivePayment } from '../orders/order-record';
+
+type Counts = Record<string, number>;
+/** What one order adds to each counter item, by the item's sort key. */
+type Contribution = Map<string, { key: Key; counts: Counts; attributes?: Record<string, unknown> }>;
+
+export const dayOf = (iso: string) => iso.slice(0, 10);
+export const toCents = (euros: number) => Math.round((Number.isFinite(euros) ? euros : 0) * 100);
+
+/** The counters an order weighs on: its status, its client's totals, unpaid by creation day. */
+export function contributionOf(order: OrderRecord | undefined): Contribution {
+  const out: Contribution = new Map();
+  if (!order) return out;
+  const unpaid = isUnpaid({ status: order.status, payment_status: effectivePayment(order) }) ? 1 : 0;
+  const status = `orders_${order.status}`;
+  const client = counterKeys.client(order.client_id);
+  out.set(counterKeys.global().sk, { key: counterKeys.global(), counts: { [status]: 1 } });
+  out.set(`${client.pk}|${client.sk}`, {
+    key: client,
+    counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
+    attributes: { client_id: order.client_id },
+  });
+  const day = counterKeys.unpaidDay(dayOf(order.created_at));
+  out.set(day.sk, { key: day, counts: { count: unpaid }, attributes: { day: dayOf(order.created_at) } });
+  return out;
+}
+
+/**
+ * The counter updates that turn `before` into `after` (either may be absent: a creation or a
+ * deletion), as transaction items: ADD of the differences, nothing for a counter unchanged.
+ */
+export function counterUpdates(before: OrderRecord | undefined, after: OrderRecord | undefined): TransactInput[] {
+  const was = contributionOf(before);
+  const now = contributionOf(after);
+  const updates: TransactInput[] = [];
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const item = now.get(id) ?? was.get(id);
+    if (!item) continue;
+    const delta: Counts = {};
+    for (const name of new Set([...Object.keys(was.get(id)?.counts ?? {}), ...Object.keys(now.get(id)?.counts ?? {})])) {
+      const d = (now.get(id)?.counts[name] ?? 0) - (was.get(id)?.counts[name] ?? 0);
+      if (d !== 0) delta[name] = d;
+    }
+    if (Object.keys(delta).length === 0) continue;
+    updates.push({
+      Update: {
+        Key: item.key,
+        ...updateExpression({ add: delta, set: { type: 'counters', ...item.attributes }, upsert: true }),
+      },
+    });
+  }
+  return updates;
+}

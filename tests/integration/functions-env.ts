@@ -1,0 +1,17 @@
+import { inject } from 'vitest';
+import { LOCAL_FILES_BUCKET, LOCAL_TABLE } from '@app/infra/local/stack';
+
+/** The environment a Lambda of the local stack sees, for code of functions/ run in the test process. */
+export function useFunctionsEnv(): void {
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE,
+    FILES_BUCKET: LOCAL_FILES_BUCKET,
+    AWS_REGION: 'eu-west-3',
+    S3_ENDPOINT: inject('s3Endpoint'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    JWT_SECRET: inject('jwtSecret'),
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    LOG_LEVEL: 'SILENT',
+  });
+}
