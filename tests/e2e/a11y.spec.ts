@@ -79,15 +79,20 @@ test('every client page and dialog has no serious violation', async ({ browser, 
     await dialog.getByRole('button', { name: new RegExp(category.name) }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Stage 1' })).toBeVisible();
     await audit(page, `client ${viewport.width}px new-order dialog`, findings);
+    // The 'Sélectionner' placeholders sit lower in the dialog: audit them in view too.
+    await dialog.getByRole('combobox').filter({ hasText: 'Sélectionner' }).first().scrollIntoViewIfNeeded();
+    await audit(page, `client ${viewport.width}px new-order dialog, vehicle fields`, findings);
     await page.keyboard.press('Escape');
 
+    // The delivered order: discounted (struck-through) prices and version buttons in its dialog.
     await page.goto('/orders');
-    await page.getByRole('button', { name: /Chat & Détails/ }).first().click();
+    const doneCard = page.getByRole('article').filter({ hasText: done.registration });
+    await doneCard.getByRole('button', { name: /Chat & Détails/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, `client ${viewport.width}px order details dialog`, findings);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /Demande de SAV/ }).first().click();
+    await doneCard.getByRole('button', { name: /Demande de SAV/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, `client ${viewport.width}px SAV dialog`, findings);
     await context.close();
@@ -134,6 +139,12 @@ test('every administrator page and dialog has no serious violation', async ({ br
     await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await auditRoutes(page, routes, findings, `admin ${viewport.width}px`);
+
+    await page.goto('/admin');
+    await page.getByRole('button', { name: new RegExp(order.registration) }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, `admin ${viewport.width}px order details dialog`, findings);
+    await page.keyboard.press('Escape');
 
     await page.goto('/admin/discounts');
     await page.getByRole('button', { name: new RegExp('Garage Audit') }).first().click();

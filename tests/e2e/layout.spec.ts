@@ -1,5 +1,15 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { adminOrderAction, approvedClient, bearer, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  adminOrderAction,
+  approvedClient,
+  bearer,
+  loginThroughUi,
+  newEmail,
+  registerThroughApi,
+  seedOrder,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+} from './support';
 
 /** Texts the layout used to cut (issue 6): every one is shown whole. */
 const notCut = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
@@ -39,5 +49,62 @@ test('on a phone the SAV card shows the whole client name and company', async ({
   const client_ = card.getByText(/Atelier Mécanique et Reprogrammation de Bretagne/).first();
   await expect(client_).toBeVisible();
   expect(await notCut(client_)).toBe(true);
+  await context.close();
+});
+
+test('on a phone the pending screen buttons keep their full height', async ({ browser, request }) => {
+  const email = newEmail('pending');
+  await registerThroughApi(request, email, 'Garage en attente');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await loginThroughUi(page, email, TEST_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compte en attente' })).toBeVisible();
+  for (const name of ['Actualiser', 'Se déconnecter']) {
+    const box = await page.getByRole('main').getByRole('button', { name }).boundingBox();
+    expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(36);
+  }
+  await context.close();
+});
+
+/** The lines of the admin order reference as shown: an item's '·' counts only when it is not clipped. */
+function referenceLines(page: Page) {
+  return page.getByTestId('order-reference').evaluate((wrapper) => {
+    const clip = wrapper.getBoundingClientRect();
+    const lines = new Map<number, { left: number; text: string }[]>();
+    for (const item of Array.from(wrapper.querySelectorAll('li'))) {
+      const rect = item.getBoundingClientRect();
+      const mark = getComputedStyle(item, '::before').content.replace(/^"|"$/g, '').replace(/^none$/, '');
+      const shown = rect.left >= clip.left - 0.5 ? mark : '';
+      const middle = Math.round(rect.top + rect.height / 2);
+      lines.set(middle, [...(lines.get(middle) ?? []), { left: rect.left, text: `${shown} ${item.textContent ?? ''}` }]);
+    }
+    return [...lines.values()].map((line) =>
+      line
+        .sort((a, b) => a.left - b.left)
+        .map((part) => part.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  });
+}
+
+test('the admin order reference never starts or ends a line with a separator, at any width', async ({ browser, request }) => {
+  const client = await approvedClient(request);
+  const order = await seedOrder(request, client.token);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByTestId('order-reference')).toBeVisible();
+  // Wide: one line, its items separated by '·'.
+  expect(await referenceLines(page)).toEqual([expect.stringMatching(new RegExp(`^${order.registration} · Commande n° .+ · Créée le .+$`))]);
+  for (const width of [1024, 900, 700, 640, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const line of await referenceLines(page)) {
+      expect(line.startsWith('·') || line.endsWith('·'), `${width}px: ${line}`).toBe(false);
+    }
+  }
   await context.close();
 });

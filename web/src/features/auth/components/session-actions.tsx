@@ -17,11 +17,11 @@ export function SessionActions({ retryLabel, onRetry, retrying = false, classNam
   const logout = useLogout();
   return (
     <div className={cn('flex flex-col gap-2 sm:flex-row', className)}>
-      <Button className="flex-1" onClick={onRetry} disabled={retrying}>
+      <Button className="sm:flex-1" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
         {retryLabel}
       </Button>
-      <Button variant="outline" className="flex-1" onClick={logout}>
+      <Button variant="outline" className="sm:flex-1" onClick={logout}>
         <LogOut aria-hidden="true" />
         {fr.auth.logout}
       </Button>

@@ -107,16 +107,19 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
           </div>
-          {/* One item per line on a phone; on wider screens each separator belongs to the item after it. */}
-          <ul className="mt-1 flex flex-col items-start gap-1 text-sm text-zinc-500 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2 sm:[&>li+li]:before:mr-2 sm:[&>li+li]:before:text-zinc-400 sm:[&>li+li]:before:content-['·']">
-            <li>
-              <RegistrationChip value={order.registration} />
-            </li>
-            <li className="font-mono text-xs break-all">{t.reference(order.id)}</li>
-            <li>
-              {t.createdAt} {formatDateTime(order.created_at)}
-            </li>
-          </ul>
+          {/* One item per line on a phone. Wider, every item carries its '·' in its left padding and the
+              list is shifted left by that padding: the wrapper clips the '·' of whichever item starts a line. */}
+          <div className="mt-1 overflow-hidden" data-testid="order-reference">
+            <ul className="flex flex-col items-start gap-1 text-sm text-zinc-500 sm:-ml-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-0 sm:[&>li]:relative sm:[&>li]:pl-4 sm:[&>li]:before:absolute sm:[&>li]:before:top-1/2 sm:[&>li]:before:left-1.5 sm:[&>li]:before:-translate-y-1/2 sm:[&>li]:before:text-zinc-400 sm:[&>li]:before:content-['·']">
+              <li>
+                <RegistrationChip value={order.registration} />
+              </li>
+              <li className="font-mono text-xs break-all">{t.reference(order.id)}</li>
+              <li>
+                {t.createdAt} {formatDateTime(order.created_at)}
+              </li>
+            </ul>
+          </div>
         </div>
         <div className="flex shrink-0 flex-col sm:items-end">
           <span className="text-xs text-zinc-500">{t.total}</span>
