@@ -78,7 +78,7 @@ describe('counters', () => {
         total_price: number;
       }[];
       const due = mine
-        .filter((o) => o.status === 'termine' && !['paye', 'non_du'].includes(o.payment_status))
+        .filter((o) => ['du', 'partiel', 'litige', 'non_paye'].includes(o.payment_status))
         .reduce((sum, o) => sum + Math.round(o.total_price * 100), 0);
       expect((await call('GET', '/api/client/balance', { token: client.token })).body.balance_due).toBe(due / 100);
     }

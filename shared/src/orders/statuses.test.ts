@@ -60,15 +60,17 @@ describe('payment statuses', () => {
 });
 
 describe('unpaid orders and balance due', () => {
-  it('counts an order as unpaid when termine and neither paye nor non_du', () => {
+  it('counts an order as unpaid exactly when its payment badge says money is owed', () => {
     expect(isUnpaid({ status: 'termine', payment_status: 'du' })).toBe(true);
     expect(isUnpaid({ status: 'termine', payment_status: 'partiel' })).toBe(true);
     expect(isUnpaid({ status: 'termine', payment_status: 'litige' })).toBe(true);
     expect(isUnpaid({ status: 'termine', payment_status: 'non_du' })).toBe(false);
     expect(isUnpaid({ status: 'termine', payment_status: undefined })).toBe(false);
     expect(isUnpaid({ status: 'termine', payment_status: 'paye' })).toBe(false);
-    expect(isUnpaid({ status: 'en_cours', payment_status: 'du' })).toBe(false);
-    expect(isUnpaid({ status: 'sav', payment_status: 'non_paye' })).toBe(false);
+    expect(isUnpaid({ status: 'sav', payment_status: 'du' })).toBe(true);
+    expect(isUnpaid({ status: 'en_cours', payment_status: 'non_paye' })).toBe(true);
+    expect(isUnpaid({ status: 'en_attente', payment_status: 'non_du' })).toBe(false);
+    expect(isUnpaid({ status: 'sav', payment_status: 'paye' })).toBe(false);
   });
 
   it('sums total_price of unpaid orders with 2 decimals', () => {
@@ -77,10 +79,11 @@ describe('unpaid orders and balance due', () => {
         { status: 'termine', payment_status: 'non_du', total_price: 5000 },
         { status: 'termine', payment_status: 'du', total_price: 0.3 },
         { status: 'termine', payment_status: 'paye', total_price: 1000 },
-        { status: 'en_attente', payment_status: 'du', total_price: 50 },
+        { status: 'en_attente', payment_status: 'non_du', total_price: 50 },
+        { status: 'sav', payment_status: 'du', total_price: 10 },
         { status: 'termine', payment_status: 'litige', total_price: 120.456 },
       ]),
-    ).toBe(120.76);
+    ).toBe(130.76);
     expect(balanceDue([])).toBe(0);
     expect(balanceDue([{ status: 'termine', payment_status: 'du', total_price: null }])).toBe(0);
   });

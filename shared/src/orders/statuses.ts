@@ -71,19 +71,20 @@ export function effectivePaymentStatus(status: OrderStatus, payment: PaymentStat
   return paymentSetExplicitly ? payment : paymentOnStatusChange(status, payment);
 }
 
-/** Payment statuses that owe nothing: paid, or explicitly not due. */
-const settled: readonly string[] = ['paye', 'non_du'];
+/** Payment statuses that say money is owed (the badges 'Dû', 'Partiel', 'Litige', 'Non payé'). */
+const owing: readonly string[] = ['du', 'partiel', 'litige', 'non_paye'];
 
 /**
- * An order counts in the balance due and the unpaid counters when it is termine and its payment
- * status (as shown) is neither paye nor non_du: badge, balance and counters never disagree.
+ * An order counts in the balance due and the unpaid counters exactly when its payment badge says
+ * money is owed, whatever its status: badge, balance and counters never disagree. A new order is
+ * non_du and becomes du when it is finished (paymentOnStatusChange); it stays owed through a SAV.
  */
 export const isUnpaid = (order: Pick<PayableOrder, 'status' | 'payment_status'>): boolean =>
-  order.status === 'termine' && !settled.includes(order.payment_status ?? 'non_du');
+  owing.includes(order.payment_status ?? 'non_du');
 
 const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** Spec §9: the balance due is the sum of total_price of unpaid orders, 2 decimals. */
+/** The balance due: the sum of total_price of unpaid orders (isUnpaid), 2 decimals. */
 export function balanceDue(orders: readonly PayableOrder[]): number {
   return round2(
     orders.filter(isUnpaid).reduce((sum, o) => sum + (Number.isFinite(o.total_price) ? Number(o.total_price) : 0), 0),
