@@ -117,7 +117,7 @@ function DiscountForm({ clientId, discount, categories, onDone }: DiscountFormPr
             />
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-400"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-500"
             >
               {type === 'fixed' ? '€' : '%'}
             </span>

@@ -51,7 +51,7 @@ export function OrderPriceForm({ order }: { order: Order }) {
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-400"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-zinc-500"
           >
             €
           </span>
