@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routes, routeKey, type Domain, type RouteDef } from '@app/functions/routes';
+import { MAX_LAMBDA_PAYLOAD_BYTES } from '@app/functions/lib/http/body';
 import { toApiEvent } from './api-event';
 import { serveStatic } from './static-files';
 
@@ -13,7 +14,8 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 }>;
 
 /** Lambda's invocation payload limit: larger requests never reach a handler in the cloud. */
-const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+/** API Gateway's own limit on a request body. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 interface CompiledRoute {
   route: RouteDef;
@@ -96,6 +98,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       if (body === null) return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
       const key = routeKey(hit.c.route);
       const event = toApiEvent(req, url, body, key, params);
+      // As in the cloud: the event, body base64-encoded when binary, must fit Lambda's 6 MB payload.
+      if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES) {
+        return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
+      }
       const handler = await load(hit.c.route.domain);
       const result = await handler(event, lambdaContext(event.requestContext.requestId, hit.c.route.domain));
       const headers: Record<string, string | string[]> = {};

@@ -194,13 +194,27 @@ describe('POST /api/orders (multipart)', () => {
     expect(empty.body.detail).toBe('Le fichier est vide');
   });
 
-  it('answers 413 for a multipart file over 5 MB', async () => {
+  it('takes a multipart file of 4 MiB and answers 413 above (Lambda payload, base64)', async () => {
+    const fits = await call('POST', '/api/orders', {
+      token: client.token,
+      body: orderForm({}, { content: bytes(4 * 1024 * 1024), name: 'juste.bin' }),
+    });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
     const res = await call('POST', '/api/orders', {
       token: client.token,
-      body: orderForm({}, { content: bytes(5 * 1024 * 1024 + 1), name: 'gros.bin' }),
+      body: orderForm({}, { content: bytes(4 * 1024 * 1024 + 1), name: 'gros.bin' }),
     });
     expect(res.status).toBe(413);
     expect(res.body.detail).toBeTruthy();
+  });
+
+  it('answers 413 from the gateway when the encoded event would not fit a Lambda payload', async () => {
+    const res = await call('POST', '/api/orders', {
+      token: client.token,
+      body: orderForm({}, { content: bytes(5 * 1024 * 1024), name: 'trop.bin' }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe('Le contenu envoyé est trop volumineux');
   });
 
   it.each([

@@ -133,7 +133,7 @@ describe('POST /api/admin/orders/{id}/deliver', () => {
     );
     const badKind = await deliver(order.id, 'v3', bytes(10));
     expect(badKind.status).toBe(400);
-    const tooBig = await deliver(order.id, 'nouvelle', bytes(5 * 1024 * 1024 + 1));
+    const tooBig = await deliver(order.id, 'nouvelle', bytes(4 * 1024 * 1024 + 1));
     expect(tooBig.status).toBe(413);
     const missing = await deliver('inconnu', 'nouvelle', bytes(10));
     expect(missing.status).toBe(404);

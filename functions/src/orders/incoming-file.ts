@@ -30,7 +30,7 @@ function checkSize(size: number): void {
 }
 
 /**
- * The file of a request: the multipart part `file` (at most 5 MB, the chain answers 413 above),
+ * The file of a request: the multipart part `file` (at most 4 MiB, the chain answers 413 above),
  * else the key of a presigned upload made by this very user (checked again in S3: existence,
  * size). Name and size rules are the same for both.
  */

@@ -16,8 +16,14 @@ export interface ParsedBody {
   text: string;
 }
 
-/** API Gateway refuses bodies over 10 MB and Lambda over 6 MB; multipart files must fit. */
-export const MAX_INLINE_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Lambda refuses an invocation over 6 MB, and API Gateway hands binary bodies over in base64
+ * (4/3 larger): a multipart file of 4 MiB (5.3 MiB encoded) still fits with its form and headers.
+ * Larger files go through presigned uploads.
+ */
+export const MAX_INLINE_FILE_BYTES = 4 * 1024 * 1024;
+/** The largest Lambda invocation payload (the whole API Gateway event, body encoded). */
+export const MAX_LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
 const empty = (): ParsedBody => ({ fields: {}, files: [], text: '' });
 
@@ -48,7 +54,8 @@ function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { fileSize: MAX_INLINE_FILE_BYTES, files: 5, fields: 50, fieldSize: 100_000 },
+        // One byte of slack: busboy flags a file that merely reaches its limit; the size is checked on close.
+        limits: { fileSize: MAX_INLINE_FILE_BYTES + 1, files: 5, fields: 50, fieldSize: 100_000 },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -63,6 +70,10 @@ function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => reject(tooLarge('Le fichier dépasse la taille autorisée')));
       stream.on('close', () => {
+        if (chunks.reduce((n, c) => n + c.length, 0) > MAX_INLINE_FILE_BYTES) {
+          reject(tooLarge('Le fichier dépasse la taille autorisée'));
+          return;
+        }
         result.files.push({
           field,
           filename: info.filename ?? '',
