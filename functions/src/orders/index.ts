@@ -27,7 +27,12 @@ export const handler = createDomainHandler('orders', {
     handler: async ({ user, body }) => json(await requestUpload(user, body)),
   },
   'GET /api/orders': {
-    handler: async ({ user, query }) => json(await listOrders(user, query.status)),
+    handler: async ({ user, query }) => {
+      const { orders, nextCursor } = await listOrders(user, query);
+      const result = json(orders);
+      if (nextCursor) result.headers = { ...result.headers, 'x-next-cursor': nextCursor };
+      return result;
+    },
   },
   'POST /api/orders': {
     body: createOrderSchema,

@@ -2,7 +2,10 @@ import type { Balance, DownloadLink, Order } from '@app/shared/orders/schemas';
 import { isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
 import { readClientCounters } from '../counters/counter-repository';
 import { isVersionKey } from '@app/shared/orders/versions';
+import * as z from 'zod';
 import { invalid, notFound } from '../lib/errors';
+import { validate } from '../lib/http/validate';
+import { orderPage, PAGE_MAX } from './order-pages';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from './access';
 import { presignDownload } from './order-files';
@@ -30,13 +33,23 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
 const newestFirst = (a: OrderRecord, b: OrderRecord) =>
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
+const limitSchema = z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(PAGE_MAX, `La limite est de ${PAGE_MAX} au plus`);
+
 /**
  * GET /api/orders: a client sees its own orders (gsi3), an administrator all of them (gsi1),
- * or with ?status= one gsi2 query per status merged. Newest first.
+ * or with ?status= one gsi2 query per status merged. Newest first. With `?limit=` (≤ 100) and
+ * the opaque `?cursor=` of the previous page, one page; the next page's cursor comes in the
+ * `X-Next-Cursor` header (absent on the last page).
  */
-export async function listOrders(user: UserRecord, statusQuery: string | undefined): Promise<Order[]> {
-  const statuses = statusFilter(statusQuery);
-  return (await recordsFor(user, statuses)).map(toOrder);
+export async function listOrders(
+  user: UserRecord,
+  query: { status?: string; limit?: string; cursor?: string },
+): Promise<{ orders: Order[]; nextCursor?: string }> {
+  const statuses = statusFilter(query.status);
+  if (query.limit === undefined && query.cursor === undefined) return { orders: (await recordsFor(user, statuses)).map(toOrder) };
+  const limit = validate(limitSchema, query.limit ?? PAGE_MAX);
+  const page = await orderPage(user, statuses, limit, query.cursor);
+  return { orders: page.orders.map(toOrder), nextCursor: page.nextCursor };
 }
 
 async function recordsFor(user: UserRecord, statuses: OrderStatus[] | undefined): Promise<OrderRecord[]> {
