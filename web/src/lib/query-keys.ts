@@ -12,6 +12,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: ['orders', 'list'] as const,
     list: (statuses?: readonly OrderStatus[]) => ['orders', 'list', statuses?.join(',') ?? 'all'] as const,
+    /** The newest few (home and dashboard widgets): a list too, so list invalidations reach it. */
+    latest: (count: number) => ['orders', 'list', 'latest', count] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
   balance: ['client', 'balance'] as const,

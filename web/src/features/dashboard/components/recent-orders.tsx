@@ -7,7 +7,7 @@ import { fr } from '@/i18n/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
-import { useOrders } from '@/features/orders/api/orders-queries';
+import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { RegistrationChip } from '@/features/orders/components/admin/admin-order-card';
 import { OrderDetailsDialog } from '@/features/orders/components/admin/order-details-dialog';
 import { vehicleName } from '@/features/orders/components/admin/order-labels';
@@ -21,7 +21,7 @@ export const RECENT_ORDERS = 5;
 
 /** The 5 latest orders; a click opens their details. A load failure is silent (spec §8). */
 export function RecentOrders() {
-  const orders = useOrders();
+  const orders = useLatestOrders(RECENT_ORDERS);
   const [open, setOpen] = useState<Order | null>(null);
   const recent = useMemo(() => sortNewestFirst(orders.data ?? []).slice(0, RECENT_ORDERS), [orders.data]);
 

@@ -18,6 +18,18 @@ export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {
 
 export const useOrders = (statuses?: readonly OrderStatus[]) => useQuery(ordersQueryOptions(statuses));
 
+/** The newest `count` orders: one page of GET /api/orders, whatever the history (home, dashboard). */
+export function latestOrdersQueryOptions(count: number) {
+  return queryOptions({
+    queryKey: queryKeys.orders.latest(count),
+    queryFn: () => api.get<Order[]>('/api/orders', { query: { limit: count } }),
+    refetchInterval: ORDERS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export const useLatestOrders = (count: number) => useQuery(latestOrdersQueryOptions(count));
+
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),

@@ -4,10 +4,10 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { formatDate, formatEuro } from '@/lib/format';
-import { useOrders } from '@/features/orders/api/orders-queries';
+import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
 import { OrderStatusBadge } from './order-badges';
-import { latestOrders } from './order-list-utils';
+import { LATEST_ORDERS_COUNT, latestOrders } from './order-list-utils';
 import { paths } from '@/lib/paths';
 
 const t = fr.clientHome;
@@ -18,7 +18,7 @@ const t = fr.clientHome;
  * failure is silent (spec §8).
  */
 export function RecentOrdersCard({ className }: { className?: string }) {
-  const orders = useOrders();
+  const orders = useLatestOrders(LATEST_ORDERS_COUNT);
   const latest = latestOrders(orders.data ?? []);
 
   return (
