@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TEST_ADMIN, TEST_PASSWORD } from '../support/constants';
+import { vehicle } from '../support/vehicle';
 
 export { TEST_ADMIN, TEST_PASSWORD };
 
@@ -89,18 +90,8 @@ export async function seedOrder(
   const res = await request.post('/api/orders', {
     headers: bearer(token),
     multipart: {
-      vehicle_brand: 'Volkswagen',
-      vehicle_model: 'Golf 7 GTD',
-      vehicle_year: '2017',
+      ...vehicle,
       registration,
-      engine: '2.0 TDI 184',
-      kilometers: '120000',
-      ecu_type: 'EDC17C64',
-      fuel_type: 'diesel',
-      gearbox_type: 'manuelle',
-      file_origin: 'oui',
-      notes: 'Stage 1 + EGR off',
-      useful_links: '',
       selected_services: JSON.stringify(services),
       file: { name: 'golf-orig.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(randomUUID().repeat(64)) },
     },

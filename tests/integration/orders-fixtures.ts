@@ -4,6 +4,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
 import { LOCAL_FILES_BUCKET, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, form } from './api';
+import { vehicle } from '../support/vehicle';
 
 export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -41,20 +42,7 @@ export async function setDiscount(
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
 }
 
-export const vehicle = {
-  vehicle_brand: 'Volkswagen',
-  vehicle_model: 'Golf 7 GTD',
-  vehicle_year: '2017',
-  registration: 'AB-123-CD',
-  engine: '2.0 TDI 184',
-  kilometers: '120000',
-  ecu_type: 'EDC17C64',
-  fuel_type: 'diesel',
-  gearbox_type: 'manuelle',
-  file_origin: 'oui',
-  notes: 'Stage 1 + EGR off',
-  useful_links: 'https://example.test/log',
-} as const;
+export { vehicle };
 
 /** Random bytes of a given size: every file of a test is different. */
 export type Bytes = Uint8Array<ArrayBuffer>;
