@@ -1,6 +1,7 @@
 import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table } from '../lib/db/table';
+import { conditionExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
 import { categoryEntity, serviceEntity, type CategoryRecord, type ServiceRecord } from './catalog-record';
 
@@ -13,11 +14,7 @@ export interface CatalogItems {
 
 const isCategory = { expression: '#kind = :category', names: { '#kind': 'type' }, values: { ':category': 'category' } };
 const isService = { expression: '#kind = :service', names: { '#kind': 'type' }, values: { ':service': 'service' } };
-const isCategoryCheck = {
-  ConditionExpression: `attribute_exists(pk) AND ${isCategory.expression}`,
-  ExpressionAttributeNames: isCategory.names,
-  ExpressionAttributeValues: isCategory.values,
-};
+const isCategoryCheck = conditionExpression(isCategory);
 
 async function queryCatalog(prefix?: string): Promise<CatalogItems> {
   const items = await queryAll({

@@ -1,7 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
 import { table } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
 import type { TransactInput } from '../lib/db/table';
+import { addToCounter } from './order-contribution';
 import { clientCountersEntity, globalCountersEntity, unpaidDayEntity, type ClientCounters, type GlobalCounters } from './counter-record';
 
 /** The business-wide counters (zeros before the first write). One GetItem. */
@@ -29,9 +29,4 @@ export async function unpaidCreatedOn(days: readonly string[]): Promise<number> 
 }
 
 /** A transaction item that moves the pending-clients counter. */
-export const pendingClientsDelta = (delta: number): TransactInput => ({
-  Update: {
-    Key: counterKeys.global(),
-    ...updateExpression({ add: { pending_clients: delta }, set: { type: 'counters' }, upsert: true }),
-  },
-});
+export const pendingClientsDelta = (delta: number): TransactInput => addToCounter(counterKeys.global(), { pending_clients: delta });

@@ -1,5 +1,4 @@
-import type { Key } from '../lib/db/table';
-import type { TransactInput } from '../lib/db/table';
+import type { Key, TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { isUnpaid } from '@app/shared/orders/statuses';
 import { counterKeys } from '../lib/db/keys';
@@ -7,10 +6,19 @@ import type { OrderRecord } from '../orders/order-record';
 import { effectivePayment } from '../orders/order-record';
 
 type Counts = Record<string, number>;
-/** What one order adds to each counter item, by the item's sort key. */
-type Contribution = Map<string, { key: Key; counts: Counts; attributes?: Record<string, unknown> }>;
+/** What one order adds to each counter item, by counterId. */
+type Part = { key: Key; counts: Counts; attributes?: Record<string, unknown> };
+type Contribution = Map<string, Part>;
 
 export const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** The one id of a counter item, wherever counters are compared. */
+export const counterId = (key: Key) => `${key.pk}|${key.sk}`;
+
+/** A transaction item adding to a counter item, created on first use. */
+export const addToCounter = (key: Key, counts: Counts, attributes: Record<string, unknown> = {}): TransactInput => ({
+  Update: { Key: key, ...updateExpression({ add: counts, set: { type: 'counters', ...attributes }, upsert: true }) },
+});
 export const toCents = (euros: number) => Math.round((Number.isFinite(euros) ? euros : 0) * 100);
 
 /** The counters an order weighs on: its status, its client's totals, unpaid by creation day. */
@@ -20,14 +28,17 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
   const unpaid = isUnpaid({ status: order.status, payment_status: effectivePayment(order) }) ? 1 : 0;
   const status = `orders_${order.status}`;
   const client = counterKeys.client(order.client_id);
-  out.set(counterKeys.global().sk, { key: counterKeys.global(), counts: { [status]: 1 } });
-  out.set(`${client.pk}|${client.sk}`, {
-    key: client,
-    counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
-    attributes: { client_id: order.client_id },
-  });
   const day = counterKeys.unpaidDay(dayOf(order.created_at));
-  out.set(day.sk, { key: day, counts: { count: unpaid }, attributes: { day: dayOf(order.created_at) } });
+  const parts: Part[] = [
+    { key: counterKeys.global(), counts: { [status]: 1 } },
+    {
+      key: client,
+      counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
+      attributes: { client_id: order.client_id },
+    },
+    { key: day, counts: { count: unpaid }, attributes: { day: dayOf(order.created_at) } },
+  ];
+  for (const part of parts) out.set(counterId(part.key), part);
   return out;
 }
 
@@ -48,12 +59,7 @@ export function counterUpdates(before: OrderRecord | undefined, after: OrderReco
       if (d !== 0) delta[name] = d;
     }
     if (Object.keys(delta).length === 0) continue;
-    updates.push({
-      Update: {
-        Key: item.key,
-        ...updateExpression({ add: delta, set: { type: 'counters', ...item.attributes }, upsert: true }),
-      },
-    });
+    updates.push(addToCounter(item.key, delta, item.attributes));
   }
   return updates;
 }

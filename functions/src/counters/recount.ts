@@ -1,9 +1,9 @@
 import { counterKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table, type Item } from '../lib/db/table';
-import { orderEntity, type OrderRecord } from '../orders/order-record';
+import { listAllOrders } from '../orders/order-repository';
 import { listUsersByRole } from '../users/user-repository';
-import { contributionOf } from './order-contribution';
+import { contributionOf, counterId } from './order-contribution';
 
 type Counts = Record<string, number>;
 interface CounterItem {
@@ -27,36 +27,29 @@ async function expectedCounters(): Promise<Map<string, CounterItem>> {
     for (const [name, n] of Object.entries(counts)) entry.counts[name] = (entry.counts[name] ?? 0) + n;
     expected.set(id, entry);
   };
-  const orders = orderEntity.parseAll(
-    await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'ORDERS' } }),
-  );
-  for (const order of orders as OrderRecord[]) {
+  for (const order of await listAllOrders()) {
     for (const [id, part] of contributionOf(order)) add(id, { key: part.key, attributes: part.attributes ?? {} }, part.counts);
   }
   const clients = await listUsersByRole('client');
   const global = counterKeys.global();
-  add(global.sk, { key: global, attributes: {} }, { pending_clients: clients.filter((c) => c.status === 'pending').length });
+  add(counterId(global), { key: global, attributes: {} }, { pending_clients: clients.filter((c) => c.status === 'pending').length });
   for (const client of clients) {
     const key = counterKeys.client(client.id);
-    add(`${key.pk}|${key.sk}`, { key, attributes: { client_id: client.id } }, { orders_total: 0 });
+    add(counterId(key), { key, attributes: { client_id: client.id } }, { orders_total: 0 });
   }
   return expected;
 }
 
-/** The counter items as stored, by the same ids as expectedCounters. */
-async function storedCounters(ids: Iterable<string>, expected: Map<string, CounterItem>): Promise<Map<string, Item>> {
-  const keys = [...ids].flatMap((id) => {
-    const item = expected.get(id);
-    return item ? [item.key] : [];
-  });
+/** The counter items as stored (those expected, and every unpaid-day counter), by counterId. */
+async function storedCounters(expected: Map<string, CounterItem>): Promise<Map<string, Item>> {
+  const keys = [...expected.values()].map((item) => item.key);
   const days = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
     ExpressionAttributeValues: { ':pk': counterKeys.global().pk, ':day': 'UNPAID#' },
   });
   const stored = new Map<string, Item>();
   for (const item of [...(await table.batchGet(keys)), ...days]) {
-    const id = item.pk === counterKeys.global().pk ? String(item.sk) : `${String(item.pk)}|${String(item.sk)}`;
-    stored.set(id, item);
+    stored.set(counterId({ pk: String(item.pk), sk: String(item.sk) }), item);
   }
   return stored;
 }
@@ -68,7 +61,7 @@ async function storedCounters(ids: Iterable<string>, expected: Map<string, Count
  */
 export async function recountCounters({ fix = false } = {}): Promise<Drift[]> {
   const expected = await expectedCounters();
-  const stored = await storedCounters(expected.keys(), expected);
+  const stored = await storedCounters(expected);
   const drift: Drift[] = [];
   for (const id of new Set([...expected.keys(), ...stored.keys()])) {
     const want = expected.get(id);

@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys } from '../lib/db/keys';
-import { queryPage, type QueryInput } from '../lib/db/query';
+import { queryPage } from '../lib/db/query';
 import { invalid } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord } from './order-record';
+import { partitionQuery } from './order-repository';
 
 export const PAGE_MAX = 100;
 export const CURSOR_INVALID = 'Curseur invalide';
@@ -14,19 +15,7 @@ function listQuery(user: UserRecord, statuses: readonly OrderStatus[] | undefine
     user.role === 'admin'
       ? (['gsi1', indexKeys.allOrders('', '').gsi1pk] as const)
       : (['gsi3', indexKeys.clientOrders(user.id, '', '').gsi3pk] as const);
-  const input: Omit<QueryInput, 'ExclusiveStartKey' | 'Limit'> = {
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :pk`,
-    ScanIndexForward: false,
-    ExpressionAttributeValues: { ':pk': pk, ...Object.fromEntries((statuses ?? []).map((s, i) => [`:s${i}`, s])) },
-    ...(statuses?.length
-      ? {
-          FilterExpression: `#status IN (${statuses.map((_, i) => `:s${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-        }
-      : {}),
-  };
-  return { input, index, pk };
+  return { input: { ...partitionQuery(index, pk, statuses), ScanIndexForward: false }, index, pk };
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk'];

@@ -10,29 +10,24 @@ const queryOrders = async (input: QueryInput): Promise<OrderRecord[]> =>
 export const getOrder = (id: string) => orderEntity.get(id);
 
 /** Every order, newest first (gsi1). */
-export const listAllOrders = () =>
-  queryOrders({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.allOrders('', '').gsi1pk },
-  });
+export const listAllOrders = () => queryOrders(partitionQuery('gsi1', indexKeys.allOrders('', '').gsi1pk));
+
+/** A Query on one partition of an index, keeping only some statuses when given. */
+export function partitionQuery(index: 'gsi1' | 'gsi3', pk: string, statuses?: readonly OrderStatus[]): QueryInput {
+  const values = Object.fromEntries((statuses ?? []).map((s, i) => [`:s${i}`, s]));
+  return {
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': pk, ...values },
+    ...(statuses?.length
+      ? { FilterExpression: `#status IN (${Object.keys(values).join(', ')})`, ExpressionAttributeNames: { '#status': 'status' } }
+      : {}),
+  };
+}
 
 /** One client's orders, newest first (gsi3), optionally only some statuses. */
 export const listClientOrders = (clientId: string, statuses?: readonly OrderStatus[]) =>
-  queryOrders({
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ...(statuses?.length
-      ? {
-          FilterExpression: `#status IN (${statuses.map((_, i) => `:s${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-        }
-      : {}),
-    ExpressionAttributeValues: {
-      ':pk': indexKeys.clientOrders(clientId, '', '').gsi3pk,
-      ...Object.fromEntries((statuses ?? []).map((s, i) => [`:s${i}`, s])),
-    },
-  });
+  queryOrders(partitionQuery('gsi3', indexKeys.clientOrders(clientId, '', '').gsi3pk, statuses));
 
 /** Orders of one status, newest first (gsi2). */
 export const listOrdersByStatus = (status: OrderStatus) =>

@@ -1,6 +1,6 @@
 import { indexKeys, nowIso } from '../lib/db/keys';
-import { table } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
+import { table, type TransactInput } from '../lib/db/table';
+import { conditionExpression, updateExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
 import { notFound, unavailable } from '../lib/errors';
 import { counterUpdates } from '../counters/order-contribution';
@@ -11,7 +11,7 @@ import { getOrder } from './order-repository';
 const ATTEMPTS = 5;
 
 /** The write of the order and its counters in one transaction: false when the order moved meanwhile. */
-async function transact(orderItem: Parameters<typeof table.transact>[0][number], before?: OrderRecord, after?: OrderRecord) {
+async function transact(orderItem: TransactInput, before?: OrderRecord, after?: OrderRecord) {
   return unlessRefused(
     async () => {
       await table.transact([orderItem, ...counterUpdates(before, after)]);
@@ -57,10 +57,7 @@ export async function removeOrder(id: string): Promise<OrderRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const condition = unchangedSince(before);
-    const item = {
-      Delete: { Key: orderEntity.key(id), ConditionExpression: condition.expression, ExpressionAttributeValues: condition.values },
-    };
+    const item = { Delete: { Key: orderEntity.key(id), ...conditionExpression(unchangedSince(before)) } };
     if (await transact(item, before, undefined)) return before;
   }
   throw unavailable();

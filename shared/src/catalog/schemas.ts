@@ -107,9 +107,6 @@ export const discountTypeLabels: Record<(typeof discountTypes)[number], string> 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-/** Reads '12.5', '12,5', ' 12 ' or 12.5 (parseAmount); NaN when it is not an amount. */
-export const readDecimal = (value: number | string): number => parseAmount(value);
-
 /** At most two decimals (the form's step 0.01), tolerant of binary floating-point noise. */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -134,7 +131,7 @@ export const discountInputSchema = z
       .union([z.number(), z.string()], { error: catalogMessages.discountValueInvalid })
       .optional()
       .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
-      .transform((v) => readDecimal(v ?? ''))
+      .transform((v) => parseAmount(v ?? ''))
       .refine((v) => Number.isFinite(v), { message: catalogMessages.discountValueInvalid, abort: true })
       .refine((v) => v >= 0, { message: catalogMessages.discountValueNegative, abort: true })
       .refine(hasAtMostTwoDecimals, catalogMessages.discountValueDecimals)

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { table, type Item, type Key } from './table';
-import { updateExpression, type Change, type Condition } from './update';
+import { conditionExpression, updateExpression, type Change, type Condition } from './update';
 import { unlessRefused } from './write';
 
 /** Attributes that exist only for storage and never reach a record. */
@@ -40,6 +40,13 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
   /** The item as stored: keys, indexes, type, then the record's own attributes. */
   const item = (record: T): Item => ({ ...def.keyOf(record), ...def.indexes?.(record), type: def.type, ...record });
 
+  /** An update of an existing item answering the record after (ALL_NEW) or before (ALL_OLD) it. */
+  const update = (key: Key, change: Change, returned: 'ALL_NEW' | 'ALL_OLD'): Promise<T | undefined> =>
+    unlessRefused(
+      async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: returned })).Attributes),
+      () => undefined,
+    );
+
   return {
     ...def,
     parse,
@@ -59,34 +66,16 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
       ),
 
     /** Updates an existing item; the record after the write, or undefined when missing or refused. */
-    update: (key: Key, change: Change): Promise<T | undefined> =>
-      unlessRefused(
-        async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: 'ALL_NEW' })).Attributes),
-        () => undefined,
-      ),
+    update: (key: Key, change: Change) => update(key, change, 'ALL_NEW'),
 
     /** Like update, but answers the record as it was just before this very write. */
-    updateReturningOld: (key: Key, change: Change): Promise<T | undefined> =>
-      unlessRefused(
-        async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: 'ALL_OLD' })).Attributes),
-        () => undefined,
-      ),
+    updateReturningOld: (key: Key, change: Change) => update(key, change, 'ALL_OLD'),
 
     /** Deletes an existing item; the record it was, or undefined when missing or refused. */
     remove: (key: Key, condition?: Condition): Promise<T | undefined> =>
       unlessRefused(
         async () =>
-          parse(
-            (
-              await table.delete({
-                Key: key,
-                ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
-                ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
-                ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
-                ReturnValues: 'ALL_OLD',
-              })
-            ).Attributes,
-          ),
+          parse((await table.delete({ Key: key, ...conditionExpression(condition), ReturnValues: 'ALL_OLD' })).Attributes),
         () => undefined,
       ),
   };

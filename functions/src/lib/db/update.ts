@@ -54,13 +54,20 @@ export function updateExpression(change: Change) {
   ];
   return {
     UpdateExpression: clauses.filter(Boolean).join(' '),
-    ...conditionOf(change),
+    ...(change.upsert && !change.condition ? {} : conditionExpression(change.condition, { mustExist: !change.upsert })),
     ExpressionAttributeNames: names,
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
   };
 }
 
-function conditionOf(change: Change) {
-  const parts = [change.upsert ? '' : 'attribute_exists(pk)', change.condition?.expression].filter(Boolean);
-  return parts.length ? { ConditionExpression: parts.join(' AND ') } : {};
+/**
+ * ConditionExpression (the item must exist, unless `mustExist` is false, and the extra
+ * condition holds) with the condition's own placeholders, for any write.
+ */
+export function conditionExpression(condition?: Condition, { mustExist = true } = {}) {
+  return {
+    ConditionExpression: [mustExist ? 'attribute_exists(pk)' : '', condition?.expression].filter(Boolean).join(' AND '),
+    ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+  };
 }

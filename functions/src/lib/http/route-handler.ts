@@ -48,7 +48,7 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-export function toErrorResult(error: unknown): HttpResult {
+function toErrorResult(error: unknown): HttpResult {
   const known = httpErrorOf(error);
   if (known) return json({ detail: known.detail }, known.statusCode);
   const err = error as Error;
@@ -57,9 +57,9 @@ export function toErrorResult(error: unknown): HttpResult {
 }
 
 /** The path parameters the route declares, each present and non-empty (otherwise 404). */
-function pathParams(route: RouteDef, event: APIGatewayProxyEventV2): Record<string, string> {
+function pathParams(names: readonly string[], event: APIGatewayProxyEventV2): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const name of pathParamNames(route.path)) {
+  for (const name of names) {
     const value = event.pathParameters?.[name];
     if (!value) throw notFound();
     params[name] = value;
@@ -73,6 +73,7 @@ function pathParams(route: RouteDef, event: APIGatewayProxyEventV2): Record<stri
  */
 export function defineRouter<U extends Account>(authenticate: Authenticator<U>) {
   function chain(route: RouteDef, act: Action<RouteKey, unknown, U>): Handler {
+    const paramNames = pathParamNames(route.path);
     return middy<APIGatewayProxyEventV2, HttpResult>()
       .use({
         before: (request) => {
@@ -89,7 +90,7 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       })
       .handler(async (event) => {
         const user = await authenticate(event, route.access);
-        const params = pathParams(route, event);
+        const params = pathParams(paramNames, event);
         const parsed = await parseBody(event);
         const body = act.body ? validate(act.body, parsed.fields) : undefined;
         return act.handler({

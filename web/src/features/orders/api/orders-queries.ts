@@ -6,13 +6,15 @@ import { queryKeys } from '@/lib/query-keys';
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
 export const ORDERS_POLL_MS = 5_000;
 
+/** Spec §9 polling of every order list. */
+const polled = { refetchInterval: ORDERS_POLL_MS, refetchOnWindowFocus: true } as const;
+
 /** GET /api/orders (the caller's own, or all for an administrator), newest first. */
 export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {
   return queryOptions({
     queryKey: queryKeys.orders.list(statuses),
     queryFn: () => api.get<Order[]>('/api/orders', { query: { status: statuses?.join(',') } }),
-    refetchInterval: ORDERS_POLL_MS,
-    refetchOnWindowFocus: true,
+    ...polled,
   });
 }
 
@@ -23,8 +25,7 @@ export function latestOrdersQueryOptions(count: number) {
   return queryOptions({
     queryKey: queryKeys.orders.latest(count),
     queryFn: () => api.get<Order[]>('/api/orders', { query: { limit: count } }),
-    refetchInterval: ORDERS_POLL_MS,
-    refetchOnWindowFocus: true,
+    ...polled,
   });
 }
 
