@@ -55,6 +55,7 @@ export const routes = [
   { method: 'GET', path: '/api/orders/{id}/download/{version}', domain: 'orders', access: 'user' },
   { method: 'POST', path: '/api/orders/{id}/sav-request', domain: 'orders', access: 'client' },
   { method: 'GET', path: '/api/client/balance', domain: 'orders', access: 'client' },
+  { method: 'GET', path: '/api/order-counts', domain: 'orders', access: 'user' },
   { method: 'PUT', path: '/api/admin/orders/{id}/status', domain: 'orders', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/orders/{id}/price', domain: 'orders', access: 'admin' },
   { method: 'PUT', path: '/api/admin/orders/{id}/payment', domain: 'orders', access: 'admin' },

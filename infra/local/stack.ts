@@ -8,6 +8,7 @@ import { startGateway } from './gateway';
 import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { recountCounters } from '@app/functions/counters/recount';
+import { reindexOrders } from '@app/functions/orders/reindex-orders';
 import { ensureTable } from './table';
 
 // The Lambdas run on Node.js 22; the local stack supports Node 20.19+, for which the SDK would
@@ -59,8 +60,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(new DynamoDBClient(localClientConfig(dynamo.endpoint)), LOCAL_TABLE);
     await ensureBucket(s3.endpoint);
     await seedAdministrator(options.admin.email, options.admin.password);
-    // Data kept from an earlier start may predate the counters: recount them once (the nightly job in the cloud).
-    if (options.dataDir) await recountCounters({ fix: true });
+    // Data kept from an earlier start may predate the counters and indexes: bring them in step
+    // once (the nightly job in the cloud).
+    if (options.dataDir) {
+      await reindexOrders();
+      await recountCounters({ fix: true });
+    }
     const gateway = await startGateway({ port: options.port, host: options.host, staticDir: options.staticDir });
     stops.unshift(gateway.stop);
     return {

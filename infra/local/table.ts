@@ -3,14 +3,37 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '@app/functions/lib/db/table-design';
 
-/** Creates the table from the same design the CDK stack uses, unless it exists already. */
+const indexSchema = (g: (typeof tableDesign.globalIndexes)[number]) => ({
+  IndexName: g.name,
+  KeySchema: [
+    { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Creates the table from the same design the CDK stack uses, or adds to a table kept from an
+ * earlier start the indexes the design gained since (one at a time, as DynamoDB requires).
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const g of tableDesign.globalIndexes.filter((g) => !existing.has(g.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [g.partitionKey, g.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSchema(g) }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -29,14 +52,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableDesign.globalIndexes.map((g) => ({
-        IndexName: g.name,
-        KeySchema: [
-          { AttributeName: g.partitionKey, KeyType: 'HASH' },
-          { AttributeName: g.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableDesign.globalIndexes.map(indexSchema),
     }),
   );
   await client.send(

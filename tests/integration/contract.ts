@@ -6,6 +6,7 @@ import {
   adminStatsSchema,
   balanceSchema,
   downloadLinkSchema,
+  orderCountsSchema,
   orderSchema,
   uploadTicketSchema,
 } from '@app/shared/orders/schemas';
@@ -20,7 +21,7 @@ import { routes, type RouteKey } from '@app/functions/routes';
  * field added, dropped or renamed on either side fails a test. Every 4xx is exactly
  * `{detail}` with a French message; a 5xx is always a failure.
  */
-type Success = z.ZodType | 'redirect';
+type Success = z.ZodType | 'redirect' | 'not-modified';
 
 /** The schema with every object strict (no unknown key), at every depth. */
 export function deepStrict(schema: z.ZodType): z.ZodType {
@@ -66,12 +67,13 @@ export const contract = {
   'DELETE /api/admin/clients/{id}/discounts/{categoryId}': ok(detailSchema),
 
   'POST /api/uploads': ok(uploadTicketSchema),
-  'GET /api/orders': list(orderSchema),
+  'GET /api/orders': { 200: z.array(orderSchema), 304: 'not-modified' },
   'POST /api/orders': created(orderSchema),
   'GET /api/orders/{id}': ok(orderSchema),
   'GET /api/orders/{id}/download/{version}': { 200: downloadLinkSchema, 302: 'redirect' },
   'POST /api/orders/{id}/sav-request': ok(orderSchema),
   'GET /api/client/balance': ok(balanceSchema),
+  'GET /api/order-counts': ok(orderCountsSchema),
   'PUT /api/admin/orders/{id}/status': ok(orderSchema),
   'PATCH /api/admin/orders/{id}/price': ok(orderSchema),
   'PUT /api/admin/orders/{id}/payment': ok(orderSchema),
@@ -117,6 +119,11 @@ export function checkContract(
   if (!schema) throw new ContractError(`${where}: status not declared for ${key}`);
   if (schema === 'redirect') {
     if (!response.headers.get('location')) throw new ContractError(`${where}: redirect without a Location`);
+    return;
+  }
+  if (schema === 'not-modified') {
+    if (response.body !== undefined && response.body !== '') throw new ContractError(`${where}: a 304 with a body`);
+    if (!response.headers.get('etag')) throw new ContractError(`${where}: a 304 without its ETag`);
     return;
   }
   const parsed = strict(schema).safeParse(response.body);

@@ -1,7 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
 import { table } from '../lib/db/table';
 import type { TransactInput } from '../lib/db/table';
-import { addToCounter } from './order-contribution';
+import { addToCounter, LIST_VERSION } from './order-contribution';
 import { clientCountersEntity, globalCountersEntity, unpaidDayEntity, type ClientCounters, type GlobalCounters } from './counter-record';
 
 /** The business-wide counters (zeros before the first write). One GetItem. */
@@ -26,6 +26,20 @@ export function daysBetween(since: Date, until: Date): string[] {
 export async function unpaidCreatedOn(days: readonly string[]): Promise<number> {
   const items = unpaidDayEntity.parseAll(await table.batchGet(days.map((day) => counterKeys.unpaidDay(day))));
   return items.reduce((sum, item) => sum + item.count, 0);
+}
+
+/**
+ * A new version of the order lists an order is in (all orders, its client's), for a write
+ * that changes what the lists show without moving a counter (a delivered file).
+ */
+export const bumpListVersions = (clientId: string) =>
+  table.transact([counterKeys.global(), counterKeys.client(clientId)].map((key) => addToCounter(key, { [LIST_VERSION]: 1 })));
+
+/** The version of the caller's order list (all orders for an administrator): one GetItem. */
+export async function listVersion(clientId: string | undefined): Promise<number> {
+  const item = await table.get(clientId ? counterKeys.client(clientId) : counterKeys.global(), true);
+  const version = item?.[LIST_VERSION];
+  return typeof version === 'number' ? version : 0;
 }
 
 /** A transaction item that moves the pending-clients counter. */

@@ -33,30 +33,38 @@ const adds = (before?: OrderRecord, after?: OrderRecord) =>
 describe('order counters', () => {
   it('count a new order in its status and its client', () => {
     expect(adds(undefined, order())).toEqual({
-      GLOBAL: { orders_en_attente: 1 },
-      COUNTERS: { orders_en_attente: 1, orders_total: 1 },
+      GLOBAL: { orders_en_attente: 1, list_version: 1 },
+      COUNTERS: { orders_en_attente: 1, orders_total: 1, list_version: 1 },
     });
   });
 
   it('move a finished order into the balance and the unpaid day, in cents', () => {
     expect(adds(order(), order({ status: 'termine', payment_status: 'du' }))).toEqual({
-      GLOBAL: { orders_en_attente: -1, orders_termine: 1 },
-      COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 14999 },
+      GLOBAL: { orders_en_attente: -1, orders_termine: 1, list_version: 1 },
+      COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 14999, list_version: 1 },
       'UNPAID#2026-11-20': { count: 1 },
     });
   });
 
-  it('follow a price change of an unpaid order, and nothing for a paid one', () => {
+  it('follow a price change of an unpaid order, and only new list versions for a paid one', () => {
     const due = order({ status: 'termine', payment_status: 'du' });
-    expect(adds(due, { ...due, total_price: 150 })).toEqual({ COUNTERS: { balance_cents: 1 } });
+    expect(adds(due, { ...due, total_price: 150 })).toEqual({
+      GLOBAL: { list_version: 1 },
+      COUNTERS: { balance_cents: 1, list_version: 1 },
+    });
     const paid = order({ status: 'termine', payment_status: 'paye' });
-    expect(adds(paid, { ...paid, total_price: 10 })).toEqual({});
+    expect(adds(paid, { ...paid, total_price: 10 })).toEqual({ GLOBAL: { list_version: 1 }, COUNTERS: { list_version: 1 } });
+  });
+
+  it('give both clients new list versions when an order changes hands', () => {
+    const updates = counterUpdates(order(), order({ client_id: 'c2' })).map((u) => u.Update?.Key?.pk);
+    expect(updates).toEqual(expect.arrayContaining(['USER#c1', 'USER#c2', 'COUNTERS']));
   });
 
   it('uncount a deleted order entirely', () => {
     expect(adds(order({ status: 'termine', payment_status: 'litige' }), undefined)).toEqual({
-      GLOBAL: { orders_termine: -1 },
-      COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999 },
+      GLOBAL: { orders_termine: -1, list_version: 1 },
+      COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999, list_version: 1 },
       'UNPAID#2026-11-20': { count: -1 },
     });
   });

@@ -6,8 +6,14 @@ import type { OrderRecord } from '../orders/order-record';
 import { effectivePayment } from '../orders/order-record';
 
 type Counts = Record<string, number>;
-/** What one order adds to each counter item, by counterId. */
-type Part = { key: Key; counts: Counts; attributes?: Record<string, unknown> };
+/**
+ * What one order adds to each counter item, by counterId. A `listed` item also carries the
+ * version of the order lists it stands for (all orders, or one client's), moved by every write.
+ */
+type Part = { key: Key; counts: Counts; attributes?: Record<string, unknown>; listed?: boolean };
+
+/** The version of an order list, kept on its counter item: the ETag of GET /api/orders. */
+export const LIST_VERSION = 'list_version';
 type Contribution = Map<string, Part>;
 
 export const dayOf = (iso: string) => iso.slice(0, 10);
@@ -30,11 +36,12 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
   const client = counterKeys.client(order.client_id);
   const day = counterKeys.unpaidDay(dayOf(order.created_at));
   const parts: Part[] = [
-    { key: counterKeys.global(), counts: { [status]: 1 } },
+    { key: counterKeys.global(), counts: { [status]: 1 }, listed: true },
     {
       key: client,
       counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
       attributes: { client_id: order.client_id },
+      listed: true,
     },
     { key: day, counts: { count: unpaid }, attributes: { day: dayOf(order.created_at) } },
   ];
@@ -44,7 +51,8 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
 
 /**
  * The counter updates that turn `before` into `after` (either may be absent: a creation or a
- * deletion), as transaction items: ADD of the differences, nothing for a counter unchanged.
+ * deletion), as transaction items: ADD of the differences, nothing for a counter unchanged,
+ * and a new version of every order list the order is or was in.
  */
 export function counterUpdates(before: OrderRecord | undefined, after: OrderRecord | undefined): TransactInput[] {
   const was = contributionOf(before);
@@ -58,6 +66,7 @@ export function counterUpdates(before: OrderRecord | undefined, after: OrderReco
       const d = (now.get(id)?.counts[name] ?? 0) - (was.get(id)?.counts[name] ?? 0);
       if (d !== 0) delta[name] = d;
     }
+    if (item.listed) delta[LIST_VERSION] = 1;
     if (Object.keys(delta).length === 0) continue;
     updates.push(addToCounter(item.key, delta, item.attributes));
   }

@@ -3,7 +3,7 @@ import { queryAll } from '../lib/db/query';
 import { table, type Item } from '../lib/db/table';
 import { listAllOrders } from '../orders/order-repository';
 import { listUsersByRole } from '../users/user-repository';
-import { contributionOf, counterId } from './order-contribution';
+import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
 
 type Counts = Record<string, number>;
 interface CounterItem {
@@ -66,7 +66,10 @@ export async function recountCounters({ fix = false } = {}): Promise<Drift[]> {
   for (const id of new Set([...expected.keys(), ...stored.keys()])) {
     const want = expected.get(id);
     const have = stored.get(id) ?? {};
-    const names = new Set([...Object.keys(want?.counts ?? {}), ...Object.keys(have).filter((n) => typeof have[n] === 'number')]);
+    const names = new Set([
+      ...Object.keys(want?.counts ?? {}),
+      ...Object.keys(have).filter((n) => typeof have[n] === 'number' && n !== LIST_VERSION),
+    ]);
     for (const name of names) {
       const expectedValue = want?.counts[name] ?? 0;
       const storedValue = typeof have[name] === 'number' ? (have[name] as number) : 0;
@@ -75,7 +78,9 @@ export async function recountCounters({ fix = false } = {}): Promise<Drift[]> {
     if (fix && drift.some((d) => d.counter === id)) {
       const key = want?.key ?? { pk: String(have.pk), sk: String(have.sk) };
       const counts = Object.fromEntries([...names].map((n) => [n, want?.counts[n] ?? 0]));
-      await table.put({ Item: { ...key, type: 'counters', ...want?.attributes, ...pickText(have), ...counts } });
+      // A new list version too: the lists the repaired counters stand for are re-read.
+      const version = { [LIST_VERSION]: (typeof have[LIST_VERSION] === 'number' ? have[LIST_VERSION] : 0) + 1 };
+      await table.put({ Item: { ...key, type: 'counters', ...want?.attributes, ...pickText(have), ...counts, ...version } });
     }
   }
   return drift;

@@ -1,10 +1,16 @@
 import { recountCounters } from '../counters/recount';
 import { logger } from '../lib/logger';
+import { reindexOrders } from '../orders/reindex-orders';
 
-/** Nightly: recomputes the counters from the items, repairs them and reports any drift. */
+/**
+ * Nightly: brings order index attributes in step with the code, then recomputes the counters
+ * from the items, repairs them and reports any drift.
+ */
 export const handler = async () => {
+  const reindexed = await reindexOrders();
+  if (reindexed) logger.info('orders reindexed', { count: reindexed });
   const drift = await recountCounters({ fix: true });
   if (drift.length) logger.warn('counter drift repaired', { count: drift.length, drift: drift.slice(0, 50) });
   else logger.info('counters match the items');
-  return { drift: drift.length };
+  return { drift: drift.length, reindexed };
 };

@@ -9,6 +9,7 @@ import { discardSource, incomingFile, place } from './incoming-file';
 import { deleteObject, savKey, versionKeyOf } from './order-files';
 import { toOrder, type StoredFile } from './order-record';
 import { reserveVersion, setOrderFile } from './order-repository';
+import { bumpListVersions } from '../counters/counter-repository';
 
 /**
  * POST /api/admin/orders/{id}/deliver. 'nouvelle': the next vN is reserved atomically (ADD on
@@ -45,6 +46,9 @@ export async function deliver(
     await deleteObject(key).catch(() => undefined);
     throw notFound(ORDER_NOT_FOUND);
   }
+  // The lists show the new file: a new version of each list they are (not in the same write:
+  // the update above must answer the file it replaced; a lost bump only delays a list by one change).
+  await bumpListVersions(result.after.client_id).catch(() => undefined);
   await discardSource(file);
   const replaced = result.before.files?.[version]?.key;
   if (replaced && replaced !== key) await deleteObject(replaced).catch(() => undefined);

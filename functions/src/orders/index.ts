@@ -8,11 +8,11 @@ import {
   uploadRequestSchema,
 } from '@app/shared/orders/schemas';
 import { createDomainHandler } from '../router';
-import { json, redirect } from '../lib/http/response';
+import { json, matchesTag, notModified, redirect, revalidated } from '../lib/http/response';
 import { deleteOrder, setPayment, setPrice, setStatus } from './admin-orders';
 import { createOrder } from './create-order';
 import { deliver } from './deliver';
-import { clientBalance, downloadLink, listOrders, readOrder } from './read-orders';
+import { clientBalance, downloadLink, listOrders, orderCounts, ordersTag, readOrder } from './read-orders';
 import { requestSav } from './sav-request';
 import { adminStats } from './stats';
 import { requestUpload } from './uploads';
@@ -27,12 +27,17 @@ export const handler = createDomainHandler('orders', {
     handler: async ({ user, body }) => json(await requestUpload(user, body)),
   },
   'GET /api/orders': {
-    handler: async ({ user, query }) => {
+    handler: async ({ user, query, event }) => {
+      const etag = await ordersTag(user);
+      if (matchesTag(event.headers?.['if-none-match'], etag)) return notModified(etag);
       const { orders, nextCursor } = await listOrders(user, query);
       const result = json(orders);
-      if (nextCursor) result.headers = { ...result.headers, 'x-next-cursor': nextCursor };
+      result.headers = { ...result.headers, ...revalidated(etag), ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) };
       return result;
     },
+  },
+  'GET /api/order-counts': {
+    handler: async ({ user }) => json(await orderCounts(user)),
   },
   'POST /api/orders': {
     body: createOrderSchema,

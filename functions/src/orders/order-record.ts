@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { orderFileSchema, orderSchema, type Order, type OrderFile } from '@app/shared/orders/schemas';
 import { effectivePaymentStatus, orderStatusOf, paymentStatusOf } from '@app/shared/orders/statuses';
+import { orderSearchText } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
@@ -36,6 +37,13 @@ export const orderRecordSchema = orderSchema.omit({ paid: true, files: true }).e
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
+/**
+ * Where an order sits in the lists of one status: by creation date, except in the SAV lists,
+ * which show the latest request first.
+ */
+export const listDate = (order: Pick<OrderRecord, 'status' | 'created_at' | 'sav_requested_at'>) =>
+  order.status === 'sav' && order.sav_requested_at ? order.sav_requested_at : order.created_at;
+
 export const orderEntity = defineEntity({
   type: 'order',
   schema: orderRecordSchema,
@@ -43,8 +51,10 @@ export const orderEntity = defineEntity({
   keyOf: (order) => keys.order(order.id),
   indexes: (order) => ({
     ...indexKeys.allOrders(order.created_at, order.id),
-    ...indexKeys.ordersByStatus(order.status, order.created_at, order.id),
+    ...indexKeys.ordersByStatus(order.status, listDate(order), order.id),
     ...indexKeys.clientOrders(order.client_id, order.created_at, order.id),
+    ...indexKeys.clientOrdersByStatus(order.client_id, order.status, listDate(order), order.id),
+    ...orderSearchText(order),
   }),
 });
 

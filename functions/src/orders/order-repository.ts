@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
@@ -9,32 +8,12 @@ const queryOrders = async (input: QueryInput): Promise<OrderRecord[]> =>
 
 export const getOrder = (id: string) => orderEntity.get(id);
 
-/** Every order, newest first (gsi1). */
-export const listAllOrders = () => queryOrders(partitionQuery('gsi1', indexKeys.allOrders('', '').gsi1pk));
-
-/** A Query on one partition of an index, keeping only some statuses when given. */
-export function partitionQuery(index: 'gsi1' | 'gsi3', pk: string, statuses?: readonly OrderStatus[]): QueryInput {
-  const values = Object.fromEntries((statuses ?? []).map((s, i) => [`:s${i}`, s]));
-  return {
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :pk`,
-    ExpressionAttributeValues: { ':pk': pk, ...values },
-    ...(statuses?.length
-      ? { FilterExpression: `#status IN (${Object.keys(values).join(', ')})`, ExpressionAttributeNames: { '#status': 'status' } }
-      : {}),
-  };
-}
-
-/** One client's orders, newest first (gsi3), optionally only some statuses. */
-export const listClientOrders = (clientId: string, statuses?: readonly OrderStatus[]) =>
-  queryOrders(partitionQuery('gsi3', indexKeys.clientOrders(clientId, '', '').gsi3pk, statuses));
-
-/** Orders of one status, newest first (gsi2). */
-export const listOrdersByStatus = (status: OrderStatus) =>
+/** Every order, newest first (gsi1): for the jobs, never on a request path. */
+export const listAllOrders = () =>
   queryOrders({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.ordersByStatus(status, '', '').gsi2pk },
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.allOrders('', '').gsi1pk },
   });
 
 /**

@@ -1,4 +1,4 @@
-import { indexKeys, nowIso } from '../lib/db/keys';
+import { nowIso } from '../lib/db/keys';
 import { table, type TransactInput } from '../lib/db/table';
 import { conditionExpression, updateExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
@@ -43,9 +43,9 @@ export async function changeOrder(id: string, change: (order: OrderRecord) => Pa
     if (!before) throw notFound(ORDER_NOT_FOUND);
     const set = { ...change(before), updated_at: nowIso() };
     const after: OrderRecord = { ...before, ...set };
-    const index = after.status !== before.status ? indexKeys.ordersByStatus(after.status, after.created_at, after.id) : {};
+    const indexes = orderEntity.indexesOf(after);
     const item = {
-      Update: { Key: orderEntity.key(id), ...updateExpression({ set: { ...set, ...index }, condition: unchangedSince(before) }) },
+      Update: { Key: orderEntity.key(id), ...updateExpression({ set: { ...set, ...indexes }, condition: unchangedSince(before) }) },
     };
     if (await transact(item, before, after)) return after;
   }

@@ -1,16 +1,15 @@
-import type { Balance, DownloadLink, Order } from '@app/shared/orders/schemas';
-import { isOrderStatus, type OrderStatus } from '@app/shared/orders/statuses';
-import { readClientCounters } from '../counters/counter-repository';
+import type { Balance, DownloadLink, Order, OrderCounts } from '@app/shared/orders/schemas';
+import { isOrderStatus, orderStatuses, type OrderStatus } from '@app/shared/orders/statuses';
+import { listVersion, readClientCounters, readGlobalCounters } from '../counters/counter-repository';
 import { isVersionKey } from '@app/shared/orders/versions';
 import * as z from 'zod';
 import { invalid, notFound } from '../lib/errors';
 import { validate } from '../lib/http/validate';
-import { orderPage, PAGE_MAX } from './order-pages';
+import { orderPage, PAGE_DEFAULT, PAGE_MAX } from './order-pages';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from './access';
 import { presignDownload } from './order-files';
-import { toOrder, type OrderRecord } from './order-record';
-import { listAllOrders, listClientOrders, listOrdersByStatus } from './order-repository';
+import { toOrder } from './order-record';
 
 export const VERSION_NOT_FOUND = 'Version introuvable';
 
@@ -30,33 +29,46 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
   return statuses;
 }
 
-const newestFirst = (a: OrderRecord, b: OrderRecord) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
-
-const limitSchema = z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(PAGE_MAX, `La limite est de ${PAGE_MAX} au plus`);
+const limitSchema = z.coerce
+  .number({ error: 'Limite invalide' })
+  .int('Limite invalide')
+  .min(1, 'Limite invalide')
+  .max(PAGE_MAX, `La limite est de ${PAGE_MAX} au plus`);
 
 /**
- * GET /api/orders: a client sees its own orders (gsi3), an administrator all of them (gsi1),
- * or with ?status= one gsi2 query per status merged. Newest first. With `?limit=` (≤ 100) and
- * the opaque `?cursor=` of the previous page, one page; the next page's cursor comes in the
- * `X-Next-Cursor` header (absent on the last page).
+ * GET /api/orders: one page of the caller's orders (a client's own, all for an administrator),
+ * newest first: `?limit=` (default 50, at most 100), `?status=` (comma list), `?q=` (the order
+ * search) and the opaque `?cursor=` of the previous page; the next page's cursor comes in the
+ * `X-Next-Cursor` header (absent on the last page). See order-pages.ts for the reads.
  */
 export async function listOrders(
   user: UserRecord,
-  query: { status?: string; limit?: string; cursor?: string },
+  query: { status?: string; limit?: string; cursor?: string; q?: string },
 ): Promise<{ orders: Order[]; nextCursor?: string }> {
-  const statuses = statusFilter(query.status);
-  if (query.limit === undefined && query.cursor === undefined) return { orders: (await recordsFor(user, statuses)).map(toOrder) };
-  const limit = validate(limitSchema, query.limit ?? PAGE_MAX);
-  const page = await orderPage(user, statuses, limit, query.cursor);
+  const page = await orderPage(user, {
+    statuses: statusFilter(query.status),
+    search: query.q ?? '',
+    limit: validate(limitSchema, query.limit ?? PAGE_DEFAULT),
+    cursor: query.cursor || undefined,
+  });
   return { orders: page.orders.map(toOrder), nextCursor: page.nextCursor };
 }
 
-async function recordsFor(user: UserRecord, statuses: OrderStatus[] | undefined): Promise<OrderRecord[]> {
-  if (user.role !== 'admin') return listClientOrders(user.id, statuses);
-  if (!statuses) return listAllOrders();
-  const lists = await Promise.all(statuses.map(listOrdersByStatus));
-  return lists.length === 1 ? lists.flat() : lists.flat().sort(newestFirst);
+/**
+ * The ETag of the caller's order lists: the list version kept on its counter item (one
+ * GetItem), which every order write moves. Read before the page, so a page is never newer
+ * than its tag claims.
+ */
+export async function ordersTag(user: UserRecord): Promise<string> {
+  const version = await listVersion(user.role === 'admin' ? undefined : user.id);
+  return `"${user.role === 'admin' ? 'a' : 'c'}${version}"`;
+}
+
+/** GET /api/order-counts: the caller's orders per status (all of them for an administrator): one GetItem. */
+export async function orderCounts(user: UserRecord): Promise<OrderCounts> {
+  const counters = user.role === 'admin' ? await readGlobalCounters() : await readClientCounters(user.id);
+  const perStatus = Object.fromEntries(orderStatuses.map((s) => [s, counters[`orders_${s}`]])) as Record<OrderStatus, number>;
+  return { all: Object.values(perStatus).reduce((a, b) => a + b, 0), ...perStatus };
 }
 
 export async function readOrder(user: UserRecord, id: string): Promise<Order> {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseAmount } from '../pricing/amount';
-import { orderStatuses, paymentStatuses } from './statuses';
+import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
 
@@ -84,6 +84,17 @@ export const adminStatsSchema = z.object({
   unpaid: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/order-counts: the caller's orders (a client's own, all for an administrator) per status, from counters. */
+export const orderCountsSchema = z.object({
+  all: z.number(),
+  ...(Object.fromEntries(orderStatuses.map((s) => [s, z.number()])) as Record<OrderStatus, z.ZodNumber>),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** The longest search text GET /api/orders accepts (`?q=`). */
+export const ORDER_SEARCH_MAX = 100;
+export const ORDER_SEARCH_TOO_LONG = 'Recherche trop longue';
 
 // ---------------------------------------------------------------- inputs
 

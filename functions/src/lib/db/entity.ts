@@ -4,7 +4,22 @@ import { conditionExpression, updateExpression, type Change, type Condition } fr
 import { unlessRefused } from './write';
 
 /** Attributes that exist only for storage and never reach a record. */
-export const STORAGE_ATTRIBUTES = ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const;
+export const STORAGE_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'type',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'search_text',
+  'search_plate',
+] as const;
+/** Index keys, and attributes derived for queries (the order search text), of an item. */
 export type IndexAttributes = Partial<Record<(typeof STORAGE_ATTRIBUTES)[number], string>>;
 
 export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]> {
@@ -37,8 +52,11 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
     return parsed.data;
   };
 
+  /** The index attributes of a record, for an update that must keep them in step. */
+  const indexesOf = (record: T): IndexAttributes => def.indexes?.(record) ?? {};
+
   /** The item as stored: keys, indexes, type, then the record's own attributes. */
-  const item = (record: T): Item => ({ ...def.keyOf(record), ...def.indexes?.(record), type: def.type, ...record });
+  const item = (record: T): Item => ({ ...def.keyOf(record), ...indexesOf(record), type: def.type, ...record });
 
   /** An update of an existing item answering the record after (ALL_NEW) or before (ALL_OLD) it. */
   const update = (key: Key, change: Change, returned: 'ALL_NEW' | 'ALL_OLD'): Promise<T | undefined> =>
@@ -52,6 +70,7 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
     parse,
     parseAll: (items: readonly Item[]): T[] => items.flatMap((i): T[] => { const r = parse(i); return r ? [r] : []; }),
     item,
+    indexesOf,
 
     get: async (...parts: A): Promise<T | undefined> => parse(await table.get(def.key(...parts), true)),
 

@@ -12,7 +12,10 @@ export const keys = {
   order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
 } as const;
 
-/** Index keys: gsi1 = collection by creation date, gsi2 = by status, gsi3 = sparse flags. */
+/**
+ * Index keys: gsi1 = collection by creation date, gsi2 = by status, gsi3 = per owner or sparse
+ * flags, gsi4 = per owner and status.
+ */
 export const indexKeys = {
   usersByRole: (role: string, createdAt: string, id: string) => ({
     gsi1pk: `USERS#${role}`,
@@ -25,15 +28,20 @@ export const indexKeys = {
   lockedUser: (lockedAt: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedAt}#${id}` }),
   /** All orders, newest first (administrators). */
   allOrders: (createdAt: string, id: string) => ({ gsi1pk: 'ORDERS', gsi1sk: `${createdAt}#${id}` }),
-  /** Orders of one status, newest first (lists to process, finished, SAV; counters). */
-  ordersByStatus: (status: string, createdAt: string, id: string) => ({
+  /** Orders of one status, newest first by list date (lists to process, finished, SAV). */
+  ordersByStatus: (status: string, listDate: string, id: string) => ({
     gsi2pk: `ORDERSTATUS#${status}`,
-    gsi2sk: `${createdAt}#${id}`,
+    gsi2sk: `${listDate}#${id}`,
   }),
   /** One client's orders, newest first. */
   clientOrders: (clientId: string, createdAt: string, id: string) => ({
     gsi3pk: `CLIENT#${clientId}`,
     gsi3sk: `${createdAt}#${id}`,
+  }),
+  /** One client's orders of one status, newest first by list date (the tabs of 'Mes commandes'). */
+  clientOrdersByStatus: (clientId: string, status: string, listDate: string, id: string) => ({
+    gsi4pk: `CLIENTSTATUS#${clientId}#${status}`,
+    gsi4sk: `${listDate}#${id}`,
   }),
 } as const;
 

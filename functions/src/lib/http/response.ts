@@ -15,3 +15,13 @@ export const redirect = (location: string): HttpResult => ({
   headers: { location, 'cache-control': 'no-store' },
   body: '',
 });
+
+/** Headers of an answer the browser keeps but asks again for each time, with its ETag. */
+export const revalidated = (etag: string) => ({ etag, 'cache-control': 'private, no-cache' });
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or in a list). */
+export const matchesTag = (header: string | undefined, etag: string): boolean =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/** 304: what the caller holds is current. */
+export const notModified = (etag: string): HttpResult => ({ statusCode: 304, headers: revalidated(etag), body: '' });
