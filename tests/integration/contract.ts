@@ -69,7 +69,7 @@ export const contract = {
   'POST /api/uploads': ok(uploadTicketSchema),
   'GET /api/orders': { 200: z.array(orderSchema), 304: 'not-modified' },
   'POST /api/orders': created(orderSchema),
-  'GET /api/orders/{id}': ok(orderSchema),
+  'GET /api/orders/{id}': { 200: orderSchema, 304: 'not-modified' },
   'GET /api/orders/{id}/download/{version}': { 200: downloadLinkSchema, 302: 'redirect' },
   'POST /api/orders/{id}/sav-request': ok(orderSchema),
   'GET /api/client/balance': ok(balanceSchema),

@@ -153,6 +153,23 @@ describe('order lists', () => {
     expect(Object.keys(afterDelivery.body[0].files)).toContain('v1');
   });
 
+  it('answer an unchanged order with 304 until it changes', async () => {
+    const client = await newClient();
+    const { order } = await createOrder(client.token);
+    const first = await call('GET', `/api/orders/${order.id}`, { token: client.token });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBeTruthy();
+    const headers = { 'if-none-match': etag };
+    expect((await call('GET', `/api/orders/${order.id}`, { token: client.token, headers })).status).toBe(304);
+    await setStatus(order.id, 'en_cours');
+    const changed = await call('GET', `/api/orders/${order.id}`, { token: client.token, headers });
+    expect(changed.status).toBe(200);
+    expect(changed.body.status).toBe('en_cours');
+    // The tag does not open another client's order.
+    const stranger = await newClient();
+    expect((await call('GET', `/api/orders/${order.id}`, { token: stranger.token, headers })).status).toBe(404);
+  });
+
   it('count the orders per status from the counters', async () => {
     const client = await newClient();
     const orders: string[] = [];

@@ -44,7 +44,15 @@ export const handler = createDomainHandler('orders', {
     handler: async ({ user, body, files }) => json(await createOrder(user, body, files), 201),
   },
   'GET /api/orders/{id}': {
-    handler: async ({ user, params }) => json(await readOrder(user, params.id)),
+    handler: async ({ user, params, event }) => {
+      const order = await readOrder(user, params.id);
+      // The order's own last write is its version: a poll of an unchanged order gets 304.
+      const etag = `"${order.updated_at}"`;
+      if (matchesTag(event.headers?.['if-none-match'], etag)) return notModified(etag);
+      const result = json(order);
+      result.headers = { ...result.headers, ...revalidated(etag) };
+      return result;
+    },
   },
   'GET /api/orders/{id}/download/{version}': {
     handler: async ({ user, params, query, event }) => {
