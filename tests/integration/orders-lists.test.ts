@@ -99,7 +99,7 @@ describe('order lists', () => {
   });
 
   it('search the whole history on the server: a page may be short, the cursor goes on, only matches come', async () => {
-    const { SEARCH_READ, SEARCH_ROUNDS } = await import('@app/functions/orders/order-pages');
+    const { SEARCH_READ, SEARCH_ROUNDS } = await import('@app/functions/lib/db/pages');
     const client = await newClient();
     // More orders than one call reads when it searches, the match the oldest of them.
     const { made } = await seedOrders(client.token, SEARCH_READ * SEARCH_ROUNDS + 30, (i) => (i === 0 ? 'ZQ-987-XW' : `AA-${String(i).padStart(3, '0')}-BB`));

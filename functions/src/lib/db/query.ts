@@ -25,23 +25,3 @@ export async function queryFirst(input: Omit<QueryInput, 'ExclusiveStartKey' | '
   } while (ExclusiveStartKey);
   return items;
 }
-
-/**
- * One page of a Query: at most `limit` items, from `startKey`; `next` is where the following
- * page starts (absent at the end). A filter may make DynamoDB read more than it returns, so
- * reads go on until the page is full or the partition ends.
- */
-export async function queryPage(
-  input: Omit<QueryInput, 'ExclusiveStartKey' | 'Limit'>,
-  limit: number,
-  startKey?: Item,
-): Promise<{ items: Item[]; next?: Item }> {
-  const items: Item[] = [];
-  let next: Item | undefined = startKey;
-  do {
-    const out = await table.query({ ...input, ExclusiveStartKey: next, Limit: limit - items.length });
-    items.push(...(out.Items ?? []));
-    next = out.LastEvaluatedKey;
-  } while (next && items.length < limit);
-  return next ? { items, next } : { items };
-}
