@@ -8,3 +8,11 @@ export function isAuthCall(path: string): boolean {
   const pathname = path.split('?')[0] ?? path;
   return AUTH_PATHS.includes(pathname);
 }
+
+/** Logo paths: GET gives the image (302) or, with ?format=json, `{url}`; POST (multipart `file`) replaces it. */
+export const logoPaths = {
+  partner: (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/logo`,
+  partnerUpload: (partnerId: string) => `/api/admin/partners/${encodeURIComponent(partnerId)}/logo`,
+  client: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}/logo`,
+  mine: '/api/client/logo',
+};

@@ -6,10 +6,12 @@ const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
 
 describe('queryKeys', () => {
   it('puts every order list under the lists prefix, and lists and details under orders', () => {
-    const list = queryKeys.orders.list(['en_attente', 'en_cours']);
-    expect(list).toEqual(['orders', 'list', 'en_attente,en_cours']);
+    const list = queryKeys.orders.pages(['en_attente', 'en_cours'], 'golf');
+    expect(list).toEqual(['orders', 'list', 'pages', 'en_attente,en_cours', 'golf']);
     expect(startsWith(list, queryKeys.orders.lists)).toBe(true);
-    expect(startsWith(queryKeys.orders.list(), queryKeys.orders.lists)).toBe(true);
+    expect(queryKeys.orders.pages()).toEqual(['orders', 'list', 'pages', 'all', '']);
+    expect(startsWith(queryKeys.orders.latest(5), queryKeys.orders.lists)).toBe(true);
+    expect(startsWith(queryKeys.orders.counts, queryKeys.orders.lists)).toBe(true);
     expect(startsWith(queryKeys.orders.detail('o1'), queryKeys.orders.all)).toBe(true);
     expect(startsWith(queryKeys.orders.detail('o1'), queryKeys.orders.lists)).toBe(false);
   });

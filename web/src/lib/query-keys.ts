@@ -11,9 +11,13 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     lists: ['orders', 'list'] as const,
-    list: (statuses?: readonly OrderStatus[]) => ['orders', 'list', statuses?.join(',') ?? 'all'] as const,
+    /** The pages of one list (GET /api/orders by cursor): its statuses (all when none) and search text. */
+    pages: (statuses?: readonly OrderStatus[], q = '') =>
+      ['orders', 'list', 'pages', statuses?.join(',') ?? 'all', q] as const,
     /** The newest few (home and dashboard widgets): a list too, so list invalidations reach it. */
     latest: (count: number) => ['orders', 'list', 'latest', count] as const,
+    /** GET /api/order-counts (tab and page counts): under lists, so every list invalidation reaches it. */
+    counts: ['orders', 'list', 'counts'] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
   balance: ['client', 'balance'] as const,
@@ -29,4 +33,16 @@ export const queryKeys = {
     ofClient: (clientId: string) => ['admin', 'clients', clientId, 'discounts'] as const,
   },
   clients: ['admin', 'users'] as const,
+  /** GET /api/admin/settings (the 'Paramètres' form); `settings` is GET /api/settings. */
+  adminSettings: ['admin', 'settings'] as const,
+  /** GET /api/partners. */
+  partners: ['partners'] as const,
+  /** The short-lived presigned URL of a logo: GET {path}?format=json. */
+  logoUrl: (path: string) => ['logo-url', path] as const,
+  security: {
+    all: ['admin', 'security'] as const,
+    stats: ['admin', 'security', 'stats'] as const,
+    lockedAccounts: ['admin', 'security', 'locked-accounts'] as const,
+    logs: (limit: number) => ['admin', 'security', 'logs', limit] as const,
+  },
 };

@@ -1,4 +1,5 @@
 /** Access and refresh tokens live in localStorage (spec §7). */
+import { clearConditionalCache } from './conditional-cache';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -23,12 +24,31 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
+/**
+ * The user the access token was issued to (its `sub` claim, read without checking the
+ * signature: it only tells cached answers of different users apart), or null.
+ */
+export function sessionSubject(): string | null {
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string'
+      ? claims.sub
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setTokens(tokens: { access_token: string; refresh_token: string }): void {
   window.localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access_token);
   window.localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
 }
 
+/** Ends the session on this side: the tokens, and the answers remembered for conditional GETs. */
 export function clearTokens(): void {
+  clearConditionalCache();
   try {
     window.localStorage.removeItem(ACCESS_TOKEN_KEY);
     window.localStorage.removeItem(REFRESH_TOKEN_KEY);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
 import { api } from '@/lib/api-client';
+import { clearConditionalCache } from '@/lib/conditional-cache';
 import { setTokens } from '@/lib/tokens';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,13 +9,14 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/auth/login', input);
 }
 
-/** POST /api/auth/login; stores the tokens and primes the current user. */
+/** POST /api/auth/login; forgets the previous session's answers, stores the tokens and primes the current user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
       queryClient.clear();
+      clearConditionalCache();
       setTokens(data);
       queryClient.setQueryData(queryKeys.me, data.user);
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { withoutOrder } from './order-pages';
 
 /** DELETE /api/admin/orders/{id} -> `{detail}`. */
 export function deleteOrder(orderId: string): Promise<{ detail: string }> {
@@ -9,18 +9,17 @@ export function deleteOrder(orderId: string): Promise<{ detail: string }> {
 }
 
 /**
- * Deletes an order, drops it from every cached list at once, then refreshes the lists (not
- * awaited). The detail query is left alone: a detail page still mounted would refetch it and
- * flash 'Commande non trouvée' before it navigates away.
+ * Deletes an order, drops it from every cached list at once (pages and the latest orders),
+ * then refreshes the lists and their counts (not awaited). The detail query is left alone: a
+ * detail page still mounted would refetch it and flash 'Commande non trouvée' before it
+ * navigates away.
  */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: (_answer, orderId) => {
-      queryClient.setQueriesData<Order[]>({ queryKey: queryKeys.orders.lists }, (orders) =>
-        orders?.filter((order) => order.id !== orderId),
-      );
+      queryClient.setQueriesData({ queryKey: queryKeys.orders.lists }, (data: unknown) => withoutOrder(data, orderId));
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
     },
   });

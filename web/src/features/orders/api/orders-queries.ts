@@ -1,24 +1,45 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@app/shared/orders/schemas';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order, OrderCounts, OrderStatus } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
 export const ORDERS_POLL_MS = 5_000;
 
+/** Orders per page of GET /api/orders (the server's default; at most 100). */
+export const ORDERS_PAGE_SIZE = 50;
+
 /** Spec §9 polling of every order list. */
 const polled = { refetchInterval: ORDERS_POLL_MS, refetchOnWindowFocus: true } as const;
 
-/** GET /api/orders (the caller's own, or all for an administrator), newest first. */
-export function ordersQueryOptions(statuses?: readonly OrderStatus[]) {
-  return queryOptions({
-    queryKey: queryKeys.orders.list(statuses),
-    queryFn: () => api.get<Order[]>('/api/orders', { query: { status: statuses?.join(',') } }),
+/** Which orders a paged list shows: some statuses (all when none), and the server-side search. */
+export interface OrderPagesFilter {
+  statuses?: readonly OrderStatus[];
+  q?: string;
+}
+
+/**
+ * GET /api/orders by pages (the caller's own, or all for an administrator), in the server's
+ * order: newest first, SAV by request date. Each page follows the previous one's
+ * `X-Next-Cursor`; polling refetches the loaded pages, each a 304 while nothing changed.
+ */
+export function orderPagesQueryOptions({ statuses, q = '' }: OrderPagesFilter) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.orders.pages(statuses, q),
+    queryFn: ({ pageParam }) =>
+      api.page<Order>('/api/orders', {
+        query: {
+          limit: ORDERS_PAGE_SIZE,
+          status: statuses?.join(','),
+          q: q || undefined,
+          cursor: pageParam ?? undefined,
+        },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     ...polled,
   });
 }
-
-export const useOrders = (statuses?: readonly OrderStatus[]) => useQuery(ordersQueryOptions(statuses));
 
 /** The newest `count` orders: one page of GET /api/orders, whatever the history (home, dashboard). */
 export function latestOrdersQueryOptions(count: number) {
@@ -30,6 +51,17 @@ export function latestOrdersQueryOptions(count: number) {
 }
 
 export const useLatestOrders = (count: number) => useQuery(latestOrdersQueryOptions(count));
+
+/** GET /api/order-counts: the caller's orders per status, from the server's counters; polled like the lists. */
+export function orderCountsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.orders.counts,
+    queryFn: () => api.get<OrderCounts>('/api/order-counts'),
+    ...polled,
+  });
+}
+
+export const useOrderCounts = () => useQuery(orderCountsQueryOptions());
 
 export function orderQueryOptions(id: string) {
   return queryOptions({

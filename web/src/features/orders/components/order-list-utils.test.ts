@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countByTab,
-  isOrderTab,
-  latestOrders,
-  newestFirst,
-  ordersInTab,
-  serviceView,
-} from './order-list-utils';
+import { isOrderTab, latestOrders, newestFirst, serviceView, statusesOfTab } from './order-list-utils';
 
 const order = (over: Partial<Record<string, unknown>> = {}) =>
   ({
@@ -30,28 +23,17 @@ const order = (over: Partial<Record<string, unknown>> = {}) =>
     created_at: string;
   };
 
+
 describe('tabs', () => {
-  const list = [
-    order({ status: 'en_attente' }),
-    order({ status: 'en_cours' }),
-    order({ status: 'termine' }),
-    order({ status: 'termine' }),
-    order({ status: 'sav' }),
-    order({ status: 'annule' }),
-    order({ status: 'bizarre' }),
-  ];
-  it('counts per tab; an unknown status counts as en_attente, en_cours and annule only in all', () => {
-    expect(countByTab(list)).toEqual({ all: 7, en_attente: 2, termine: 2, sav: 1 });
-    expect(countByTab([])).toEqual({ all: 0, en_attente: 0, termine: 0, sav: 0 });
-  });
-  it('filters by tab', () => {
-    expect(ordersInTab(list, 'all')).toHaveLength(7);
-    expect(ordersInTab(list, 'termine').every((o) => o.status === 'termine')).toBe(true);
-    expect(ordersInTab(list, 'sav')).toHaveLength(1);
-  });
   it('recognises tab values', () => {
     expect(isOrderTab('sav')).toBe(true);
     expect(isOrderTab('en_cours')).toBe(false);
+  });
+  it('asks the server for the tab status, or every status for all', () => {
+    expect(statusesOfTab('all')).toBeUndefined();
+    expect(statusesOfTab('en_attente')).toEqual(['en_attente']);
+    expect(statusesOfTab('termine')).toEqual(['termine']);
+    expect(statusesOfTab('sav')).toEqual(['sav']);
   });
 });
 

@@ -1,6 +1,5 @@
 /** Pure helpers of the client orders views: status tabs, newest first, display values. */
-import { orderStatusOf } from '@app/shared/orders/statuses';
-import type { Order } from '@app/shared/orders/schemas';
+import type { Order, OrderStatus } from '@app/shared/orders/schemas';
 
 /** Spec §2: tabs all / en_attente / termine / sav. */
 export const ORDER_TABS = ['all', 'en_attente', 'termine', 'sav'] as const;
@@ -8,22 +7,9 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
 
-/** Whether an order belongs to a tab; an unknown status counts as en_attente (spec §4). */
-export function inTab(order: Pick<Order, 'status'>, tab: OrderTab): boolean {
-  return tab === 'all' || orderStatusOf(order.status) === tab;
-}
-
-export function ordersInTab<T extends Pick<Order, 'status'>>(orders: readonly T[], tab: OrderTab): T[] {
-  return orders.filter((order) => inTab(order, tab));
-}
-
-export function countByTab(orders: readonly Pick<Order, 'status'>[]): Record<OrderTab, number> {
-  const counts: Record<OrderTab, number> = { all: 0, en_attente: 0, termine: 0, sav: 0 };
-  for (const order of orders) {
-    for (const tab of ORDER_TABS) if (inTab(order, tab)) counts[tab] += 1;
-  }
-  return counts;
-}
+/** The statuses a tab asks the server for (none: every order). */
+export const statusesOfTab = (tab: OrderTab): readonly OrderStatus[] | undefined =>
+  tab === 'all' ? undefined : [tab];
 
 const time = (value: string | null | undefined): number => {
   const t = value ? Date.parse(value) : Number.NaN;

@@ -1,5 +1,5 @@
-import type { Order } from '@app/shared/orders/schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ORDER_SEARCH_MAX, type Order } from '@app/shared/orders/schemas';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
@@ -7,27 +7,25 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { filterOrders } from '@app/shared/orders/search';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/i18n/fr';
-import { useOrders } from '@/features/orders/api/orders-queries';
+import { formatCount } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useOrderCounts } from '@/features/orders/api/orders-queries';
+import { countOf, loadedCountText } from '@/features/orders/api/order-pages';
+import { useOrderPages, useServerSearch } from '@/features/orders/api/use-order-pages';
 import { takeFlashToast } from '@/features/orders/components/flash-toast';
 import { NewOrderButton } from '@/features/orders/components/new-order-button';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
-import {
-  countByTab,
-  isOrderTab,
-  newestFirst,
-  ORDER_TABS,
-  type OrderTab,
-  ordersInTab,
-} from '@/features/orders/components/order-list-utils';
+import { OrderListFooter } from '@/features/orders/components/order-list-footer';
+import { isOrderTab, ORDER_TABS, type OrderTab, statusesOfTab } from '@/features/orders/components/order-list-utils';
 import { SavRequestDialog } from '@/features/orders/components/sav-request-dialog';
 
 const t = fr.clientOrders;
+const tp = fr.orderPages;
 
 function OrdersSkeleton() {
   return (
@@ -53,9 +51,8 @@ function OrdersSkeleton() {
   );
 }
 
-/** 'Mes commandes' (spec §2): search, status tabs with counts, order cards, SAV and details. */
+/** 'Mes commandes' (spec §2): search, status tabs with counts, order cards by pages, SAV and details. */
 export function OrdersPage() {
-  const orders = useOrders();
   // The tab and the search live in the URL: they survive the reload after a SAV request.
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
@@ -79,8 +76,14 @@ export function OrdersPage() {
       { replace: true },
     );
   };
-  const [savOrderId, setSavOrderId] = useState<string | null>(null);
-  const [detailsOrderId, setDetailsOrderId] = useState<string | null>(null);
+  // Each tab asks the server for its own status; the search is done by the server too.
+  const q = useServerSearch(query);
+  const pages = useOrderPages({ statuses: statusesOfTab(tab), q });
+  const orders = pages.query;
+  const counts = useOrderCounts();
+  // The dialogs keep the order they were opened on, refreshed from the list while it is there.
+  const [savOrder, setSavOrder] = useState<Order | null>(null);
+  const [detailsOrder, setDetailsOrder] = useState<Order | null>(null);
   const savBusy = useRef(false);
 
   // The toast of a SAV request survives the reload that follows it (spec §4).
@@ -100,14 +103,22 @@ export function OrdersPage() {
     }
   }, [orders.isError, orders.isSuccess]);
 
-  const all = useMemo(() => newestFirst(orders.data ?? []), [orders.data]);
-  const matching = useMemo(() => filterOrders(all, query), [all, query]);
-  const counts = useMemo(() => countByTab(matching), [matching]);
-  const byId = (id: string | null): Order | undefined => (id ? all.find((o) => o.id === id) : undefined);
-  const savOrder = byId(savOrderId);
-  const detailsOrder = byId(detailsOrderId);
+  const fresh = (held: Order | null): Order | null =>
+    held ? (pages.orders.find((o) => o.id === held.id) ?? held) : null;
+  const shownSavOrder = fresh(savOrder);
+  const shownDetailsOrder = fresh(detailsOrder);
 
-  const list = (current: OrderTab) => {
+  const tabCount = (value: OrderTab): string | null => {
+    // While searching, only the shown tab knows its results: the loaded ones, '+' when more remain.
+    if (pages.searching) {
+      const known = value === tab && !orders.isPending && !pages.stale;
+      return known ? loadedCountText(pages.orders.length, pages.hasMore) : null;
+    }
+    const count = countOf(counts.data, statusesOfTab(value));
+    return count === undefined ? '–' : formatCount(count);
+  };
+
+  const list = () => {
     if (orders.isPending) return <OrdersSkeleton />;
     if (orders.isError && !orders.data) {
       return (
@@ -117,27 +128,32 @@ export function OrdersPage() {
         />
       );
     }
-    const shown = ordersInTab(matching, current);
-    if (shown.length === 0) {
+    const footer = <OrderListFooter {...pages} shown={pages.orders.length} />;
+    if (pages.orders.length === 0) {
+      if (pages.searchingHistory || pages.hasMore) return footer;
+      const noOrderAtAll = counts.data ? counts.data.all === 0 : tab === 'all' && !pages.searching;
       return (
         <EmptyState
           title={t.empty}
-          description={all.length === 0 ? <p>{t.emptyHint}</p> : undefined}
-          action={all.length === 0 ? <NewOrderButton>{fr.clientHome.createFirst}</NewOrderButton> : undefined}
+          description={noOrderAtAll ? <p>{t.emptyHint}</p> : undefined}
+          action={noOrderAtAll ? <NewOrderButton>{fr.clientHome.createFirst}</NewOrderButton> : undefined}
         />
       );
     }
     return (
-      <div className="grid gap-4">
-        {shown.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            onRequestSav={(o) => setSavOrderId(o.id)}
-            onShowDetails={(o) => setDetailsOrderId(o.id)}
-          />
-        ))}
-      </div>
+      <>
+        {pages.searching && !pages.stale ? (
+          <p role="status" className="mb-3 text-sm text-zinc-500">
+            {tp.results(loadedCountText(pages.orders.length, false), pages.hasMore)}
+          </p>
+        ) : null}
+        <div className={cn('grid gap-4 transition-opacity', pages.stale && 'opacity-60')} aria-busy={pages.stale || undefined}>
+          {pages.orders.map((order) => (
+            <OrderCard key={order.id} order={order} onRequestSav={setSavOrder} onShowDetails={setDetailsOrder} />
+          ))}
+        </div>
+        {footer}
+      </>
     );
   };
 
@@ -148,18 +164,24 @@ export function OrdersPage() {
       <Tabs value={tab} onValueChange={(value) => updateParam('tab', value)}>
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <TabsList aria-label={t.filterLabel} className="h-auto flex-wrap self-start">
-            {ORDER_TABS.map((value) => (
-              <TabsTrigger key={value} value={value} className="group">
-                {t.tabs[value]}
-                <span className="min-w-5 rounded-full bg-zinc-200/80 px-1.5 text-center text-xs font-semibold text-zinc-600 tabular-nums group-data-[state=active]:bg-brand-50 group-data-[state=active]:text-brand-700">
-                  {orders.data ? counts[value] : '–'}
-                </span>
-              </TabsTrigger>
-            ))}
+            {ORDER_TABS.map((value) => {
+              const count = tabCount(value);
+              return (
+                <TabsTrigger key={value} value={value} className="group">
+                  {t.tabs[value]}
+                  {count !== null ? (
+                    <span className="min-w-5 rounded-full bg-zinc-200/80 px-1.5 text-center text-xs font-semibold text-zinc-600 tabular-nums group-data-[state=active]:bg-brand-50 group-data-[state=active]:text-brand-700">
+                      {count}
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
           <SearchInput
             wrapperClassName="w-full md:max-w-xs"
             value={query}
+            maxLength={ORDER_SEARCH_MAX}
             onChange={(event) => {
               setQuery(event.target.value);
               updateParam('q', event.target.value.trim());
@@ -170,31 +192,31 @@ export function OrdersPage() {
         </div>
         {ORDER_TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-5 rounded-xl focus-visible:ring-offset-4">
-            {list(value)}
+            {value === tab ? list() : null}
           </TabsContent>
         ))}
       </Tabs>
 
       <Dialog
-        open={Boolean(savOrder)}
+        open={Boolean(shownSavOrder)}
         onOpenChange={(open) => {
-          if (!open && !savBusy.current) setSavOrderId(null);
+          if (!open && !savBusy.current) setSavOrder(null);
         }}
       >
-        {savOrder ? (
+        {shownSavOrder ? (
           <SavRequestDialog
-            key={savOrder.id}
-            order={savOrder}
+            key={shownSavOrder.id}
+            order={shownSavOrder}
             onBusyChange={(busy) => {
               savBusy.current = busy;
             }}
-            onCancel={() => setSavOrderId(null)}
+            onCancel={() => setSavOrder(null)}
           />
         ) : null}
       </Dialog>
 
-      <Dialog open={Boolean(detailsOrder)} onOpenChange={(open) => !open && setDetailsOrderId(null)}>
-        {detailsOrder ? <OrderDetailsDialog order={detailsOrder} /> : null}
+      <Dialog open={Boolean(shownDetailsOrder)} onOpenChange={(open) => !open && setDetailsOrder(null)}>
+        {shownDetailsOrder ? <OrderDetailsDialog order={shownDetailsOrder} /> : null}
       </Dialog>
     </>
   );

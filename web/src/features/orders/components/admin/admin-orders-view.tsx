@@ -1,7 +1,6 @@
-import type { Order } from '@app/shared/orders/schemas';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { ORDER_SEARCH_MAX, type Order, type OrderStatus } from '@app/shared/orders/schemas';
 import { Inbox, SearchX, X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +9,12 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useOrderCounts } from '@/features/orders/api/orders-queries';
+import { countOf, loadedCountText } from '@/features/orders/api/order-pages';
+import { useOrderPages, useServerSearch } from '@/features/orders/api/use-order-pages';
+import { OrderListFooter } from '@/features/orders/components/order-list-footer';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { filterOrders } from '@app/shared/orders/search';
-import { sortNewestFirst } from './order-search';
 import { useErrorToast } from './use-error-toast';
 
 const t = fr.admin.orders;
@@ -63,45 +65,61 @@ function LiveIndicator({ fetching }: { fetching: boolean }) {
 export interface AdminOrdersViewProps {
   title: string;
   description: string;
-  query: UseQueryResult<Order[]>;
+  /** The statuses of the list, asked to the server (which also sorts it). */
+  statuses: readonly OrderStatus[];
   emptyTitle: string;
   emptyHint: string;
-  /** Order of the cards; newest first by default. */
-  sort?: (orders: readonly Order[]) => Order[];
   count?: (n: number) => string;
   renderCard: (order: Order, actions: { onDelete: (order: Order) => void }) => ReactNode;
 }
 
-/** The administrator's order lists: header, search, skeletons, empty and error states, cards. */
+/** The administrator's order lists: header and count, server search, skeletons, empty and error states, cards by pages. */
 export function AdminOrdersView({
   title,
   description,
-  query,
+  statuses,
   emptyTitle,
   emptyHint,
-  sort = sortNewestFirst,
   count = t.count,
   renderCard,
 }: AdminOrdersViewProps) {
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const q = useServerSearch(search);
+  const pages = useOrderPages({ statuses, q });
+  const query = pages.query;
+  const counts = useOrderCounts();
   const [toDelete, setToDelete] = useState<Order | null>(null);
   useErrorToast(query.isError, t.loadError);
 
-  const orders = query.data;
-  const visible = useMemo(
-    () => (orders ? sort(filterOrders(orders, deferredSearch)) : []),
-    [orders, deferredSearch, sort],
-  );
+  const orders = pages.orders;
+  const total = countOf(counts.data, statuses);
 
   let body: ReactNode;
   if (query.isPending) {
     body = <OrderCardsSkeleton />;
-  } else if (!orders) {
+  } else if (!query.data) {
     body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
-  } else if (orders.length === 0) {
+  } else if (orders.length > 0) {
+    body = (
+      <>
+        <ul
+          className={cn('grid gap-4 transition-opacity lg:grid-cols-2', pages.stale && 'opacity-60')}
+          aria-busy={pages.stale || undefined}
+        >
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-col [&>*]:flex-1">
+              {renderCard(order, { onDelete: setToDelete })}
+            </li>
+          ))}
+        </ul>
+        <OrderListFooter {...pages} shown={orders.length} />
+      </>
+    );
+  } else if (pages.searchingHistory || pages.hasMore) {
+    body = <OrderListFooter {...pages} shown={0} />;
+  } else if (!pages.searching) {
     body = <EmptyState icon={Inbox} title={emptyTitle} description={emptyHint} />;
-  } else if (visible.length === 0) {
+  } else {
     body = (
       <EmptyState
         icon={SearchX}
@@ -115,16 +133,14 @@ export function AdminOrdersView({
         }
       />
     );
-  } else {
-    body = (
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {visible.map((order) => (
-          <li key={order.id} className="flex flex-col [&>*]:flex-1">
-            {renderCard(order, { onDelete: setToDelete })}
-          </li>
-        ))}
-      </ul>
-    );
+  }
+
+  // While searching, the badge counts the loaded results ('50+' while older pages remain).
+  let badge: string | null = null;
+  if (pages.searching) {
+    if (!query.isPending && !pages.searchingHistory) badge = fr.orderPages.results(loadedCountText(orders.length, false), pages.hasMore);
+  } else if (total !== undefined) {
+    badge = count(total);
   }
 
   return (
@@ -133,12 +149,14 @@ export function AdminOrdersView({
         title={title}
         description={description}
         actions={
-          orders ? (
+          query.data || total !== undefined ? (
             <>
-              <LiveIndicator fetching={query.isFetching} />
-              <Badge variant="secondary" aria-live="polite">
-                {count(orders.length)}
-              </Badge>
+              <LiveIndicator fetching={query.isFetching || counts.isFetching} />
+              {badge ? (
+                <Badge variant="secondary" aria-live="polite">
+                  {badge}
+                </Badge>
+              ) : null}
             </>
           ) : null
         }
@@ -146,6 +164,7 @@ export function AdminOrdersView({
       <SearchInput
         wrapperClassName="mb-6"
         value={search}
+        maxLength={ORDER_SEARCH_MAX}
         onChange={(event) => setSearch(event.target.value)}
         aria-label={t.searchLabel}
         placeholder={t.searchPlaceholder}

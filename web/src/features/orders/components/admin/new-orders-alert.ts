@@ -3,11 +3,6 @@
  * to-process list, a browser notification says 'N nouvelle(s) commande(s)'.
  */
 
-/** Pending orders in a list. */
-export function countPending(orders: readonly { status: string }[]): number {
-  return orders.reduce((n, order) => (order.status === 'en_attente' ? n + 1 : n), 0);
-}
-
 /**
  * How many new pending orders to announce: the rise from the previous count, or 0. The first
  * load (previous null) only sets the baseline; a fall (orders taken in charge) announces nothing.

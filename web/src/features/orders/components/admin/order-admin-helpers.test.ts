@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countPending, newOrdersMessage, risingCount } from './new-orders-alert';
-import { sortBySavRequest, sortNewestFirst } from './order-search';
+import { newOrdersMessage, risingCount } from './new-orders-alert';
+import { sortNewestFirst } from './order-search';
 import { truncateFilename } from './truncate-filename';
 
 describe('sorting', () => {
@@ -12,23 +12,9 @@ describe('sorting', () => {
     ];
     expect(sortNewestFirst(list).map((o) => o.id)).toEqual(['b', 'c', 'a']);
   });
-
-  it('sorts SAV requests by request date, falling back on the creation date', () => {
-    const list = [
-      { id: 'a', created_at: '2025-01-01T10:00:00Z', sav_requested_at: '2025-04-01T10:00:00Z' },
-      { id: 'b', created_at: '2025-03-01T10:00:00Z', sav_requested_at: null },
-      { id: 'c', created_at: '2025-02-01T10:00:00Z', sav_requested_at: '2025-05-01T10:00:00Z' },
-    ];
-    expect(sortBySavRequest(list).map((o) => o.id)).toEqual(['c', 'a', 'b']);
-  });
 });
 
 describe('new pending orders alert', () => {
-  it('counts pending orders', () => {
-    expect(countPending([{ status: 'en_attente' }, { status: 'en_cours' }, { status: 'en_attente' }])).toBe(2);
-    expect(countPending([])).toBe(0);
-  });
-
   it('announces only a rise, never on the first load', () => {
     expect(risingCount(null, 5)).toBe(0);
     expect(risingCount(2, 2)).toBe(0);

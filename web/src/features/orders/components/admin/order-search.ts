@@ -9,13 +9,3 @@ const time = (value: string | null | undefined) => {
 export function sortNewestFirst<T extends Pick<Order, 'created_at' | 'id'>>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => time(b.created_at) - time(a.created_at) || b.id.localeCompare(a.id));
 }
-
-/** SAV requests: most recent request first (creation date when the request date is missing). */
-export function sortBySavRequest<T extends Pick<Order, 'created_at' | 'id' | 'sav_requested_at'>>(
-  orders: readonly T[],
-): T[] {
-  return [...orders].sort(
-    (a, b) =>
-      time(b.sav_requested_at ?? b.created_at) - time(a.sav_requested_at ?? a.created_at) || b.id.localeCompare(a.id),
-  );
-}

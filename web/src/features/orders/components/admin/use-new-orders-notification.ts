@@ -1,20 +1,19 @@
-import type { Order } from '@app/shared/orders/schemas';
 import { useEffect, useRef } from 'react';
 import { showBrowserNotification } from '@/lib/notifications';
-import { countPending, newOrdersMessage, risingCount } from './new-orders-alert';
+import { newOrdersMessage, risingCount } from './new-orders-alert';
 
 /**
  * Spec §7/§9: on the to-process list, when the number of en_attente orders rises between two
  * polls, a browser notification 'N nouvelle(s) commande(s)' (only when permission is granted;
- * it closes after 5 s). The first load only sets the baseline.
+ * it closes after 5 s). The first known count only sets the baseline. The count is the
+ * counters' (GET /api/order-counts), not the loaded page's.
  */
-export function useNewOrdersNotification(orders: readonly Order[] | undefined): void {
+export function useNewOrdersNotification(pendingCount: number | undefined): void {
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (!orders) return;
-    const current = countPending(orders);
-    const rise = risingCount(previous.current, current);
-    previous.current = current;
+    if (pendingCount === undefined) return;
+    const rise = risingCount(previous.current, pendingCount);
+    previous.current = pendingCount;
     if (rise > 0) showBrowserNotification(newOrdersMessage(rise), { tag: 'new-orders' });
-  }, [orders]);
+  }, [pendingCount]);
 }
