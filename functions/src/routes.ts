@@ -10,7 +10,7 @@
  * - client: approved client;
  * - admin: administrator.
  */
-export const domains = ['auth', 'accounts', 'catalog', 'orders'] as const;
+export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content'] as const;
 export type Domain = (typeof domains)[number];
 export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,11 +29,29 @@ export const routes = [
   { method: 'GET', path: '/api/auth/me', domain: 'auth', access: 'session' },
 
   { method: 'GET', path: '/api/admin/users', domain: 'accounts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users', domain: 'accounts', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/users/{id}', domain: 'accounts', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/users/{id}', domain: 'accounts', access: 'admin' },
   { method: 'PUT', path: '/api/admin/users/{id}/status', domain: 'accounts', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{id}/unlock', domain: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/admin/clients/{id}/logo', domain: 'accounts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/clients/{id}/logo', domain: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/client/logo', domain: 'accounts', access: 'client' },
+  { method: 'POST', path: '/api/client/logo', domain: 'accounts', access: 'client' },
   { method: 'GET', path: '/api/admin/security/locked-accounts', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/stats', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/logs', domain: 'accounts', access: 'admin' },
+
+  // content: settings, terms, partners
+  { method: 'GET', path: '/api/settings', domain: 'content', access: 'user' },
+  { method: 'GET', path: '/api/admin/settings', domain: 'content', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/settings', domain: 'content', access: 'admin' },
+  { method: 'GET', path: '/api/partners', domain: 'content', access: 'user' },
+  { method: 'GET', path: '/api/partners/{id}/logo', domain: 'content', access: 'user' },
+  { method: 'POST', path: '/api/admin/partners', domain: 'content', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/partners/{id}', domain: 'content', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/partners/{id}', domain: 'content', access: 'admin' },
+  { method: 'POST', path: '/api/admin/partners/{id}/logo', domain: 'content', access: 'admin' },
 
   { method: 'GET', path: '/api/categories', domain: 'catalog', access: 'user' },
   { method: 'GET', path: '/api/admin/categories', domain: 'catalog', access: 'admin' },

@@ -11,10 +11,13 @@ export interface Grants {
 /** What each domain's Lambda may touch. A new domain in the route table must be added here. */
 export const domainGrants: Record<Domain, Grants> = {
   auth: { table: 'readwrite', files: 'none' },
-  accounts: { table: 'readwrite', files: 'none' },
+  // Client logos: PutObject, presigned GET, DeleteObject.
+  accounts: { table: 'readwrite', files: 'readwrite' },
   catalog: { table: 'readwrite', files: 'none' },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.
   orders: { table: 'readwrite', files: 'readwrite' },
+  // Partner logos: PutObject, presigned GET, DeleteObject.
+  content: { table: 'readwrite', files: 'readwrite' },
 };
 
 export interface GrantTargets {

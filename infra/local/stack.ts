@@ -9,6 +9,7 @@ import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { recountCounters } from '@app/functions/counters/recount';
 import { reindexOrders } from '@app/functions/orders/reindex-orders';
+import { reindexAccounts } from '@app/functions/users/user-repository';
 import { ensureTable } from './table';
 
 // The Lambdas run on Node.js 22; the local stack supports Node 20.19+, for which the SDK would
@@ -64,6 +65,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // once (the nightly job in the cloud).
     if (options.dataDir) {
       await reindexOrders();
+      await reindexAccounts();
       await recountCounters({ fix: true });
     }
     const gateway = await startGateway({ port: options.port, host: options.host, staticDir: options.staticDir });

@@ -10,8 +10,11 @@ import {
   orderSchema,
   uploadTicketSchema,
 } from '@app/shared/orders/schemas';
+import { createdPartnerSchema, logoLinkSchema, partnerSchema } from '@app/shared/partners/schemas';
 import { lockedAccountSchema, securityLogSchema, securityStatsSchema } from '@app/shared/security/schemas';
+import { settingsSchema } from '@app/shared/settings/schemas';
 import { unlockResponseSchema } from '@app/shared/users/responses';
+import { adminUserSchema, deletedUserSchema, savedLogoSchema } from '@app/shared/users/admin-schemas';
 import { publicUserSchema } from '@app/shared/users/schemas';
 import { routes, type RouteKey } from '@app/functions/routes';
 
@@ -46,12 +49,29 @@ export const contract = {
   'POST /api/auth/refresh': ok(tokenPairSchema),
   'GET /api/auth/me': ok(publicUserSchema),
 
-  'GET /api/admin/users': list(publicUserSchema),
+  'GET /api/admin/users': list(adminUserSchema),
+  'POST /api/admin/users': created(adminUserSchema),
+  'PUT /api/admin/users/{id}': ok(adminUserSchema),
+  'DELETE /api/admin/users/{id}': ok(deletedUserSchema),
+  'GET /api/admin/clients/{id}/logo': { 200: logoLinkSchema, 302: 'redirect' },
+  'POST /api/admin/clients/{id}/logo': ok(savedLogoSchema),
+  'GET /api/client/logo': { 200: logoLinkSchema, 302: 'redirect' },
+  'POST /api/client/logo': ok(savedLogoSchema),
   'PUT /api/admin/users/{id}/status': ok(publicUserSchema),
   'POST /api/admin/users/{id}/unlock': ok(unlockResponseSchema),
   'GET /api/admin/security/locked-accounts': list(lockedAccountSchema),
   'GET /api/admin/security/stats': ok(securityStatsSchema),
   'GET /api/admin/security/logs': list(securityLogSchema),
+
+  'GET /api/settings': ok(settingsSchema),
+  'GET /api/admin/settings': ok(settingsSchema),
+  'PUT /api/admin/settings': ok(settingsSchema),
+  'GET /api/partners': list(partnerSchema),
+  'GET /api/partners/{id}/logo': { 200: logoLinkSchema, 302: 'redirect' },
+  'POST /api/admin/partners': created(createdPartnerSchema),
+  'PUT /api/admin/partners/{id}': ok(partnerSchema),
+  'DELETE /api/admin/partners/{id}': ok(detailSchema),
+  'POST /api/admin/partners/{id}/logo': ok(partnerSchema),
 
   'GET /api/categories': ok(categoriesSchema),
   'GET /api/admin/categories': ok(categoriesSchema),

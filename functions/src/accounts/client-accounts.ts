@@ -2,7 +2,7 @@ import type { AccountStatus } from '@app/shared/users/schemas';
 import { notFound } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
-import { getUser, listUsersByRole, resetLockout, setUserStatus } from '../users/user-repository';
+import { getUser, resetLockout, setUserStatus } from '../users/user-repository';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
 
@@ -10,11 +10,6 @@ async function requireUser(id: string): Promise<UserRecord> {
   const user = await getUser(id);
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
-}
-
-/** GET /api/admin/users: the client accounts, newest first. */
-export async function listClients() {
-  return (await listUsersByRole('client')).map(toPublicUser);
 }
 
 /** PUT /api/admin/users/{id}/status: approve, disable or set pending a client account. */

@@ -1,21 +1,63 @@
 import * as z from 'zod';
-import { updateStatusSchema } from '@app/shared/users/schemas';
+import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
+import { createUserSchema, updateUserSchema } from '@app/shared/users/admin-schemas';
+import { linkAnswer } from '../lib/http/link';
 import { json } from '../lib/http/response';
+import { clientLogoLink, uploadClientLogo } from './client-logos';
 import { validate } from '../lib/http/validate';
 import { createDomainHandler } from '../router';
-import { changeStatus, listClients, unlock } from './client-accounts';
+import { changeStatus, unlock } from './client-accounts';
+import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 
 const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
 
+const listSchema = z.object({
+  role: z.preprocess((v) => v || 'client', roleSchema),
+  q: z.string().max(100, 'Recherche trop longue').default(''),
+  limit: z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(100, 'La limite est de 100 au plus').default(50),
+  cursor: z.string().optional(),
+});
+
 export const handler = createDomainHandler('accounts', {
-  'GET /api/admin/users': { handler: async () => json(await listClients()) },
+  'GET /api/admin/users': {
+    handler: async ({ query }) => {
+      const { role, q, limit, cursor } = validate(listSchema, query);
+      const { users, nextCursor } = await listAccounts({ role, search: q, limit, cursor: cursor || undefined });
+      const result = json(users);
+      if (nextCursor) result.headers = { ...result.headers, 'x-next-cursor': nextCursor };
+      return result;
+    },
+  },
+  'POST /api/admin/users': {
+    body: createUserSchema,
+    handler: async ({ body, user }) => json(await createAccount(body, user), 201),
+  },
+  'PUT /api/admin/users/{id}': {
+    body: updateUserSchema,
+    handler: async ({ params, body, user }) => json(await editAccount(params.id, body, user)),
+  },
+  'DELETE /api/admin/users/{id}': {
+    handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
+  },
   'PUT /api/admin/users/{id}/status': {
     body: updateStatusSchema,
     handler: async ({ params, body, user }) => json(await changeStatus(params.id, body.status, user)),
   },
   'POST /api/admin/users/{id}/unlock': {
     handler: async ({ params, user }) => json(await unlock(params.id, user)),
+  },
+  'GET /api/admin/clients/{id}/logo': {
+    handler: async ({ params, query, event }) => linkAnswer(await clientLogoLink(params.id), { query, event }),
+  },
+  'POST /api/admin/clients/{id}/logo': {
+    handler: async ({ params, files }) => json(await uploadClientLogo(params.id, files)),
+  },
+  'GET /api/client/logo': {
+    handler: async ({ user, query, event }) => linkAnswer(await clientLogoLink(user.id), { query, event }),
+  },
+  'POST /api/client/logo': {
+    handler: async ({ user, files }) => json(await uploadClientLogo(user.id, files)),
   },
   'GET /api/admin/security/locked-accounts': { handler: async () => json(await lockedAccounts()) },
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },

@@ -35,3 +35,9 @@ export async function upsertDiscount(clientId: string, discount: Discount): Prom
 /** Deletes the discount if it exists; false when there was none. */
 export const deleteDiscountItem = async (clientId: string, categoryId: string) =>
   (await discountEntity.remove(discountEntity.key(clientId, categoryId))) !== undefined;
+
+/** Deletes every discount of a client (its account is being deleted). */
+export async function deleteClientDiscounts(clientId: string): Promise<void> {
+  const discounts = await queryDiscounts(clientId);
+  await table.batchDelete(discounts.map((d) => discountEntity.key(clientId, d.category_id)));
+}

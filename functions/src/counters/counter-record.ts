@@ -9,7 +9,7 @@ const perStatus = Object.fromEntries(orderStatuses.map((s) => [`orders_${s}`, co
 /** Business-wide counters (one item). */
 export const globalCountersEntity = defineEntity({
   type: 'counters',
-  schema: z.object({ ...perStatus, pending_clients: count }),
+  schema: z.object({ ...perStatus, pending_clients: count, admins: count }),
   key: () => counterKeys.global(),
   keyOf: () => counterKeys.global(),
 });

@@ -42,5 +42,19 @@ export async function listVersion(clientId: string | undefined): Promise<number>
   return typeof version === 'number' ? version : 0;
 }
 
-/** A transaction item that moves the pending-clients counter. */
-export const pendingClientsDelta = (delta: number): TransactInput => addToCounter(counterKeys.global(), { pending_clients: delta });
+/**
+ * A transaction item that moves the account counters (pending clients, administrators); with
+ * `adminsAbove`, only while more administrators than that remain (the last one is never removed).
+ */
+export function accountCountersDelta(counts: { pending_clients?: number; admins?: number }, adminsAbove?: number): TransactInput {
+  const item = addToCounter(counterKeys.global(), counts);
+  if (adminsAbove === undefined || !item.Update) return item;
+  const update = item.Update;
+  return {
+    Update: {
+      ...update,
+      ConditionExpression: 'admins > :above',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':above': adminsAbove },
+    },
+  };
+}

@@ -30,9 +30,9 @@ async function expectedCounters(): Promise<Map<string, CounterItem>> {
   for (const order of await listAllOrders()) {
     for (const [id, part] of contributionOf(order)) add(id, { key: part.key, attributes: part.attributes ?? {} }, part.counts);
   }
-  const clients = await listUsersByRole('client');
+  const [clients, admins] = await Promise.all([listUsersByRole('client'), listUsersByRole('admin')]);
   const global = counterKeys.global();
-  add(counterId(global), { key: global, attributes: {} }, { pending_clients: clients.filter((c) => c.status === 'pending').length });
+  add(counterId(global), { key: global, attributes: {} }, { pending_clients: clients.filter((c) => c.status === 'pending').length, admins: admins.length });
   for (const client of clients) {
     const key = counterKeys.client(client.id);
     add(counterId(key), { key, attributes: { client_id: client.id } }, { orders_total: 0 });

@@ -8,7 +8,8 @@ import {
   uploadRequestSchema,
 } from '@app/shared/orders/schemas';
 import { createDomainHandler } from '../router';
-import { json, matchesTag, notModified, redirect, revalidated } from '../lib/http/response';
+import { linkAnswer } from '../lib/http/link';
+import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
 import { deleteOrder, setPayment, setPrice, setStatus } from './admin-orders';
 import { createOrder } from './create-order';
 import { deliver } from './deliver';
@@ -16,10 +17,6 @@ import { clientBalance, downloadLink, listOrders, orderCounts, ordersTag, readOr
 import { requestSav } from './sav-request';
 import { adminStats } from './stats';
 import { requestUpload } from './uploads';
-
-/** `?format=json` or `Accept: application/json` asks for the link instead of a redirect. */
-const wantsJson = (query: Record<string, string>, accept: string | undefined) =>
-  query.format === 'json' || /\bapplication\/json\b/i.test(accept ?? '');
 
 export const handler = createDomainHandler('orders', {
   'POST /api/uploads': {
@@ -55,10 +52,8 @@ export const handler = createDomainHandler('orders', {
     },
   },
   'GET /api/orders/{id}/download/{version}': {
-    handler: async ({ user, params, query, event }) => {
-      const link = await downloadLink(user, params.id, params.version);
-      return wantsJson(query, event.headers?.accept) ? json(link) : redirect(link.url);
-    },
+    handler: async ({ user, params, query, event }) =>
+      linkAnswer(await downloadLink(user, params.id, params.version), { query, event }),
   },
   'POST /api/orders/{id}/sav-request': {
     body: savRequestSchema,

@@ -71,8 +71,11 @@ export function presignUpload(key: string, size: number): Promise<string> {
   );
 }
 
-/** `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 5987). */
-export function contentDisposition(filename: string): string {
+/**
+ * `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 5987);
+ * `inline` for a file the browser should show (an image) rather than save.
+ */
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback =
     filename
       .normalize('NFKD')
@@ -83,7 +86,7 @@ export function contentDisposition(filename: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A presigned GET that makes the browser save the file under its original name. */

@@ -61,7 +61,8 @@ export async function listOrders(
  */
 export async function ordersTag(user: UserRecord): Promise<string> {
   const version = await listVersion(user.role === 'admin' ? undefined : user.id);
-  return `"${user.role === 'admin' ? 'a' : 'c'}${version}"`;
+  // Every administrator sees the same list; a client's version counts only its own orders.
+  return user.role === 'admin' ? `"a${version}"` : `"c${version}-${user.id}"`;
 }
 
 /** GET /api/order-counts: the caller's orders per status (all of them for an administrator): one GetItem. */

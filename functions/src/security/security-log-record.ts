@@ -12,6 +12,10 @@ export const securityEvents = [
   'login_refused_disabled',
   'refresh_token_reused',
   'account_status_changed',
+  'account_created',
+  'account_updated',
+  'password_reset',
+  'account_deleted',
 ] as const;
 export type SecurityEvent = (typeof securityEvents)[number];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from '@app/shared/users/schemas';
+import { accountSearchText } from '@app/shared/users/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
@@ -9,6 +10,8 @@ export const userRecordSchema = publicUserSchema.extend({
   address: z.string().default(''),
   solde: z.string().default('0€'),
   logo_filename: z.string().nullable().default(null),
+  /** The S3 key of the account's logo (functions/src/logos), null without one. */
+  logo_key: z.string().nullable().default(null),
   locked_at: z.string().nullable().default(null),
   password_hash: z.string(),
   failed_attempts: z.number().default(0),
@@ -24,6 +27,7 @@ export const userEntity = defineEntity({
     ...indexKeys.usersByRole(user.role, user.created_at, user.id),
     ...indexKeys.usersByStatus(user.role, user.status, user.created_at, user.id),
     ...(user.locked_at ? indexKeys.lockedUser(user.locked_at, user.id) : {}),
+    search_text: accountSearchText(user),
   }),
 });
 
@@ -39,7 +43,7 @@ export function toPublicUser(record: UserRecord): PublicUser {
   return publicUserSchema.parse(record);
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'solde'> & {
+export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde'> & {
   role: Role;
   status: AccountStatus;
   solde?: string;

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
-import { conflict, unavailable } from '../lib/errors';
-import { pendingClientsDelta } from '../counters/counter-repository';
+import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN } from '@app/shared/users/admin-schemas';
+import { conflict, invalid, unavailable } from '../lib/errors';
+import { searchWords } from '@app/shared/text/normalize';
+import { containsEveryTerm, readPage } from '../lib/db/pages';
+import { reindex } from '../lib/db/reindex';
+import { accountCountersDelta } from '../counters/counter-repository';
 import { updateExpression } from '../lib/db/update';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
-import { table } from '../lib/db/table';
+import { table, type TransactInput } from '../lib/db/table';
 import { unlessRefused } from '../lib/db/write';
 import { emailClaimEntity, userEntity, type NewUser, type UserRecord } from './user-record';
 
-const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
 
 export const getUser = (id: string) => userEntity.get(id);
 
@@ -27,6 +30,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     created_at: nowIso(),
     solde: input.solde ?? '0€',
     logo_filename: null,
+    logo_key: null,
     locked_at: null,
     failed_attempts: 0,
   };
@@ -36,7 +40,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
       table.transact([
         { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
         { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
-        ...pendingDelta(undefined, user),
+        ...accountDelta(undefined, user),
       ]),
     () => {
       throw conflict(EMAIL_TAKEN);
@@ -63,11 +67,19 @@ export const listLockedUsers = () =>
     ExpressionAttributeValues: { ':pk': indexKeys.lockedUser('', '').gsi3pk },
   });
 
-/** The pending-clients counter move of a change of account (none when it does not change). */
-function pendingDelta(before: Pick<UserRecord, 'role' | 'status'> | undefined, after: Pick<UserRecord, 'role' | 'status'>) {
-  const pending = (u?: Pick<UserRecord, 'role' | 'status'>) => (u?.role === 'client' && u.status === 'pending' ? 1 : 0);
-  const delta = pending(after) - pending(before);
-  return delta === 0 ? [] : [pendingClientsDelta(delta)];
+type Counted = Pick<UserRecord, 'role' | 'status'>;
+const pending = (u?: Counted) => (u?.role === 'client' && u.status === 'pending' ? 1 : 0);
+const admin = (u?: Counted) => (u?.role === 'admin' ? 1 : 0);
+
+/**
+ * The account counters' move for a change of account (none when nothing moves): pending
+ * clients, and administrators, never below one.
+ */
+function accountDelta(before: Counted | undefined, after: Counted | undefined) {
+  const counts = { pending_clients: pending(after) - pending(before), admins: admin(after) - admin(before) };
+  const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+  if (Object.keys(moves).length === 0) return [];
+  return [accountCountersDelta(moves, counts.admins < 0 ? 1 : undefined)];
 }
 
 const STATUS_ATTEMPTS = 4;
@@ -87,7 +99,7 @@ export async function setUserStatus(user: UserRecord, status: AccountStatus): Pr
     });
     const written = await unlessRefused(
       async () => {
-        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...pendingDelta(seen, after)]);
+        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after)]);
         return true;
       },
       () => false,
@@ -121,4 +133,97 @@ export async function resetLockout(userId: string): Promise<void> {
     set: { failed_attempts: 0, locked_at: null },
     remove: ['gsi3pk', 'gsi3sk'],
   });
+}
+
+/** What an administrator may change on an account (spec §7: the whole edited object). */
+export type AccountChange = Pick<UserRecord, 'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde'> & {
+  password_hash?: string;
+};
+
+/**
+ * Writes the edited account, conditional on its email being the one read. A new email is
+ * claimed and the old claim released in the same transaction (409 when taken). Undefined when
+ * the account is gone or changed its email meanwhile.
+ */
+export async function updateAccount(user: UserRecord, change: AccountChange): Promise<UserRecord | undefined> {
+  const after: UserRecord = { ...user, ...change };
+  const update = {
+    Update: {
+      Key: userEntity.keyOf(user),
+      ...updateExpression({
+        set: { ...change, search_text: userEntity.indexesOf(after).search_text },
+        condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
+      }),
+    },
+  };
+  const items: TransactInput[] =
+    after.email === user.email
+      ? [update]
+      : [
+          { Put: { Item: emailClaimEntity.item({ email: after.email, user_id: user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Delete: { Key: emailClaimEntity.key(user.email) } },
+          update,
+        ];
+  return unlessRefused(
+    async () => {
+      await table.transact(items);
+      return after;
+    },
+    (index) => {
+      if (index === 0 && items.length > 1) throw conflict(EMAIL_TAKEN);
+      return undefined;
+    },
+  );
+}
+
+/**
+ * Deletes the account, its email claim and its share of the account counters in one
+ * transaction; refused with 400 for the last administrator. False when it was gone already.
+ */
+export async function deleteAccount(user: UserRecord): Promise<boolean> {
+  const items: TransactInput[] = [
+    {
+      Delete: {
+        Key: userEntity.keyOf(user),
+        ConditionExpression: 'email = :seen_email',
+        ExpressionAttributeValues: { ':seen_email': user.email },
+      },
+    },
+    { Delete: { Key: emailClaimEntity.key(user.email) } },
+    ...accountDelta(user, undefined),
+  ];
+  return unlessRefused(
+    async () => {
+      await table.transact(items);
+      return true;
+    },
+    (index) => {
+      if (index === 2) throw invalid(CANNOT_DELETE_LAST_ADMIN);
+      return false;
+    },
+  );
+}
+
+/** One page of the accounts of a role, newest first, filtered by the account search. */
+export async function accountsPage(role: Role, query: { limit: number; cursor?: string; search: string }) {
+  const terms = searchWords(query.search).map((word) => ({ word, compact: '' }));
+  const page = await readPage([{ index: 'gsi1', pk: indexKeys.usersByRole(role, '', '').gsi1pk }], {
+    limit: query.limit,
+    cursor: query.cursor,
+    filter: containsEveryTerm(terms, 'search_text'),
+  });
+  return { users: userEntity.parseAll(page.items), nextCursor: page.nextCursor };
+}
+
+/** Brings the index attributes (search text) of every account in step with the code. */
+export async function reindexAccounts(): Promise<number> {
+  let rewritten = 0;
+  for (const role of ['client', 'admin'] as const) {
+    rewritten += await reindex(userEntity, {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': indexKeys.usersByRole(role, '', '').gsi1pk },
+    });
+  }
+  return rewritten;
 }

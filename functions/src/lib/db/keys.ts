@@ -10,6 +10,10 @@ export const keys = {
   /** A client's discounts sit beside its user item: one Query per client. */
   discount: (clientId: string, categoryId: string) => ({ pk: `USER#${clientId}`, sk: `DISCOUNT#${categoryId}` }),
   order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
+  /** The application settings: one item, one GetItem. */
+  settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
+  /** Every partner sits in one partition: the list is one Query. */
+  partner: (id: string) => ({ pk: 'PARTNERS', sk: `PARTNER#${id}` }),
 } as const;
 
 /**

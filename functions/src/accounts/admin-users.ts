@@ -1,0 +1,80 @@
+import {
+  CANNOT_DELETE_SELF,
+  USER_DELETED,
+  USER_NOT_FOUND,
+  type AdminUser,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from '@app/shared/users/admin-schemas';
+import type { Role } from '@app/shared/users/schemas';
+import { readClientCounters } from '../counters/counter-repository';
+import { clientCountersEntity, type ClientCounters } from '../counters/counter-record';
+import { hashPassword } from '../lib/auth/passwords';
+import { invalid, notFound } from '../lib/errors';
+import { writeSecurityLog } from '../security/security-log-repository';
+import { table } from '../lib/db/table';
+import { toPublicUser, type UserRecord } from '../users/user-record';
+import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
+import { deleteClientData } from './client-data';
+
+export async function requireAccount(id: string): Promise<UserRecord> {
+  const user = await getUser(id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** The account as the administration shows it: its public fields and its counters. */
+function toAdminUser(user: UserRecord, counters?: ClientCounters): AdminUser {
+  return {
+    ...toPublicUser(user),
+    has_logo: user.logo_key !== null,
+    orders_total: counters?.orders_total ?? 0,
+    unpaid_count: counters?.unpaid_count ?? 0,
+    balance_due: (counters?.balance_cents ?? 0) / 100,
+  };
+}
+
+/**
+ * GET /api/admin/users: one page of clients (or administrators), newest first, each with its
+ * counters: one Query and one BatchGet whatever the history.
+ */
+export async function listAccounts(query: { role: Role; search: string; limit: number; cursor?: string }) {
+  const { users, nextCursor } = await accountsPage(query.role, query);
+  const clients = users.filter((u) => u.role === 'client');
+  const counters = clientCountersEntity.parseAll(await table.batchGet(clients.map((c) => clientCountersEntity.key(c.id))));
+  const byClient = new Map(counters.map((c) => [c.client_id, c]));
+  return { users: users.map((u) => toAdminUser(u, byClient.get(u.id))), nextCursor };
+}
+
+/** POST /api/admin/users: a client approved at once, or an administrator. */
+export async function createAccount(input: CreateUserInput, by: UserRecord): Promise<AdminUser> {
+  const { password, ...fields } = input;
+  const user = await createUser({ ...fields, password_hash: await hashPassword(password), status: 'approved' });
+  await writeSecurityLog('info', 'account_created', `Compte ${input.role === 'admin' ? 'administrateur' : 'client'} créé par ${by.email}`, user.email);
+  return toAdminUser(user);
+}
+
+/** PUT /api/admin/users/{id}: the whole edited object; a new password only when given. */
+export async function editAccount(id: string, input: UpdateUserInput, by: UserRecord): Promise<AdminUser> {
+  const user = await requireAccount(id);
+  const { new_password, ...fields } = input;
+  const updated = await updateAccount(user, { ...fields, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) });
+  if (!updated) throw notFound(USER_NOT_FOUND);
+  if (new_password) await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}`, updated.email);
+  else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
+  return toAdminUser(updated, user.role === 'client' ? await readClientCounters(id) : undefined);
+}
+
+/**
+ * DELETE /api/admin/users/{id}: never oneself nor the last administrator. The account goes at
+ * once (its tokens stop working on their next call: every call reads the account); a client's
+ * discounts and logo go with it; its orders stay as business records.
+ */
+export async function removeAccount(id: string, by: UserRecord) {
+  if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
+  const user = await requireAccount(id);
+  if (!(await deleteAccount(user))) throw notFound(USER_NOT_FOUND);
+  await deleteClientData(user);
+  await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);
+  return { detail: USER_DELETED };
+}

@@ -1,0 +1,35 @@
+import { logoMessages, type LogoLink } from '@app/shared/partners/schemas';
+import { LOGO_SAVED, USER_NOT_FOUND, type SavedLogo } from '@app/shared/users/admin-schemas';
+import { notFound } from '../lib/errors';
+import type { UploadedFile } from '../lib/http/body';
+import { logoLink, logoPart, replaceLogo } from '../logos/logo-file';
+import { userEntity, type UserRecord } from '../users/user-record';
+import { getUser } from '../users/user-repository';
+
+/** The client account a logo belongs to; 404 for an unknown id or an administrator. */
+async function requireClient(id: string): Promise<UserRecord> {
+  const user = await getUser(id);
+  if (user?.role !== 'client') throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * POST /api/admin/clients/{id}/logo and POST /api/client/logo (multipart `file`): stores the
+ * image, points the account to it, then deletes the previous logo object.
+ */
+export async function uploadClientLogo(id: string, files: readonly UploadedFile[]): Promise<SavedLogo> {
+  await requireClient(id);
+  const saved = await replaceLogo('clients', id, logoPart(files), async (logo) => {
+    const before = await userEntity.updateReturningOld(userEntity.key(id), { set: { ...logo } });
+    return before && { previous: before.logo_key, result: { detail: LOGO_SAVED, logo_filename: logo.logo_filename } };
+  });
+  if (!saved) throw notFound(USER_NOT_FOUND);
+  return saved;
+}
+
+/** GET /api/admin/clients/{id}/logo and GET /api/client/logo: a short-lived link to the image. */
+export async function clientLogoLink(id: string): Promise<LogoLink> {
+  const user = await requireClient(id);
+  if (!user.logo_key || !user.logo_filename) throw notFound(logoMessages.notFound);
+  return logoLink(user.logo_key, user.logo_filename);
+}

@@ -1,0 +1,36 @@
+import { partnerInputSchema } from '@app/shared/partners/schemas';
+import { updateSettingsSchema } from '@app/shared/settings/schemas';
+import { linkAnswer } from '../lib/http/link';
+import { json } from '../lib/http/response';
+import { partnerLogoLink, uploadPartnerLogo } from '../partners/partner-logo';
+import { createPartner, listPartners, removePartner, renamePartner } from '../partners/partners-service';
+import { createDomainHandler } from '../router';
+import { readSettings, saveSettings } from '../settings/settings-service';
+
+/** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
+export const handler = createDomainHandler('content', {
+  'GET /api/settings': { handler: async () => json(await readSettings()) },
+  'GET /api/admin/settings': { handler: async () => json(await readSettings()) },
+  'PUT /api/admin/settings': {
+    body: updateSettingsSchema,
+    handler: async ({ body }) => json(await saveSettings(body)),
+  },
+  'GET /api/partners': { handler: async () => json(await listPartners()) },
+  'GET /api/partners/{id}/logo': {
+    handler: async ({ params, query, event }) => linkAnswer(await partnerLogoLink(params.id), { query, event }),
+  },
+  'POST /api/admin/partners': {
+    body: partnerInputSchema,
+    handler: async ({ body }) => json(await createPartner(body), 201),
+  },
+  'PUT /api/admin/partners/{id}': {
+    body: partnerInputSchema,
+    handler: async ({ params, body }) => json(await renamePartner(params.id, body)),
+  },
+  'DELETE /api/admin/partners/{id}': {
+    handler: async ({ params }) => json(await removePartner(params.id)),
+  },
+  'POST /api/admin/partners/{id}/logo': {
+    handler: async ({ params, files }) => json(await uploadPartnerLogo(params.id, files)),
+  },
+});

@@ -1,0 +1,17 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { json, redirect, type HttpResult } from './response';
+
+/** `?format=json` or `Accept: application/json` asks for the link instead of a redirect. */
+export const wantsJson = (query: Record<string, string>, accept: string | undefined): boolean =>
+  query.format === 'json' || /\bapplication\/json\b/i.test(accept ?? '');
+
+/**
+ * The answer to a file link (a presigned S3 GET): a 302 to it for a browser following links,
+ * or the link itself as JSON for the SPA (which cannot read a cross-origin redirect).
+ */
+export function linkAnswer<L extends { url: string }>(
+  link: L,
+  request: { query: Record<string, string>; event: APIGatewayProxyEventV2 },
+): HttpResult {
+  return wantsJson(request.query, request.event.headers?.accept) ? json(link) : redirect(link.url);
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { defineEntity } from '../lib/db/entity';
+import { keys } from '../lib/db/keys';
+
+/** The application settings: one item, pk SETTINGS / sk SETTINGS (absent until first saved). */
+export const settingsEntity = defineEntity({
+  type: 'settings',
+  schema: z.object({
+    opening_hours: z.string().default(''),
+    client_message: z.string().default(''),
+    terms_and_conditions: z.string().default(''),
+    updated_at: z.string().optional(),
+  }),
+  key: () => keys.settings(),
+  keyOf: () => keys.settings(),
+});
+export type SettingsRecord = z.infer<typeof settingsEntity.schema>;

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+
+/**
+ * Application settings (spec §3 'Settings', §7): the opening hours and the message shown on the
+ * client home, and the terms text of /terms. Shared by the API and the web forms.
+ */
+
+export const OPENING_HOURS_MAX = 2_000;
+export const CLIENT_MESSAGE_MAX = 2_000;
+export const TERMS_MAX = 50_000;
+
+export const settingsMessages = {
+  tooLong: 'Le texte est trop long',
+  notText: 'Le texte doit être une chaîne de caractères',
+  saved: 'Paramètres sauvegardés',
+} as const;
+
+/** The settings as the API returns them; '' when a text was never set. */
+export const settingsSchema = z.object({
+  opening_hours: z.string(),
+  client_message: z.string(),
+  terms_and_conditions: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** An optional text, trimmed at both ends (the lines inside are kept as typed). */
+const settingText = (max: number) =>
+  z
+    .string({ error: settingsMessages.notText })
+    .transform((text) => text.trim())
+    .refine((text) => text.length <= max, settingsMessages.tooLong)
+    .optional();
+
+/** PUT /api/admin/settings: each text optional; an absent one is left unchanged. */
+export const updateSettingsSchema = z.object({
+  opening_hours: settingText(OPENING_HOURS_MAX),
+  client_message: settingText(CLIENT_MESSAGE_MAX),
+  terms_and_conditions: settingText(TERMS_MAX),
+});
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { emailSchema, newPasswordSchema } from '../auth/schemas';
+import { publicUserSchema, roleSchema } from './schemas';
+
+/** Administration of accounts (spec §2 Clients and Administrateurs, §7 /api/admin/users). */
+
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
+export const USER_NOT_FOUND = 'Utilisateur introuvable';
+export const USER_DELETED = 'Utilisateur supprimé';
+export const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
+export const CANNOT_DELETE_LAST_ADMIN = 'Impossible de supprimer le dernier administrateur';
+export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas modifier le rôle de votre propre compte';
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'Le texte est trop long');
+const optional = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, 'Le texte est trop long'));
+
+/** The fields an administrator edits on any account. */
+const accountFields = {
+  first_name: required('Le prénom est requis', 100),
+  last_name: required('Le nom est requis', 100),
+  company_name: required("Le nom de l'entreprise est requis", 200),
+  email: emailSchema,
+  phone: optional(40),
+  address: optional(500),
+  solde: optional(40).transform((v) => v || '0€'),
+};
+
+/** POST /api/admin/users: a client (approved at once) or, with role admin, an administrator. */
+export const createUserSchema = z.object({
+  ...accountFields,
+  password: newPasswordSchema,
+  role: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'client' : v), roleSchema),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** PUT /api/admin/users/{id}: the whole edited object; an empty new_password keeps the password. */
+export const updateUserSchema = z.object({
+  ...accountFields,
+  new_password: z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), newPasswordSchema.optional()),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** An account as the administration lists it: the public fields and what its counters say. */
+export const adminUserSchema = publicUserSchema.extend({
+  has_logo: z.boolean(),
+  orders_total: z.number(),
+  unpaid_count: z.number(),
+  balance_due: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const deletedUserSchema = z.object({ detail: z.string().min(1) });
+
+/** POST /api/admin/clients/{id}/logo and POST /api/client/logo. */
+export const LOGO_SAVED = 'Logo téléchargé avec succès';
+export const savedLogoSchema = z.object({ detail: z.string().min(1), logo_filename: z.string() });
+export type SavedLogo = z.infer<typeof savedLogoSchema>;
