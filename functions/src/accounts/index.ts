@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
 import { createUserSchema, updateUserSchema } from '@app/shared/users/admin-schemas';
 import { linkAnswer } from '../lib/http/link';
+import { pageLimitSchema, withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
 import { validate } from '../lib/http/validate';
@@ -15,7 +16,7 @@ const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
 const listSchema = z.object({
   role: z.preprocess((v) => v || 'client', roleSchema),
   q: z.string().max(100, 'Recherche trop longue').default(''),
-  limit: z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(100, 'La limite est de 100 au plus').default(50),
+  limit: pageLimitSchema,
   cursor: z.string().optional(),
 });
 
@@ -24,9 +25,7 @@ export const handler = createDomainHandler('accounts', {
     handler: async ({ query }) => {
       const { role, q, limit, cursor } = validate(listSchema, query);
       const { users, nextCursor } = await listAccounts({ role, search: q, limit, cursor: cursor || undefined });
-      const result = json(users);
-      if (nextCursor) result.headers = { ...result.headers, 'x-next-cursor': nextCursor };
-      return result;
+      return withNextCursor(json(users), nextCursor);
     },
   },
   'POST /api/admin/users': {

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/orders/schemas';
 import { createDomainHandler } from '../router';
 import { linkAnswer } from '../lib/http/link';
+import { withNextCursor } from '../lib/http/paging';
 import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
 import { deleteOrder, setPayment, setPrice, setStatus } from './admin-orders';
 import { createOrder } from './create-order';
@@ -29,8 +30,8 @@ export const handler = createDomainHandler('orders', {
       if (matchesTag(event.headers?.['if-none-match'], etag)) return notModified(etag);
       const { orders, nextCursor } = await listOrders(user, query);
       const result = json(orders);
-      result.headers = { ...result.headers, ...revalidated(etag), ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) };
-      return result;
+      result.headers = { ...result.headers, ...revalidated(etag) };
+      return withNextCursor(result, nextCursor);
     },
   },
   'GET /api/order-counts': {

@@ -5,9 +5,6 @@ import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord } from './order-record';
 import { searchFilter } from './order-search';
 
-export const PAGE_MAX = 100;
-export const PAGE_DEFAULT = 50;
-
 /**
  * The partitions a caller's list is made of: all orders (gsi1) or one client's (gsi3), or one
  * partition per status (gsi2 for all clients, gsi4 for one), so a status list never reads the

@@ -2,10 +2,10 @@ import type { Balance, DownloadLink, Order, OrderCounts } from '@app/shared/orde
 import { isOrderStatus, orderStatuses, type OrderStatus } from '@app/shared/orders/statuses';
 import { listVersion, readClientCounters, readGlobalCounters } from '../counters/counter-repository';
 import { isVersionKey } from '@app/shared/orders/versions';
-import * as z from 'zod';
 import { invalid, notFound } from '../lib/errors';
 import { validate } from '../lib/http/validate';
-import { orderPage, PAGE_DEFAULT, PAGE_MAX } from './order-pages';
+import { orderPage } from './order-pages';
+import { pageLimitSchema } from '../lib/http/paging';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from './access';
 import { presignDownload } from './order-files';
@@ -29,12 +29,6 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
   return statuses;
 }
 
-const limitSchema = z.coerce
-  .number({ error: 'Limite invalide' })
-  .int('Limite invalide')
-  .min(1, 'Limite invalide')
-  .max(PAGE_MAX, `La limite est de ${PAGE_MAX} au plus`);
-
 /**
  * GET /api/orders: one page of the caller's orders (a client's own, all for an administrator),
  * newest first: `?limit=` (default 50, at most 100), `?status=` (comma list), `?q=` (the order
@@ -48,7 +42,7 @@ export async function listOrders(
   const page = await orderPage(user, {
     statuses: statusFilter(query.status),
     search: query.q ?? '',
-    limit: validate(limitSchema, query.limit ?? PAGE_DEFAULT),
+    limit: validate(pageLimitSchema, query.limit),
     cursor: query.cursor || undefined,
   });
   return { orders: page.orders.map(toOrder), nextCursor: page.nextCursor };
