@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, login, newClient, registration, uniqueEmail } from './api';
+import { asAdmin, call, form, login, newClient, registration, uniqueEmail } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { createCategory, createOrder, setDiscount, setStatus } from './orders-fixtures';
+import { createCategory, createOrder, listKeys, setDiscount, setStatus } from './orders-fixtures';
+import { jpeg, png, svg, text, type Bytes } from '../support/images';
 
 /** Administration of accounts (spec §2 Clients and Administrateurs, §7 /api/admin/users). */
 let admin: string;
@@ -180,5 +181,51 @@ describe('DELETE /api/admin/users/{id}', () => {
       await recountCounters({ fix: true });
     }
     expect((await call('DELETE', `/api/admin/users/${other.id}`, { token: admin })).status).toBe(200);
+  });
+});
+
+const logoForm = (content: Bytes, filename: string) =>
+  form({ file: [new Blob([content], { type: 'application/octet-stream' }), filename] });
+
+describe('client logos', () => {
+  it('stores a logo set by an administrator, serves it through a short-lived link, replaces it', async () => {
+    const client = await newClient();
+    expect((await call('GET', `/api/admin/clients/${client.id}/logo?format=json`, { token: admin })).body.detail).toBe('Logo introuvable');
+    const image = png(4, 4);
+    const saved = await call('POST', `/api/admin/clients/${client.id}/logo`, { token: admin, body: logoForm(image, 'Garage logo.png') });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ detail: 'Logo téléchargé avec succès', logo_filename: 'Garage logo.png' });
+    const link = await call('GET', `/api/admin/clients/${client.id}/logo?format=json`, { token: admin });
+    const served = await fetch(link.body.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(image))).toBe(0);
+    const listed = (await call('GET', `/api/admin/users?q=${encodeURIComponent(client.email)}`, { token: admin })).body;
+    expect(listed[0]).toMatchObject({ id: client.id, has_logo: true, logo_filename: 'Garage logo.png' });
+    // The client sees its own logo; a replacement removes the old object.
+    const own = await call('GET', '/api/client/logo', { token: client.token });
+    expect(own.status).toBe(302);
+    expect((await call('POST', '/api/client/logo', { token: client.token, body: logoForm(jpeg(), 'photo.jpg') })).status).toBe(200);
+    const keys = await listKeys(`logos/clients/${client.id}/`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/\.jpg$/);
+    // Deleting the client removes its logo.
+    expect((await call('DELETE', `/api/admin/users/${client.id}`, { token: admin })).status).toBe(200);
+    expect(await listKeys(`logos/clients/${client.id}/`)).toEqual([]);
+  });
+
+  it('refuses a non-image (by its bytes), an SVG, no file, an unknown client and other roles', async () => {
+    const client = await newClient();
+    const path = `/api/admin/clients/${client.id}/logo`;
+    for (const [content, name] of [[text(), 'faux.png'], [svg(), 'logo.svg']] as const) {
+      const res = await call('POST', path, { token: admin, body: logoForm(content, name) });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Veuillez sélectionner un fichier image');
+    }
+    const none = await call('POST', path, { token: admin, body: form({ other: 'x' }) });
+    expect(none.body.detail).toBe('Veuillez sélectionner un fichier');
+    expect((await call('POST', '/api/admin/clients/inconnu/logo', { token: admin, body: logoForm(png(), 'a.png') })).status).toBe(404);
+    expect((await call('POST', path, { token: client.token, body: logoForm(png(), 'a.png') })).status).toBe(403);
+    expect((await call('GET', '/api/client/logo', { token: admin })).status).toBe(403);
+    expect(await listKeys(`logos/clients/${client.id}/`)).toEqual([]);
   });
 });
