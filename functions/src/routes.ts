@@ -10,7 +10,7 @@
  * - client: approved client;
  * - admin: administrator.
  */
-export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content'] as const;
+export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging'] as const;
 export type Domain = (typeof domains)[number];
 export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,6 +41,12 @@ export const routes = [
   { method: 'GET', path: '/api/admin/security/locked-accounts', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/stats', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/logs', domain: 'accounts', access: 'admin' },
+
+  // messaging: notifications and the change feed
+  { method: 'GET', path: '/api/notifications', domain: 'messaging', access: 'user' },
+  { method: 'PUT', path: '/api/notifications/{id}/read', domain: 'messaging', access: 'user' },
+  { method: 'DELETE', path: '/api/notifications/all', domain: 'messaging', access: 'user' },
+  { method: 'GET', path: '/api/changes', domain: 'messaging', access: 'user' },
 
   // content: settings, terms, partners
   { method: 'GET', path: '/api/settings', domain: 'content', access: 'user' },

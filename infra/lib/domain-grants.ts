@@ -18,6 +18,7 @@ export const domainGrants: Record<Domain, Grants> = {
   orders: { table: 'readwrite', files: 'readwrite' },
   // Partner logos: PutObject, presigned GET, DeleteObject.
   content: { table: 'readwrite', files: 'readwrite' },
+  messaging: { table: 'readwrite', files: 'none' },
 };
 
 export interface GrantTargets {

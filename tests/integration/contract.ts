@@ -14,6 +14,7 @@ import { createdPartnerSchema, logoLinkSchema, partnerSchema } from '@app/shared
 import { lockedAccountSchema, securityLogSchema, securityStatsSchema } from '@app/shared/security/schemas';
 import { settingsSchema } from '@app/shared/settings/schemas';
 import { unlockResponseSchema } from '@app/shared/users/responses';
+import { changesSchema, notificationReadSchema, notificationSchema, notificationsDeletedSchema } from '@app/shared/notifications/schemas';
 import { adminUserSchema, deletedUserSchema, savedLogoSchema } from '@app/shared/users/admin-schemas';
 import { publicUserSchema } from '@app/shared/users/schemas';
 import { routes, type RouteKey } from '@app/functions/routes';
@@ -93,6 +94,10 @@ export const contract = {
   'GET /api/orders/{id}/download/{version}': { 200: downloadLinkSchema, 302: 'redirect' },
   'POST /api/orders/{id}/sav-request': ok(orderSchema),
   'GET /api/client/balance': ok(balanceSchema),
+  'GET /api/notifications': list(notificationSchema),
+  'PUT /api/notifications/{id}/read': ok(notificationReadSchema),
+  'DELETE /api/notifications/all': ok(notificationsDeletedSchema),
+  'GET /api/changes': { 200: changesSchema, 304: 'not-modified' },
   'GET /api/order-counts': ok(orderCountsSchema),
   'PUT /api/admin/orders/{id}/status': ok(orderSchema),
   'PATCH /api/admin/orders/{id}/price': ok(orderSchema),

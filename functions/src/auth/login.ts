@@ -3,6 +3,7 @@ import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { decoyHash, verifyPassword } from '../lib/auth/passwords';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
+import { raiseSecurityAlert } from '../security/security-alert';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { findUserByEmail, lockUser, recordFailedLogin, resetLockout } from '../users/user-repository';
 import { ACCOUNT_LOCKED, issueTokens } from './session-tokens';
@@ -13,7 +14,7 @@ async function failLogin(user: UserRecord): Promise<never> {
   const attempts = await recordFailedLogin(user.id);
   await writeSecurityLog('warning', 'login_failed', `Échec de connexion (${attempts} tentative(s) consécutive(s))`, user.email);
   if (attempts >= MAX_FAILED_LOGINS && (await lockUser(user.id))) {
-    await writeSecurityLog('critical', 'account_locked', `Compte verrouillé après ${attempts} échecs de connexion`, user.email);
+    await raiseSecurityAlert('account_locked', 'compte verrouillé', `Compte verrouillé après ${attempts} échecs de connexion`, user.email);
     throw locked(ACCOUNT_LOCKED);
   }
   throw unauthorized(WRONG_CREDENTIALS);

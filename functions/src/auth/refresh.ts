@@ -1,7 +1,7 @@
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { verifyRefreshToken } from '../lib/auth/tokens';
 import { forbidden, locked, unauthorized } from '../lib/errors';
-import { writeSecurityLog } from '../security/security-log-repository';
+import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
 import { consumeRefreshTokenId } from './refresh-token-repository';
 import { ACCOUNT_LOCKED, issueTokens } from './session-tokens';
@@ -14,7 +14,7 @@ export async function refresh(rawToken: string) {
   const user = await getUser(claims.sub);
   if (!user) throw unauthorized('Jeton invalide');
   if (!(await consumeRefreshTokenId(claims.jti, user.id))) {
-    await writeSecurityLog('critical', 'refresh_token_reused', 'Réutilisation d’un jeton de rafraîchissement refusée', user.email);
+    await raiseSecurityAlert('refresh_token_reused', 'jeton réutilisé', 'Réutilisation d’un jeton de rafraîchissement refusée', user.email);
     throw unauthorized('Jeton de rafraîchissement déjà utilisé ou révoqué');
   }
   if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);

@@ -2,6 +2,7 @@ import type { RegisterInput } from '@app/shared/auth/schemas';
 import { hashPassword } from '../lib/auth/passwords';
 import { toPublicUser } from '../users/user-record';
 import { createUser } from '../users/user-repository';
+import { administratorIds } from '../notifications/notify';
 
 /** POST /api/auth/register: a client account waiting for approval. */
 export async function register(input: RegisterInput) {
@@ -15,6 +16,14 @@ export async function register(input: RegisterInput) {
     phone: input.phone,
     role: 'client',
     status: 'pending',
-  });
+  }, async (user) => ({
+    recipients: await administratorIds(),
+    event: {
+      type: 'client_registration',
+      title: 'Nouveau client à valider',
+      message: `${user.company_name} (${user.first_name} ${user.last_name}) attend la validation de son compte.`,
+      user_email: user.email,
+    },
+  }));
   return toPublicUser(user);
 }

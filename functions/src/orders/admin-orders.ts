@@ -6,13 +6,16 @@ import { deletePrefix } from '../lib/files/objects';
 import { orderPrefix } from './order-files';
 import { toOrder } from './order-record';
 import { changeOrder, removeOrder } from './order-writes';
+import { completionNotice } from './order-notices';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
  * (termine while non_du → du) and the counters follow in the same transaction.
  */
 export const setStatus = async (id: string, status: OrderStatus): Promise<Order> =>
-  toOrder(await changeOrder(id, (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) })));
+  toOrder(
+    await changeOrder(id, (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) }), completionNotice),
+  );
 
 /** PATCH /api/admin/orders/{id}/price (the balance due follows). */
 export const setPrice = async (id: string, totalPrice: number): Promise<Order> =>

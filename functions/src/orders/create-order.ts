@@ -8,6 +8,7 @@ import { deleteObject, originalKey } from './order-files';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from './order-record';
 import { insertOrder } from './order-writes';
+import { newOrderNotice } from './order-notices';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -58,7 +59,7 @@ export async function createOrder(
 
   await place(file, key);
   try {
-    await insertOrder(order);
+    await insertOrder(order, newOrderNotice(user.email));
   } catch (error) {
     await deleteObject(key).catch(() => undefined);
     throw error;

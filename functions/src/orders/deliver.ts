@@ -10,6 +10,9 @@ import { deleteObject, savKey, versionKeyOf } from './order-files';
 import { toOrder, type StoredFile } from './order-record';
 import { reserveVersion, setOrderFile } from './order-repository';
 import { bumpListVersions } from '../counters/counter-repository';
+import { logger } from '../lib/logger';
+import { notify } from '../notifications/notify';
+import { fileReadyEvent } from './order-notices';
 
 /**
  * POST /api/admin/orders/{id}/deliver. 'nouvelle': the next vN is reserved atomically (ADD on
@@ -49,6 +52,10 @@ export async function deliver(
   // The lists show the new file: a new version of each list they are (not in the same write:
   // the update above must answer the file it replaced; a lost bump only delays a list by one change).
   await bumpListVersions(result.after.client_id).catch(() => undefined);
+  // Its client is told right after (the write above must answer the file it replaced).
+  await notify([result.after.client_id], fileReadyEvent(result.after, version)).catch((error: Error) =>
+    logger.warn('file_ready notification not written', { order: id, error: error.name }),
+  );
   await discardSource(file);
   const replaced = result.before.files?.[version]?.key;
   if (replaced && replaced !== key) await deleteObject(replaced).catch(() => undefined);

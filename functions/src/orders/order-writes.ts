@@ -1,20 +1,28 @@
 import { nowIso } from '../lib/db/keys';
-import { table, type TransactInput } from '../lib/db/table';
+import type { TransactInput } from '../lib/db/table';
 import { conditionExpression, updateExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
 import { notFound, unavailable } from '../lib/errors';
 import { counterUpdates } from '../counters/order-contribution';
+import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from './access';
 import { orderEntity, type OrderRecord } from './order-record';
 import { getOrder } from './order-repository';
 
 const ATTEMPTS = 5;
 
-/** The write of the order and its counters in one transaction: false when the order moved meanwhile. */
-async function transact(orderItem: TransactInput, before?: OrderRecord, after?: OrderRecord) {
+/** Who is told of a write of an order, and what (none when the write is not news). */
+export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord | undefined) => Promise<Notice | undefined>;
+
+/**
+ * The write of the order, its counters and its notifications in one transaction: false when
+ * the order moved meanwhile.
+ */
+async function transact(orderItem: TransactInput, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice) {
+  const told = await notice?.(before, after);
   return unlessRefused(
     async () => {
-      await table.transact([orderItem, ...counterUpdates(before, after)]);
+      await writeWithNotifications([orderItem, ...counterUpdates(before, after)], told);
       return true;
     },
     (index) => {
@@ -26,18 +34,23 @@ async function transact(orderItem: TransactInput, before?: OrderRecord, after?: 
 
 const unchangedSince = (order: OrderRecord) => ({ expression: 'updated_at = :seen', values: { ':seen': order.updated_at } });
 
-/** Writes a new order and counts it, in one transaction. */
-export async function insertOrder(order: OrderRecord): Promise<void> {
+/** Writes a new order, counts it and tells whom `notice` names, in one transaction. */
+export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
   const item = { Put: { Item: orderEntity.item(order), ConditionExpression: 'attribute_not_exists(pk)' } };
-  if (!(await transact(item, undefined, order))) throw new Error('A fresh order id already exists');
+  if (!(await transact(item, undefined, order, notice))) throw new Error('A fresh order id already exists');
 }
 
 /**
  * Applies a change to the order as it is now, with every counter it moves, in one transaction
  * conditional on the order not having changed since it was read; re-reads and retries otherwise.
- * `change` may refuse (throw a domain error) after looking at the order.
+ * `change` may refuse (throw a domain error) after looking at the order; `notice` says who is
+ * told of the change, in the same transaction.
  */
-export async function changeOrder(id: string, change: (order: OrderRecord) => Partial<OrderRecord>): Promise<OrderRecord> {
+export async function changeOrder(
+  id: string,
+  change: (order: OrderRecord) => Partial<OrderRecord>,
+  notice?: OrderNotice,
+): Promise<OrderRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
@@ -47,7 +60,7 @@ export async function changeOrder(id: string, change: (order: OrderRecord) => Pa
     const item = {
       Update: { Key: orderEntity.key(id), ...updateExpression({ set: { ...set, ...indexes }, condition: unchangedSince(before) }) },
     };
-    if (await transact(item, before, after)) return after;
+    if (await transact(item, before, after, notice)) return after;
   }
   throw unavailable();
 }

@@ -5,6 +5,7 @@ import type { UserRecord } from '../users/user-record';
 import { ORDER_NOT_FOUND } from './access';
 import { toOrder } from './order-record';
 import { changeOrder } from './order-writes';
+import { savRequestNotice } from './order-notices';
 
 export const SAV_ONLY_WHEN_DONE = 'La demande de SAV est possible uniquement pour une commande terminée';
 
@@ -18,6 +19,6 @@ export async function requestSav(user: UserRecord, id: string, input: SavRequest
     if (order.client_id !== user.id) throw notFound(ORDER_NOT_FOUND);
     if (order.status !== 'termine') throw conflict(SAV_ONLY_WHEN_DONE);
     return { status: 'sav', sav_requested_at: nowIso(), sav_problem_description: input.problem_description };
-  });
+  }, savRequestNotice(user.email));
   return toOrder(updated);
 }

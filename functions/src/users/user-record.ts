@@ -15,6 +15,11 @@ export const userRecordSchema = publicUserSchema.extend({
   locked_at: z.string().nullable().default(null),
   password_hash: z.string(),
   failed_attempts: z.number().default(0),
+  /** The change feed (GET /api/changes): moved in the same write as what they count. */
+  notifications_version: z.number().default(0),
+  unread_notifications: z.number().default(0),
+  messages_version: z.number().default(0),
+  unread_messages: z.number().default(0),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -39,11 +44,18 @@ export const emailClaimEntity = defineEntity({
   keyOf: (claim) => keys.email(claim.email),
 });
 
+/** The change-feed counters of an account. */
+export const feedCounters = ['notifications_version', 'unread_notifications', 'messages_version', 'unread_messages'] as const;
+export type FeedCounter = (typeof feedCounters)[number];
+
 export function toPublicUser(record: UserRecord): PublicUser {
   return publicUserSchema.parse(record);
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde'> & {
+export type NewUser = Omit<
+  UserRecord,
+  'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter
+> & {
   role: Role;
   status: AccountStatus;
   solde?: string;

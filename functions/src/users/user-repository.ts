@@ -5,13 +5,14 @@ import { conflict, invalid, unavailable } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm, readPage } from '../lib/db/pages';
 import { reindex } from '../lib/db/reindex';
+import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { accountCountersDelta } from '../counters/counter-repository';
 import { updateExpression } from '../lib/db/update';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { table, type TransactInput } from '../lib/db/table';
 import { unlessRefused } from '../lib/db/write';
-import { emailClaimEntity, userEntity, type NewUser, type UserRecord } from './user-record';
+import { emailClaimEntity, feedCounters, userEntity, type FeedCounter, type NewUser, type UserRecord } from './user-record';
 
 
 export const getUser = (id: string) => userEntity.get(id);
@@ -21,8 +22,11 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return claim ? getUser(claim.user_id) : undefined;
 }
 
-/** Creates the user and claims its email in one transaction: a taken email is a 409. */
-export async function createUser(input: NewUser): Promise<UserRecord> {
+/**
+ * Creates the user and claims its email in one transaction (a taken email is a 409), with the
+ * notifications `notice` asks for.
+ */
+export async function createUser(input: NewUser, notice?: (user: UserRecord) => Promise<Notice>): Promise<UserRecord> {
   const id = randomUUID();
   const user: UserRecord = {
     ...input,
@@ -33,15 +37,17 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     logo_key: null,
     locked_at: null,
     failed_attempts: 0,
+    ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
   const notThere = 'attribute_not_exists(pk)';
+  const items: TransactInput[] = [
+    { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
+    { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
+    ...accountDelta(undefined, user),
+  ];
+  const told = await notice?.(user);
   await unlessRefused(
-    () =>
-      table.transact([
-        { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
-        { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
-        ...accountDelta(undefined, user),
-      ]),
+    () => writeWithNotifications(items, told),
     () => {
       throw conflict(EMAIL_TAKEN);
     },

@@ -10,6 +10,8 @@ export const keys = {
   /** A client's discounts sit beside its user item: one Query per client. */
   discount: (clientId: string, categoryId: string) => ({ pk: `USER#${clientId}`, sk: `DISCOUNT#${categoryId}` }),
   order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
+  /** A user's notifications sit beside its account, newest last (ids sort by time). */
+  notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** The application settings: one item, one GetItem. */
   settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
   /** Every partner sits in one partition: the list is one Query. */

@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { notificationSchema, type Notification } from '@app/shared/notifications/schemas';
+import { defineEntity } from '../lib/db/entity';
+import { keys } from '../lib/db/keys';
+
+/**
+ * A notification as stored: the API shape (its `type` kept as `notification_type`, since `type`
+ * is the item kind), its recipient and its expiry (TTL, epoch seconds).
+ */
+export const notificationRecordSchema = notificationSchema.omit({ type: true }).extend({
+  notification_type: notificationSchema.shape.type,
+  recipient_id: z.string(),
+  expires_at: z.number(),
+});
+export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
+
+export const notificationEntity = defineEntity({
+  type: 'notification',
+  schema: notificationRecordSchema,
+  key: (userId: string, id: string) => keys.notification(userId, id),
+  keyOf: (n) => keys.notification(n.recipient_id, n.id),
+});
+
+export function toNotification(record: NotificationRecord): Notification {
+  const { recipient_id: _recipient, expires_at: _expires, notification_type: type, ...notification } = record;
+  return { ...notification, type };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_TTL_DAYS, type NotificationType } from '@app/shared/notifications/schemas';
+import { epochSeconds, indexKeys, keys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query';
+import { table, type TransactInput } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+import { notificationEntity, type NotificationRecord } from './notification-record';
+
+/** What happened, as its recipients read it. */
+export interface NotificationEvent {
+  type: NotificationType;
+  title: string;
+  message: string;
+  user_email?: string | null;
+  order_id?: string | null;
+}
+
+/** Who is told of an event, and what. */
+export interface Notice {
+  recipients: readonly string[];
+  event: NotificationEvent;
+}
+
+/** A transaction holds at most 100 items. */
+const TRANSACTION_MAX = 100;
+
+/** Ids sort by time: the newest notification has the greatest sort key. */
+export const notificationId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;
+
+/** The ids of every administrator (a small partition, read where an event concerns them all). */
+export async function administratorIds(): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.usersByRole('admin', '', '').gsi1pk },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
+}
+
+/**
+ * The writes of one event's notifications: for each recipient, the notification and, on its
+ * account item, one more unread notification and a new notifications version (the change feed).
+ */
+export function notificationWrites(recipientIds: readonly string[], event: NotificationEvent, now = new Date()): TransactInput[] {
+  return recipientIds.flatMap((recipientId): TransactInput[] => {
+    const record: NotificationRecord = {
+      id: notificationId(now),
+      recipient_id: recipientId,
+      notification_type: event.type,
+      title: event.title,
+      message: event.message,
+      read: false,
+      created_at: now.toISOString(),
+      user_email: event.user_email ?? null,
+      order_id: event.order_id ?? null,
+      expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
+    };
+    return [
+      { Put: { Item: notificationEntity.item(record) } },
+      { Update: { Key: keys.user(recipientId), ...updateExpression({ add: { notifications_version: 1, unread_notifications: 1 }, upsert: true }) } },
+    ];
+  });
+}
+
+/**
+ * Writes `items` (the event itself) and the notifications of `notice` in one transaction; when
+ * too many recipients would overflow it, the event goes first and the notifications follow in
+ * their own transactions.
+ */
+export async function writeWithNotifications(items: readonly TransactInput[], notice?: Notice): Promise<void> {
+  const writes = notice ? notificationWrites(notice.recipients, notice.event) : [];
+  if (items.length + writes.length <= TRANSACTION_MAX) {
+    await table.transact([...items, ...writes]);
+    return;
+  }
+  await table.transact(items);
+  if (notice) await notify(notice.recipients, notice.event);
+}
+
+/** Notifies recipients of an event already written (in transactions of at most 50 recipients). */
+export async function notify(recipientIds: readonly string[], event: NotificationEvent): Promise<void> {
+  const per = TRANSACTION_MAX / 2;
+  for (let i = 0; i < recipientIds.length; i += per) {
+    await table.transact(notificationWrites(recipientIds.slice(i, i + per), event));
+  }
+}
+
+/** Tells every administrator of an event already written (security alerts). */
+export async function notifyAdministrators(event: NotificationEvent): Promise<void> {
+  await notify(await administratorIds(), event);
+}

@@ -1,0 +1,61 @@
+import { administratorIds, type NotificationEvent } from '../notifications/notify';
+import type { OrderRecord } from './order-record';
+import type { OrderNotice } from './order-writes';
+
+/** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
+const vehicleOf = (order: OrderRecord) =>
+  [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');
+
+const aboutOrder = (order: OrderRecord, event: Omit<NotificationEvent, 'order_id'>): NotificationEvent => ({
+  ...event,
+  order_id: order.id,
+});
+
+/** A new order: every administrator is told. */
+export const newOrderNotice =
+  (clientEmail: string): OrderNotice =>
+  async (_before, after) =>
+    after && {
+      recipients: await administratorIds(),
+      event: aboutOrder(after, {
+        type: 'new_order',
+        title: 'Nouvelle commande',
+        message: `${after.client_company || after.client_name} : ${vehicleOf(after)}`,
+        user_email: clientEmail,
+      }),
+    };
+
+/** A SAV request: every administrator is told. */
+export const savRequestNotice =
+  (clientEmail: string): OrderNotice =>
+  async (_before, after) =>
+    after && {
+      recipients: await administratorIds(),
+      event: aboutOrder(after, {
+        type: 'sav_request',
+        title: 'Nouvelle demande de SAV',
+        message: `${after.client_company || after.client_name} : ${vehicleOf(after)}`,
+        user_email: clientEmail,
+      }),
+    };
+
+/** An order that becomes termine: its client is told. */
+export const completionNotice: OrderNotice = async (before, after) =>
+  after && before?.status !== 'termine' && after.status === 'termine'
+    ? {
+        recipients: [after.client_id],
+        event: aboutOrder(after, {
+          type: 'order_completion',
+          title: 'Votre fichier est prêt',
+          message: `Votre commande ${vehicleOf(after)} est terminée.`,
+        }),
+      }
+    : undefined;
+
+/** A delivered version: its client is told. */
+export const fileReadyEvent = (order: OrderRecord, version: string): NotificationEvent =>
+  aboutOrder(order, {
+    type: 'file_ready',
+    title: 'Votre fichier est prêt',
+    message: `${version === 'sav' ? 'Le fichier SAV' : `La version ${version.toUpperCase()}`} de votre commande ${vehicleOf(order)} est disponible.`,
+  });

@@ -1,0 +1,16 @@
+import { notifyAdministrators } from '../notifications/notify';
+import { logger } from '../lib/logger';
+import type { SecurityEvent } from './security-log-record';
+import { writeSecurityLog } from './security-log-repository';
+
+/**
+ * A critical security event: logged, and every administrator gets a security_alert
+ * notification ('Sécurité : …', which the security dashboard lists). A failed notification
+ * never fails the caller's request.
+ */
+export async function raiseSecurityAlert(event: SecurityEvent, title: string, message: string, userEmail: string): Promise<void> {
+  await writeSecurityLog('critical', event, message, userEmail);
+  await notifyAdministrators({ type: 'security_alert', title: `Sécurité : ${title}`, message, user_email: userEmail }).catch(
+    (error: Error) => logger.warn('security alert not notified', { event, error: error.name }),
+  );
+}
