@@ -41,6 +41,9 @@ export async function administratorIds(): Promise<string[]> {
 /**
  * The writes of one event's notifications: for each recipient, the notification and, on its
  * account item, one more unread notification and a new notifications version (the change feed).
+ * The account update is unconditional so that an event is never refused because a recipient was
+ * deleted a moment before: that leaves a bare counter item no entity reads, and a notification
+ * that expires.
  */
 export function notificationWrites(recipientIds: readonly string[], event: NotificationEvent, now = new Date()): TransactInput[] {
   return recipientIds.flatMap((recipientId): TransactInput[] => {
