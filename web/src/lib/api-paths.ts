@@ -16,3 +16,18 @@ export const logoPaths = {
   client: (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}/logo`,
   mine: '/api/client/logo',
 };
+
+/** Account administration: GET (pages) and POST /api/admin/users, PUT and DELETE …/{id}, PUT …/{id}/status. */
+export const accountPaths = {
+  list: '/api/admin/users',
+  one: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`,
+  status: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/status`,
+};
+
+/** Notifications and the change feed: GET list (?limit=), PUT …/{id}/read, DELETE …/all; GET /api/changes (ETag, 304). */
+export const notificationPaths = {
+  list: '/api/notifications',
+  read: (notificationId: string) => `/api/notifications/${encodeURIComponent(notificationId)}/read`,
+  all: '/api/notifications/all',
+  changes: '/api/changes',
+};

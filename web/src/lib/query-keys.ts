@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
+import type { Role } from '@app/shared/users/schemas';
 
 /**
  * Every TanStack Query key of the app, one factory per resource: a query and the mutations
@@ -32,17 +33,31 @@ export const queryKeys = {
     mine: ['client', 'discounts'] as const,
     ofClient: (clientId: string) => ['admin', 'clients', clientId, 'discounts'] as const,
   },
+  /** Every account list of GET /api/admin/users (both roles, any search): what account changes refresh. */
   clients: ['admin', 'users'] as const,
+  /** The pages of GET /api/admin/users for one role and one search text (under `clients`). */
+  accounts: (role: Role, q = '') => ['admin', 'users', role, q] as const,
   /** GET /api/admin/settings (the 'Paramètres' form); `settings` is GET /api/settings. */
   adminSettings: ['admin', 'settings'] as const,
   /** GET /api/partners. */
   partners: ['partners'] as const,
   /** The short-lived presigned URL of a logo: GET {path}?format=json. */
   logoUrl: (path: string) => ['logo-url', path] as const,
+  /** A logo decoded for a canvas (image generator): under its URL's key, so what refreshes the URL refreshes it. */
+  logoBitmap: (path: string) => ['logo-url', path, 'bitmap'] as const,
+  /** GET /api/changes: the caller's change feed (versions and unread counts), polled every 2 s. */
+  changes: ['changes'] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    /** GET /api/notifications?limit=…: the bell's latest, refetched only when the feed's version moves. */
+    latest: (limit: number) => ['notifications', 'latest', limit] as const,
+  },
   security: {
     all: ['admin', 'security'] as const,
     stats: ['admin', 'security', 'stats'] as const,
     lockedAccounts: ['admin', 'security', 'locked-accounts'] as const,
     logs: (limit: number) => ['admin', 'security', 'logs', limit] as const,
+    /** The administrator's security notifications (GET /api/notifications, filtered). */
+    alerts: ['admin', 'security', 'alerts'] as const,
   },
 };

@@ -1,6 +1,255 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import type { PublicUser } from '@app/shared/users/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, ShieldUser, Trash2, UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { AccountListFooter } from '@/components/account-list-footer';
+import { initialsOf } from '@/components/logo-image';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconButton } from '@/components/ui/icon-button';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { useDeleteAccount } from '@/lib/account-mutations';
+import { useAccountPages } from '@/lib/account-pages';
+import { getErrorDetail } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
+import { sessionSubject } from '@/lib/tokens';
+import {
+  AdministratorFormDialog,
+  type AdministratorDialogTarget,
+} from '@/features/administrators/components/administrator-form-dialog';
 
+const t = fr.admin.administrators;
+
+const nameOf = (admin: AdminUser) => `${admin.first_name} ${admin.last_name}`.trim() || admin.email;
+
+/** The signed-in administrator's id (their own row has no delete button; the server refuses it anyway). */
+function useOwnId(): string | null {
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData<PublicUser>(queryKeys.me)?.id ?? sessionSubject();
+}
+
+function Avatar({ name, self }: { name: string; self: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={
+        self
+          ? 'flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white'
+          : 'flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700'
+      }
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+interface RowActionsProps {
+  admin: AdminUser;
+  self: boolean;
+  onEdit: (admin: AdminUser) => void;
+  onDelete: (admin: AdminUser) => void;
+}
+
+function RowActions({ admin, self, onEdit, onDelete }: RowActionsProps) {
+  const name = nameOf(admin);
+  return (
+    <div className="flex justify-end gap-0.5">
+      <IconButton icon={Pencil} label={t.editLabel(name)} onClick={() => onEdit(admin)} />
+      {self ? (
+        // Keeps the column aligned: one cannot delete one's own account.
+        <span aria-hidden="true" className="size-8" />
+      ) : (
+        <IconButton icon={Trash2} label={t.deleteLabel(name)} destructive onClick={() => onDelete(admin)} />
+      )}
+    </div>
+  );
+}
+
+function NameCell({ admin, self }: { admin: AdminUser; self: boolean }) {
+  const name = nameOf(admin);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={name} self={self} />
+      <span className="truncate font-medium text-zinc-900">{name}</span>
+      {self ? <Badge variant="info">{t.you}</Badge> : null}
+    </div>
+  );
+}
+
+function AdministratorsSkeleton() {
+  return (
+    <Card aria-busy="true" className="overflow-hidden">
+      <p role="status" className="sr-only">
+        {fr.common.loading}
+      </p>
+      <div className="divide-y divide-zinc-100">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex items-center gap-4 px-5 py-4">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="ml-auto hidden h-4 w-56 md:block" />
+            <Skeleton className="hidden h-4 w-24 md:block" />
+            <Skeleton className="h-8 w-16" />
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** 'Administrateurs' (spec §2): table of name, email, creation date and actions; add, edit, delete. */
 export function AdminUsersPage() {
-  return <PlaceholderPage title={fr.pages.adminUsers} />;
+  const pages = useAccountPages({ role: 'admin' });
+  const query = pages.query;
+  const ownId = useOwnId();
+  const deletion = useDeleteAccount();
+  const [dialog, setDialog] = useState<AdministratorDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(t.loadError, { id: 'administrators-load-error' });
+  }, [query.isError]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deletion.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setDeleting(null);
+        // The row and its delete button are gone: the focus goes back to 'Ajouter un administrateur'.
+        window.setTimeout(() => addRef.current?.focus(), 0);
+      },
+      // Spec §8: the server's refusal ('Vous ne pouvez pas supprimer votre propre compte', …) if any.
+      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
+    });
+  };
+
+  const edit = (admin: AdminUser) => setDialog({ mode: 'edit', admin });
+  const admins = pages.accounts;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <AdministratorsSkeleton />;
+  } else if (!query.data) {
+    body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
+  } else if (admins.length === 0) {
+    body = <EmptyState icon={ShieldUser} title={t.empty} />;
+  } else {
+    body = (
+      <>
+        <Card className="overflow-hidden">
+          {/* Wide screens: a table. */}
+          <table className="hidden w-full text-sm md:table" aria-label={t.tableLabel}>
+            <thead>
+              <tr className="border-b border-zinc-100 bg-zinc-50/60 text-left text-xs text-zinc-500">
+                <th scope="col" className="py-3 pl-5 font-medium">
+                  {t.name}
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  {t.email}
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
+                  {t.createdAt}
+                </th>
+                <th scope="col" className="py-3 pr-5 text-right font-medium">
+                  <span className="sr-only">{t.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100">
+              {admins.map((admin) => {
+                const self = admin.id === ownId;
+                return (
+                  <tr key={admin.id} className="hover:bg-zinc-50/70">
+                    <td className="max-w-72 py-3 pl-5">
+                      <NameCell admin={admin} self={self} />
+                    </td>
+                    <td className="max-w-80 truncate px-3 py-3 text-zinc-700" title={admin.email}>
+                      {admin.email}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap text-zinc-700 tabular-nums">
+                      {formatDate(admin.created_at)}
+                    </td>
+                    <td className="w-px py-2 pr-4 whitespace-nowrap">
+                      <RowActions admin={admin} self={self} onEdit={edit} onDelete={setDeleting} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {/* Phones: the same rows as stacked cards. */}
+          <ul className="divide-y divide-zinc-100 md:hidden" aria-label={t.tableLabel}>
+            {admins.map((admin) => {
+              const self = admin.id === ownId;
+              return (
+                <li key={admin.id} className="flex items-start gap-3 px-4 py-4">
+                  <div className="grid min-w-0 flex-1 gap-1.5">
+                    <NameCell admin={admin} self={self} />
+                    <dl className="grid gap-0.5 pl-12 text-sm">
+                      <dt className="sr-only">{t.email}</dt>
+                      <dd className="truncate text-zinc-700" title={admin.email}>
+                        {admin.email}
+                      </dd>
+                      <dt className="sr-only">{t.createdAt}</dt>
+                      <dd className="text-xs text-zinc-500">
+                        {t.createdAt} {formatDate(admin.created_at)}
+                      </dd>
+                    </dl>
+                  </div>
+                  <RowActions admin={admin} self={self} onEdit={edit} onDelete={setDeleting} />
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+        <AccountListFooter {...pages} shown={admins.length} className="mt-6" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={fr.pages.adminUsers}
+        description={t.description}
+        actions={
+          <Button ref={addRef} onClick={() => setDialog({ mode: 'add' })}>
+            <UserPlus aria-hidden="true" />
+            {t.add}
+          </Button>
+        }
+      />
+      {body}
+      <AdministratorFormDialog target={dialog} onClose={() => setDialog(null)} />
+      {/* Spec §5: a confirmation before the delete. */}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t.deleteTitle}
+        description={
+          <>
+            <p>{t.deleteText}</p>
+            {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(nameOf(deleting))}</p> : null}
+          </>
+        }
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        destructive
+      />
+    </>
+  );
 }

@@ -1,6 +1,209 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import { SearchX, UserPlus, Users, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { AccountListFooter } from '@/components/account-list-footer';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { useDeleteAccount } from '@/lib/account-mutations';
+import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account-pages';
+import { getErrorDetail } from '@/lib/api-error';
+import { formatCount } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { ClientCard } from '@/features/clients/components/client-card';
+import { ClientFormDialog, type ClientDialogTarget } from '@/features/clients/components/client-form-dialog';
+import { ClientLogoDialog } from '@/features/clients/components/client-logo-dialog';
+import { clientTitle } from '@/features/clients/components/client-names';
 
+const t = fr.admin.clients;
+
+const GRID = 'grid gap-4 lg:grid-cols-2 2xl:grid-cols-3';
+
+function ClientsSkeleton() {
+  return (
+    <div className={GRID} aria-busy="true">
+      <p role="status" className="sr-only">
+        {fr.common.loading}
+      </p>
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="rounded-xl border border-zinc-200 bg-white">
+          <div className="flex items-start gap-4 p-5">
+            <Skeleton className="size-14 rounded-lg" />
+            <div className="grid flex-1 gap-2">
+              <div className="flex justify-between gap-3">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-5 w-16 rounded-full" />
+              </div>
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-4 w-48" />
+            </div>
+          </div>
+          <Skeleton className="mx-5 h-14" />
+          <div className="flex gap-6 p-5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-4 w-36" />
+          </div>
+          <div className="flex justify-between border-t border-zinc-100 px-4 py-3">
+            <Skeleton className="h-8 w-24" />
+            <Skeleton className="h-8 w-52" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'Clients' (spec §2): server search, 'Créer un client', a card per client (newest first, by
+ * pages of 50 with 'Charger plus'), and the create, edit, logo and delete dialogs.
+ */
 export function AdminClientsPage() {
-  return <PlaceholderPage title={fr.pages.adminClients} />;
+  const [search, setSearch] = useState('');
+  const q = useAccountSearch(search);
+  const pages = useAccountPages({ role: 'client', q });
+  const query = pages.query;
+  const deletion = useDeleteAccount();
+  const [dialog, setDialog] = useState<ClientDialogTarget | null>(null);
+  const [logoOf, setLogoOf] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(t.loadError, { id: 'clients-load-error' });
+  }, [query.isError]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deletion.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setDeleting(null);
+        // The card and its delete button are gone: the focus goes back to the search box.
+        window.setTimeout(() => searchRef.current?.focus(), 0);
+      },
+      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
+    });
+  };
+
+  const clients = pages.accounts;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <ClientsSkeleton />;
+  } else if (!query.data) {
+    body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
+  } else if (clients.length > 0) {
+    body = (
+      <>
+        <ul
+          aria-label={t.listLabel}
+          aria-busy={pages.stale || undefined}
+          className={cn(GRID, 'transition-opacity', pages.stale && 'opacity-60')}
+        >
+          {clients.map((client) => (
+            <li key={client.id}>
+              <ClientCard
+                client={client}
+                onEdit={(c) => setDialog({ mode: 'edit', client: c })}
+                onLogo={setLogoOf}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+        <AccountListFooter {...pages} shown={clients.length} className="mt-6" />
+      </>
+    );
+  } else if (pages.searchingMore || pages.hasMore) {
+    body = <AccountListFooter {...pages} shown={0} />;
+  } else if (!pages.searching) {
+    body = (
+      <EmptyState
+        icon={Users}
+        title={t.empty}
+        description={t.emptyHint}
+        action={
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <UserPlus aria-hidden="true" />
+            {t.create}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={t.noResults}
+        description={t.noResultsHint}
+        action={
+          <Button variant="outline" onClick={() => setSearch('')}>
+            <X aria-hidden="true" />
+            {fr.admin.common.clearSearch}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const showCount = query.data !== undefined && !pages.stale && !pages.searchingMore && clients.length > 0;
+  return (
+    <>
+      <PageHeader
+        title={fr.pages.adminClients}
+        description={t.description}
+        actions={
+          <>
+            {showCount ? (
+              <Badge variant="secondary" aria-live="polite">
+                {t.count(formatCount(clients.length), pages.hasMore)}
+              </Badge>
+            ) : null}
+            <Button onClick={() => setDialog({ mode: 'create' })}>
+              <UserPlus aria-hidden="true" />
+              {t.create}
+            </Button>
+          </>
+        }
+      />
+      <SearchInput
+        ref={searchRef}
+        wrapperClassName="mb-6"
+        value={search}
+        maxLength={ACCOUNT_SEARCH_MAX}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        className="h-11 bg-white"
+      />
+      {body}
+      <ClientFormDialog target={dialog} onClose={() => setDialog(null)} />
+      <ClientLogoDialog client={logoOf} onClose={() => setLogoOf(null)} />
+      {/* Spec §5: a confirmation before the delete. */}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t.deleteTitle}
+        description={
+          <>
+            <p>{t.deleteText}</p>
+            {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(clientTitle(deleting))}</p> : null}
+          </>
+        }
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        destructive
+      />
+    </>
+  );
 }

@@ -1,19 +1,24 @@
 import type { PublicUser } from '@app/shared/users/schemas';
 import { Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { AccountListFooter } from '@/components/account-list-footer';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { RetryButton } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account-pages';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { clientName, matchesClientSearch, sortClients } from './discount-format';
+import { clientName } from './discount-format';
 
 const t = fr.admin.discounts;
 
 export interface ClientListProps {
-  clients: readonly PublicUser[] | undefined;
-  loading: boolean;
+  /** The clients of the search, by pages from the server (GET /api/admin/users?q=). */
+  pages: AccountPagesState;
+  search: string;
+  onSearch: (search: string) => void;
   selectedId: string | null;
   onSelect: (client: PublicUser) => void;
 }
@@ -22,13 +27,89 @@ function initials(client: PublicUser): string {
   return `${client.first_name.charAt(0)}${client.last_name.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The left pane: a searchable list of clients; the selected one is marked (aria-pressed). */
-export function ClientList({ clients, loading, selectedId, onSelect }: ClientListProps) {
-  const [search, setSearch] = useState('');
-  const visible = useMemo(
-    () => sortClients((clients ?? []).filter((client) => matchesClientSearch(client, search))),
-    [clients, search],
-  );
+/**
+ * The left pane: the clients, searched on the server (name, company, email, phone) so that any
+ * client can be found, newest first with 'Charger plus'; the selected one is marked (aria-pressed).
+ */
+export function ClientList({ pages, search, onSearch, selectedId, onSelect }: ClientListProps) {
+  const { query, accounts: clients } = pages;
+  const settled = query.data !== undefined && !pages.stale && !pages.searchingMore;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div aria-hidden="true" className="grid gap-2 p-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (!query.data) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
+        <p className="text-sm text-zinc-600">{t.clientsLoadError}</p>
+        <RetryButton size="sm" onClick={() => void query.refetch()} />
+      </div>
+    );
+  } else if (clients.length === 0 && !pages.searchingMore && !pages.hasMore) {
+    body = (
+      <p className="px-3 py-8 text-center text-sm text-zinc-500">{pages.searching ? t.noClientFound : t.noClients}</p>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          className={cn('grid gap-0.5 transition-opacity', pages.stale && 'opacity-60')}
+          aria-busy={pages.stale || undefined}
+        >
+          {clients.map((client) => {
+            const selected = client.id === selectedId;
+            return (
+              <li key={client.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(client)}
+                  className={cn(
+                    'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                    selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-zinc-100',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                      selected ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-700',
+                    )}
+                  >
+                    {initials(client)}
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className={cn('truncate text-sm font-medium', selected ? 'text-brand-800' : 'text-zinc-900')}>
+                      {clientName(client)}
+                    </span>
+                    <span className="truncate text-xs text-zinc-500">{client.company_name || client.email}</span>
+                  </span>
+                  {client.status !== 'approved' ? (
+                    <Badge variant={client.status === 'pending' ? 'warning' : 'secondary'}>
+                      {t.statusLabels[client.status]}
+                    </Badge>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <AccountListFooter {...pages} shown={clients.length} compact className="px-1 pt-2 pb-1" />
+      </>
+    );
+  }
 
   return (
     <Card className="flex flex-col overflow-hidden lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)]">
@@ -36,76 +117,19 @@ export function ClientList({ clients, loading, selectedId, onSelect }: ClientLis
         <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-zinc-900">
           <Users aria-hidden="true" className="size-4 text-zinc-400" />
           {t.clients}
-          {clients ? <Badge variant="secondary">{clients.length}</Badge> : null}
+          {settled ? (
+            <Badge variant="secondary">{`${formatCount(clients.length)}${pages.hasMore ? '+' : ''}`}</Badge>
+          ) : null}
         </h2>
         <SearchInput
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={ACCOUNT_SEARCH_MAX}
+          onChange={(event) => onSearch(event.target.value)}
           aria-label={t.searchLabel}
           placeholder={t.searchPlaceholder}
         />
       </div>
-      <div className="max-h-80 flex-1 overflow-y-auto p-2 lg:max-h-none">
-        {loading ? (
-          <div aria-hidden="true" className="grid gap-2 p-2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <div key={i} className="flex items-center gap-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="grid flex-1 gap-1.5">
-                  <Skeleton className="h-4 w-32" />
-                  <Skeleton className="h-3 w-24" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : visible.length === 0 ? (
-          <p className="px-3 py-8 text-center text-sm text-zinc-500">
-            {clients && clients.length > 0 ? t.noClientFound : t.noClients}
-          </p>
-        ) : (
-          <ul className="grid gap-0.5">
-            {visible.map((client) => {
-              const selected = client.id === selectedId;
-              return (
-                <li key={client.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(client)}
-                    className={cn(
-                      'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                      selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-zinc-100',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                        selected ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-700',
-                      )}
-                    >
-                      {initials(client)}
-                    </span>
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span
-                        className={cn('truncate text-sm font-medium', selected ? 'text-brand-800' : 'text-zinc-900')}
-                      >
-                        {clientName(client)}
-                      </span>
-                      <span className="truncate text-xs text-zinc-500">{client.company_name || client.email}</span>
-                    </span>
-                    {client.status !== 'approved' ? (
-                      <Badge variant={client.status === 'pending' ? 'warning' : 'secondary'}>
-                        {t.statusLabels[client.status]}
-                      </Badge>
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <div className="max-h-80 flex-1 overflow-y-auto p-2 lg:max-h-none">{body}</div>
     </Card>
   );
 }

@@ -1,31 +1,37 @@
+import type { PublicUser } from '@app/shared/users/schemas';
 import { MousePointerClick } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fr } from '@/i18n/fr';
+import { useAccountPages, useAccountSearch } from '@/lib/account-pages';
 import { useCategories } from '@/features/discounts/api/get-categories';
-import { useClients } from '@/features/discounts/api/get-clients';
 import { ClientDiscounts } from '@/features/discounts/components/client-discounts';
 import { ClientList } from '@/features/discounts/components/client-list';
 
 const t = fr.admin.discounts;
 
 /**
- * 'Remises Clients' (spec §2): clients on the left, the selected client's discounts on the
- * right. The selection lives in the URL (?client=id), so a reload keeps it.
+ * 'Remises Clients' (spec §2): clients on the left (searched on the server, by pages), the
+ * selected client's discounts on the right. The selection lives in the URL (?client=id), so a
+ * reload keeps it while that client is on the first page of the list.
  */
 export function AdminDiscountsPage() {
-  const clients = useClients();
+  const [search, setSearch] = useState('');
+  const clients = useAccountPages({ role: 'client', q: useAccountSearch(search) });
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
+  // The client last chosen: it stays selected while another search no longer lists it.
+  const [picked, setPicked] = useState<PublicUser | null>(null);
   const selectedId = params.get('client');
-  const selected = clients.data?.find((client) => client.id === selectedId) ?? null;
+  const selected =
+    clients.accounts.find((client) => client.id === selectedId) ?? (picked?.id === selectedId ? picked : null);
 
   useEffect(() => {
-    if (clients.isError) toast.error(t.clientsLoadError, { id: 'clients-load-error' });
-  }, [clients.isError]);
+    if (clients.query.isError) toast.error(t.clientsLoadError, { id: 'clients-load-error' });
+  }, [clients.query.isError]);
 
   useEffect(() => {
     // Categories only feed the discount form's list: a failure is logged (spec §8).
@@ -37,10 +43,14 @@ export function AdminDiscountsPage() {
       <PageHeader title={fr.pages.adminDiscounts} description={t.description} />
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ClientList
-          clients={clients.data}
-          loading={clients.isPending}
+          pages={clients}
+          search={search}
+          onSearch={setSearch}
           selectedId={selected?.id ?? null}
-          onSelect={(client) => setParams({ client: client.id }, { replace: true })}
+          onSelect={(client) => {
+            setPicked(client);
+            setParams({ client: client.id }, { replace: true });
+          }}
         />
         {selected ? (
           <ClientDiscounts key={selected.id} client={selected} categories={categories.data ?? []} />

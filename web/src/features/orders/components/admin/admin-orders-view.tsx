@@ -1,6 +1,7 @@
 import { ORDER_SEARCH_MAX, type Order, type OrderStatus } from '@app/shared/orders/schemas';
 import { Inbox, SearchX, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -83,7 +84,9 @@ export function AdminOrdersView({
   count = t.count,
   renderCard,
 }: AdminOrdersViewProps) {
-  const [search, setSearch] = useState('');
+  // A link may open the list already searched (?q=, e.g. a client's company from 'Clients').
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => (searchParams.get('q') ?? '').slice(0, ORDER_SEARCH_MAX));
   const q = useServerSearch(search);
   const pages = useOrderPages({ statuses, q });
   const query = pages.query;

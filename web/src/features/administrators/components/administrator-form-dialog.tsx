@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
+import { createUserSchema, updateUserSchema, type AdminUser } from '@app/shared/users/admin-schemas';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import * as z from 'zod';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
+import { ApiError, getErrorDetail } from '@/lib/api-error';
+
+const t = fr.admin.administrators;
+
+/** What the dialog edits: a new administrator, or an existing one. */
+export type AdministratorDialogTarget = { mode: 'add' } | { mode: 'edit'; admin: AdminUser };
+
+/** The server's rules (shared/src/users/admin-schemas.ts), fed from text boxes. */
+const shape = createUserSchema.shape;
+const fromText = <T,>(schema: z.ZodType<T, unknown>) => schema as z.ZodType<T, string>;
+const fields = { first_name: shape.first_name, last_name: shape.last_name, email: shape.email };
+const addSchema = z.object({ ...fields, password: shape.password });
+const editSchema = z.object({ ...fields, password: fromText(updateUserSchema.shape.new_password) });
+type FormValues = z.input<typeof editSchema>;
+type FormOutput = z.output<typeof editSchema>;
+
+interface FieldConfig {
+  name: keyof FormValues;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  placeholder?: string;
+  autoComplete: string;
+  hint?: string;
+  full?: boolean;
+}
+
+function fieldsFor(editing: boolean): FieldConfig[] {
+  return [
+    { name: 'first_name', label: t.firstName, autoComplete: 'off' },
+    { name: 'last_name', label: t.lastName, autoComplete: 'off' },
+    { name: 'email', label: t.email, type: 'email', placeholder: t.emailPlaceholder, autoComplete: 'off', full: true },
+    editing
+      ? {
+          name: 'password',
+          label: t.newPassword,
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t.newPasswordHint,
+          full: true,
+        }
+      : {
+          name: 'password',
+          label: t.password,
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t.passwordHint,
+          full: true,
+        },
+  ];
+}
+
+function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarget; onDone: () => void }) {
+  const editing = target.mode === 'edit' ? target.admin : null;
+  const create = useCreateAccount();
+  const update = useUpdateAccount();
+  const resolver: Resolver<FormValues, unknown, FormOutput> = editing
+    ? zodResolver(editSchema)
+    : zodResolver(addSchema);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: editing?.first_name ?? '',
+      last_name: editing?.last_name ?? '',
+      email: editing?.email ?? '',
+      password: '',
+    },
+  });
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit(async ({ password, ...values }) => {
+    try {
+      if (editing) {
+        // The whole object: what this form does not show is sent back as it is.
+        const { company_name, phone, address, solde } = editing;
+        await update.mutateAsync({
+          id: editing.id,
+          body: { ...values, company_name, phone, address, solde, new_password: password ?? '' },
+        });
+        toast.success(t.updated);
+      } else {
+        await create.mutateAsync({
+          ...values,
+          password: password ?? '',
+          company_name: DEFAULT_ADMIN_COMPANY,
+          role: 'admin',
+        });
+        toast.success(t.created);
+      }
+      onDone();
+    } catch (cause) {
+      const detail = getErrorDetail(cause);
+      if (detail && cause instanceof ApiError && cause.status === 409)
+        setError('email', { message: detail }, { shouldFocus: true });
+      // Spec §8: the server's detail if any, else the generic message.
+      toast.error(detail ?? (editing ? t.updateError : t.createError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fieldsFor(editing !== null).map((field, index) => {
+          const id = `admin-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <FormField
+              key={field.name}
+              id={id}
+              label={field.label}
+              error={error}
+              hint={field.hint}
+              className={field.full ? 'sm:col-span-2' : undefined}
+            >
+              <Input
+                id={id}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                required={!(editing && field.name === 'password')}
+                autoFocus={index === 0}
+                placeholder={field.placeholder}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, error, field.hint)}
+                {...register(field.name)}
+              />
+            </FormField>
+          );
+        })}
+      </div>
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? (editing ? t.saving : t.adding) : editing ? t.save : t.submitAdd}
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Ajouter un administrateur' and 'Modifier' (spec §2, §3): name, email, password (optional on edit). */
+export function AdministratorFormDialog({
+  target,
+  onClose,
+}: {
+  target: AdministratorDialogTarget | null;
+  onClose: () => void;
+}) {
+  const editing = target?.mode === 'edit' ? target.admin : null;
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={editing ? t.editTitle : t.addTitle}
+      description={
+        editing
+          ? t.editDescription(`${editing.first_name} ${editing.last_name}`.trim() || editing.email)
+          : t.addDescription(DEFAULT_ADMIN_COMPANY)
+      }
+    >
+      {target ? <AdministratorForm target={target} onDone={onClose} /> : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
+import { ApiError, getErrorDetail } from '@/lib/api-error';
+import {
+  clientFormOf,
+  createClientFormSchema,
+  editClientFormSchema,
+  emptyClientForm,
+  type ClientFormOutput,
+  type ClientFormValues,
+} from './client-form-schema';
+
+const t = fr.admin.clients;
+
+/** What the dialog edits: a new client, or an existing one. */
+export type ClientDialogTarget = { mode: 'create' } | { mode: 'edit'; client: AdminUser };
+
+interface FieldConfig {
+  name: keyof ClientFormValues;
+  label: string;
+  placeholder?: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  hint?: string;
+  optional?: boolean;
+  /** Spans both columns on wide screens. */
+  full?: boolean;
+}
+
+function sectionsFor(editing: boolean): { title: string; fields: FieldConfig[] }[] {
+  return [
+    {
+      title: t.identity,
+      fields: [
+        { name: 'first_name', label: t.firstName, autoComplete: 'off' },
+        { name: 'last_name', label: t.lastName, autoComplete: 'off' },
+        { name: 'company_name', label: t.company, placeholder: t.companyPlaceholder, autoComplete: 'off', full: true },
+      ],
+    },
+    {
+      title: t.contact,
+      fields: [
+        { name: 'email', label: t.email, placeholder: t.emailPlaceholder, type: 'email', autoComplete: 'off' },
+        {
+          name: 'phone',
+          label: t.phone,
+          placeholder: t.phonePlaceholder,
+          type: 'tel',
+          autoComplete: 'off',
+          optional: true,
+        },
+        {
+          name: 'address',
+          label: t.address,
+          placeholder: t.addressPlaceholder,
+          autoComplete: 'off',
+          optional: true,
+          full: true,
+        },
+      ],
+    },
+    {
+      title: t.access,
+      fields: [
+        editing
+          ? {
+              name: 'password',
+              label: t.newPassword,
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: t.newPasswordHint,
+              optional: true,
+            }
+          : {
+              name: 'password',
+              label: t.password,
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: t.passwordHint,
+            },
+        {
+          name: 'solde',
+          label: t.solde,
+          placeholder: t.soldePlaceholder,
+          autoComplete: 'off',
+          hint: t.soldeHint,
+          optional: true,
+        },
+      ],
+    },
+  ];
+}
+
+function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: () => void }) {
+  const editing = target.mode === 'edit' ? target.client : null;
+  const create = useCreateAccount();
+  const update = useUpdateAccount();
+  const resolver: Resolver<ClientFormValues, unknown, ClientFormOutput> = editing
+    ? zodResolver(editClientFormSchema)
+    : zodResolver(createClientFormSchema);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ClientFormValues, unknown, ClientFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: editing ? clientFormOf(editing) : emptyClientForm,
+  });
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit(async ({ password, ...fields }) => {
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, body: { ...fields, new_password: password ?? '' } });
+        toast.success(t.updated);
+      } else {
+        await create.mutateAsync({ ...fields, password: password ?? '', role: 'client' });
+        toast.success(t.created);
+      }
+      onDone();
+    } catch (cause) {
+      const detail = getErrorDetail(cause);
+      // 409: the email belongs to another account; say it at the field too.
+      if (detail && cause instanceof ApiError && cause.status === 409)
+        setError('email', { message: detail }, { shouldFocus: true });
+      toast.error(detail ?? (editing ? t.updateError : t.createError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {sectionsFor(editing !== null).map((section) => (
+        <fieldset key={section.title} className="grid gap-4">
+          <legend className="mb-3 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{section.title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map((field, index) => {
+              const id = `client-${field.name}`;
+              const error = errors[field.name]?.message;
+              return (
+                <FormField
+                  key={field.name}
+                  id={id}
+                  label={field.optional ? `${field.label} (${t.optional})` : field.label}
+                  error={error}
+                  hint={field.hint}
+                  className={field.full ? 'sm:col-span-2' : undefined}
+                >
+                  <Input
+                    id={id}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    required={!field.optional}
+                    autoFocus={section.title === t.identity && index === 0}
+                    placeholder={field.placeholder}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(id, error, field.hint)}
+                    {...register(field.name)}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <DialogFooter className="border-t border-zinc-100 pt-4">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? (editing ? t.saving : t.creating) : editing ? t.save : t.create}
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Créer un client' and 'Modifier' (spec §2, §3, §5): the whole account, new password optional. */
+export function ClientFormDialog({ target, onClose }: { target: ClientDialogTarget | null; onClose: () => void }) {
+  const editing = target?.mode === 'edit' ? target.client : null;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing ? t.editTitle : t.createTitle}</DialogTitle>
+            <DialogDescription>
+              {editing
+                ? t.editDescription(editing.company_name || `${editing.first_name} ${editing.last_name}`)
+                : t.createDescription}
+            </DialogDescription>
+          </DialogHeader>
+          <ClientForm target={target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import { Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { LogoImage } from '@/components/logo-image';
+import { LogoPicker } from '@/components/logo-picker';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { logoPaths } from '@/lib/api-paths';
+import { useUploadClientLogo } from '@/features/clients/api/upload-client-logo';
+import { clientTitle } from './client-names';
+
+const t = fr.admin.clients;
+
+function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void }) {
+  const upload = useUploadClientLogo();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = clientTitle(client);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: 'Veuillez sélectionner un fichier' without a file; the type was checked on choosing.
+    if (!file) {
+      setError(t.noFile);
+      return;
+    }
+    if (error) return;
+    upload.mutate(
+      { clientId: client.id, file },
+      {
+        onSuccess: () => {
+          toast.success(t.logoUploaded);
+          onDone();
+        },
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.logoError),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <LogoPicker
+        id="client-logo"
+        labels={{
+          label: t.logoField,
+          choose: t.chooseLogo,
+          change: t.changeLogo,
+          remove: t.removeSelection,
+          hint: t.logoHint,
+          selected: t.selectedLogo,
+        }}
+        file={file}
+        error={error}
+        disabled={upload.isPending}
+        onChange={(chosen, problem) => {
+          setFile(chosen);
+          setError(problem);
+        }}
+        current={
+          client.has_logo ? (
+            <LogoImage
+              path={logoPaths.client(client.id)}
+              name={name}
+              alt={t.currentLogo}
+              className="size-full"
+              imageClassName="p-1.5"
+            />
+          ) : undefined
+        }
+      />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={upload.isPending}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        <BusyButton type="submit" busy={upload.isPending} icon={<Upload aria-hidden="true" />}>
+          {upload.isPending ? t.uploading : t.upload}
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Logo' of a client card (spec §2, §5): choose an image, then POST /api/admin/clients/{id}/logo. */
+export function ClientLogoDialog({ client, onClose }: { client: AdminUser | null; onClose: () => void }) {
+  return (
+    <FormDialog
+      open={client !== null}
+      onClose={onClose}
+      title={t.logoTitle}
+      description={client ? t.logoDescription(clientTitle(client)) : ''}
+    >
+      {client ? <LogoForm client={client} onDone={onClose} /> : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import type { Role } from '@app/shared/users/schemas';
+import { updateCachedAccount } from './account-pages';
+import { api } from './api-client';
+import { accountPaths, logoPaths } from './api-paths';
+import { queryKeys } from './query-keys';
+
+/**
+ * The account calls shared by 'Clients' and 'Administrateurs' (spec §7 Administration):
+ * create, edit (the whole object, `new_password` optional) and delete.
+ */
+
+/** What the administration edits on any account (the server trims and checks it: shared/src/users/admin-schemas.ts). */
+interface AccountFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  phone?: string;
+  address?: string;
+  /** Free text, '0€' when blank. */
+  solde?: string;
+}
+
+export interface CreateAccountBody extends AccountFields {
+  password: string;
+  /** 'client' when absent. */
+  role?: Role;
+}
+
+export interface UpdateAccountBody extends AccountFields {
+  /** '' or absent: the password is kept. */
+  new_password?: string;
+}
+
+/** POST /api/admin/users → 201 the account (a client is approved at once). 409 when the email is taken. */
+export function createAccount(body: CreateAccountBody): Promise<AdminUser> {
+  return api.post<AdminUser>(accountPaths.list, body);
+}
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    // Newest first on the server: the lists are read again to show it at its place.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
+}
+
+export interface UpdateAccountInput {
+  id: string;
+  body: UpdateAccountBody;
+}
+
+/** PUT /api/admin/users/{id}: the whole edited object; an empty `new_password` keeps the password. */
+export function updateAccount({ id, body }: UpdateAccountInput): Promise<AdminUser> {
+  return api.put<AdminUser>(accountPaths.one(id), body);
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (account) => updateCachedAccount(queryClient, account.id, account),
+  });
+}
+
+/** DELETE /api/admin/users/{id} → `{detail}`; refused for oneself and the last administrator (`{detail}`). */
+export function deleteAccount(id: string): Promise<{ detail: string }> {
+  return api.delete<{ detail: string }>(accountPaths.one(id));
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (_answer, id) => {
+      updateCachedAccount(queryClient, id, null);
+      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoPaths.client(id)) });
+      queryClient.removeQueries({ queryKey: queryKeys.discounts.ofClient(id) });
+      // A pending client counted on the dashboard may be gone.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
+    },
+  });
+}
