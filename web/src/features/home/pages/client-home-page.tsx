@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, FileText, Gauge, type LucideIcon, Megaphone, MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
@@ -6,7 +7,7 @@ import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
-import { useSettings } from '@/features/home/api/get-settings';
+import { useSettings } from '@/lib/app-settings';
 import { paths } from '@/lib/paths';
 
 const t = fr.clientHome;
@@ -30,6 +31,11 @@ export function ClientHomePage() {
   const settings = useSettings();
   const message = settings.data?.client_message?.trim();
   const hours = settings.data?.opening_hours?.trim();
+
+  useEffect(() => {
+    // Spec §8: a settings failure is only logged; the home then shows no message and no hours.
+    if (settings.isError) console.warn('Settings unavailable:', settings.error);
+  }, [settings.isError, settings.error]);
 
   return (
     <>

@@ -1,6 +1,121 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { Partner } from '@app/shared/partners/schemas';
+import { Handshake, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { useDeletePartner } from '@/features/partners/api/delete-partner';
+import { usePartners } from '@/features/partners/api/get-partners';
+import { PartnerCard } from '@/features/partners/components/partner-card';
+import { PartnerDialog, type PartnerDialogTarget } from '@/features/partners/components/partner-dialog';
 
+const t = fr.admin.partners;
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+function PartnersSkeleton() {
+  return (
+    <div className={GRID} aria-busy="true">
+      <p role="status" className="sr-only">
+        {fr.common.loading}
+      </p>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card key={i} className="overflow-hidden">
+          <Skeleton className="h-32 rounded-none" />
+          <div className="grid gap-2 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="mt-2 h-8" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Partners (spec §2): card grid, 'Ajouter', and per card 'Modifier' and 'Supprimer'. */
 export function AdminPartnersPage() {
-  return <PlaceholderPage title={fr.pages.adminPartners} />;
+  const partners = usePartners();
+  const deletion = useDeletePartner();
+  const [dialog, setDialog] = useState<PartnerDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<Partner | null>(null);
+
+  useEffect(() => {
+    if (partners.isError) toast.error(t.loadError, { id: 'partners-load-error' });
+  }, [partners.isError]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deletion.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setDeleting(null);
+      },
+      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setDialog({ mode: 'add' })}>
+      <Plus aria-hidden="true" />
+      {t.add}
+    </Button>
+  );
+
+  let body;
+  if (partners.isPending) {
+    body = <PartnersSkeleton />;
+  } else if (partners.isError && !partners.data) {
+    body = <LoadErrorState title={t.loadError} onRetry={() => void partners.refetch()} />;
+  } else if (partners.data.length === 0) {
+    body = <EmptyState icon={Handshake} title={t.empty} description={t.emptyHint} />;
+  } else {
+    body = (
+      <ul className={GRID} aria-label={fr.pages.adminPartners}>
+        {partners.data.map((partner) => (
+          <li key={partner.id}>
+            <PartnerCard
+              partner={partner}
+              onEdit={(p) => setDialog({ mode: 'edit', partner: p })}
+              onDelete={(p) => setDeleting(p)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={fr.pages.adminPartners} description={t.description} actions={addButton} />
+      {body}
+      <PartnerDialog target={dialog} onClose={() => setDialog(null)} />
+      {/* Spec §5: a confirmation before the delete. */}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t.deleteTitle}
+        description={
+          <>
+            <p>{t.deleteText}</p>
+            {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(deleting.name)}</p> : null}
+          </>
+        }
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        destructive
+      />
+    </>
+  );
 }

@@ -1,6 +1,53 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { Card } from '@/components/ui/card';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { useAdminSettings } from '@/features/settings/api/get-admin-settings';
+import { SettingsForm } from '@/features/settings/components/settings-form';
 
+const t = fr.admin.settings;
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        {fr.common.loading}
+      </p>
+      <Card className="grid gap-4 p-5">
+        <Skeleton className="h-5 w-48" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      </Card>
+      <Card className="grid gap-4 p-5">
+        <Skeleton className="h-5 w-56" />
+        <Skeleton className="h-80" />
+      </Card>
+    </div>
+  );
+}
+
+/** 'Paramètres' (spec §2): opening hours, client message and terms and conditions; save button. */
 export function AdminSettingsPage() {
-  return <PlaceholderPage title={fr.pages.adminSettings} />;
+  const settings = useAdminSettings();
+
+  useEffect(() => {
+    if (settings.isError) toast.error(t.loadError, { id: 'settings-load-error' });
+  }, [settings.isError]);
+
+  let body;
+  if (settings.isPending) body = <SettingsSkeleton />;
+  else if (settings.isError) body = <LoadErrorState title={t.loadError} onRetry={() => void settings.refetch()} />;
+  else body = <SettingsForm settings={settings.data} />;
+
+  return (
+    <>
+      <PageHeader title={fr.pages.adminSettings} description={t.description} />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { png, text } from '../support/images';
+import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
+
+const suffix = () => randomUUID().slice(0, 6);
+
+async function adminPage(page: Page, link: string, heading: string) {
+  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+test('the administrator publishes a client message and terms; a client reads them, HTML shown as text', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const message = `Fermeture exceptionnelle le 15 août (${suffix()})`;
+  const terms = [
+    '## Titre',
+    'Les présentes conditions régissent les commandes de fichiers.',
+    '',
+    '**Important**',
+    '1. Le client fournit un fichier lisible.',
+    '<script>alert(1)</script>',
+  ].join('\n');
+
+  await adminPage(page, 'Paramètres', 'Paramètres');
+  await expect(page.getByText('Tout est enregistré')).toBeVisible();
+  await page.getByLabel('Message aux clients').fill(message);
+  await page.getByLabel("Horaires d'ouverture").fill('Lundi - Vendredi : 9h00 - 18h00');
+  await page.getByLabel('Texte des conditions').fill(terms);
+  await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Partenaires' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Message aux clients')).toHaveValue(message);
+
+  // The preview renders the rules before saving.
+  await page.getByRole('tab', { name: 'Aperçu' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Titre', level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Modifier' }).click();
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres sauvegardés')).toBeVisible();
+  await expect(page.getByText('Tout est enregistré')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Message aux clients')).toHaveValue(message);
+  await expect(page.getByLabel('Texte des conditions')).toHaveValue(terms);
+
+  const client = await approvedClient(request, 'Garage Lecteur');
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const clientPage = await context.newPage();
+  const dialogs: string[] = [];
+  clientPage.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await loginThroughUi(clientPage, client.email, TEST_PASSWORD);
+  await expect(clientPage).toHaveURL(/\/$/);
+  const important = clientPage.getByRole('region', { name: 'Messages importants' });
+  await expect(important).toContainText(message);
+  await expect(clientPage.getByText('Lundi - Vendredi : 9h00 - 18h00')).toBeVisible();
+
+  await clientPage.getByRole('link', { name: 'Conditions & infos' }).click();
+  const article = clientPage.getByRole('article');
+  await expect(article.getByRole('heading', { name: 'Titre', level: 2 })).toBeVisible();
+  await expect(article.getByText('Important', { exact: true })).toBeVisible();
+  await expect(article.getByText('Le client fournit un fichier lisible.')).toBeVisible();
+  await expect(article.getByText('1.', { exact: true })).toBeVisible();
+  await expect(article.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
+  await expect(article.locator('script')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
+
+test('the administrator adds a partner with a PNG logo, renames it and deletes it', async ({ page }) => {
+  const name = `Bosch Motorsport ${suffix()}`;
+  const renamed = `${name} France`;
+  await adminPage(page, 'Partenaires', 'Partenaires');
+
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Ajouter un partenaire' });
+  const submit = add.getByRole('button', { name: 'Ajouter', exact: true });
+  await expect(submit).toBeDisabled();
+  await add.getByLabel('Nom du partenaire').fill('   ');
+  await add.getByLabel('Nom du partenaire').blur();
+  await expect(add.getByText('Le nom du partenaire est requis')).toBeVisible();
+
+  // The type is checked before anything is sent.
+  await add.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png.txt', mimeType: 'text/plain', buffer: Buffer.from(text()) });
+  await expect(add.getByText('Veuillez sélectionner un fichier image')).toBeVisible();
+  await add.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png(240, 96, 0x3c)) });
+  await expect(add.getByText('Veuillez sélectionner un fichier image')).toHaveCount(0);
+  await expect(add.getByRole('img', { name: 'Image choisie' })).toBeVisible();
+
+  await add.getByLabel('Nom du partenaire').fill(name);
+  await submit.click();
+  await expect(page.getByText('Partenaire ajouté avec succès')).toBeVisible();
+  await expect(page.getByText('Logo téléchargé avec succès')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card.getByText('Logo téléchargé')).toBeVisible();
+  const logo = card.getByRole('img', { name: `Logo de ${name}` });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveJSProperty('tagName', 'IMG');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  // A presigned URL, never the API path with the session's token.
+  const src = (await logo.getAttribute('src')) ?? '';
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  expect(src).not.toContain(token);
+  expect(src).not.toContain('/api/');
+  expect(src).toMatch(/^https?:\/\//);
+
+  await card.getByRole('button', { name: `Modifier ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le partenaire' });
+  await expect(edit.getByRole('img', { name: 'Logo actuel' })).toBeVisible();
+  await edit.getByLabel('Nom du partenaire').fill(renamed);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Partenaire mis à jour')).toBeVisible();
+  const renamedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: renamed, exact: true }) });
+  await expect(renamedCard.getByRole('img', { name: `Logo de ${renamed}` })).toBeVisible();
+
+  await renamedCard.getByRole('button', { name: `Supprimer ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer ce partenaire ?');
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Partenaire supprimé')).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
+});
+
+test('an account locked by five failed logins is unlocked from the security dashboard', async ({ page, request }) => {
+  const client = await approvedClient(request, 'Garage Verrouillé');
+  for (let i = 1; i <= 5; i++) {
+    const res = await request.post('/api/auth/login', { data: { email: client.email, password: 'mauvais-mot-de-passe' } });
+    expect(res.status()).toBe(i < 5 ? 401 : 423);
+  }
+
+  await adminPage(page, 'Sécurité', 'Sécurité');
+  const stats = page.getByRole('list', { name: 'Indicateurs de sécurité' });
+  await expect(stats).toContainText('Sécurisé');
+  await expect(stats.getByRole('listitem').filter({ hasText: 'Comptes verrouillés' })).toContainText(/[1-9]/);
+
+  const locked = page.getByRole('region', { name: 'Comptes verrouillés' });
+  const row = locked.getByRole('listitem').filter({ hasText: client.email });
+  await expect(row).toContainText('Claire Martin');
+  await expect(row).toContainText('Garage Verrouillé');
+  await expect(row).toContainText(/Verrouillé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  const logs = page.getByRole('region', { name: 'Journal de sécurité' });
+  await expect(logs.getByRole('listitem').filter({ hasText: client.email }).first()).toBeVisible();
+  await expect(logs.getByText('Critique').first()).toBeVisible();
+
+  // The lock also notified the administrators: the dashboard lists that security notification.
+  const alerts = page.getByRole('region', { name: 'Alertes de sécurité' });
+  await expect(alerts.getByRole('listitem').filter({ hasText: 'Sécurité :' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rapport de sécurité' }).click();
+  await expect(page.getByText('Fonctionnalité en cours de développement')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Débloquer le compte de Claire Martin' }).click();
+  await expect(page.getByText('Compte déverrouillé avec succès')).toBeVisible();
+  await expect(locked.getByText(client.email)).toHaveCount(0);
+  const login = await request.post('/api/auth/login', { data: { email: client.email, password: TEST_PASSWORD } });
+  expect(login.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Actualiser' }).click();
+  await expect(page.getByRole('button', { name: 'Actualiser' })).toBeEnabled();
+});

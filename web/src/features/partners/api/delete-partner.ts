@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { logoPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
+import { updatePartners } from './partners-cache';
+
+/** DELETE /api/admin/partners/{id}: the partner and its logo. */
+export function deletePartner(partnerId: string): Promise<{ detail: string }> {
+  return api.delete<{ detail: string }>(`/api/admin/partners/${encodeURIComponent(partnerId)}`);
+}
+
+export function useDeletePartner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePartner,
+    onSuccess: (_answer, partnerId) => {
+      updatePartners(queryClient, (partners) => partners.filter((partner) => partner.id !== partnerId));
+      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoPaths.partner(partnerId)) });
+    },
+  });
+}

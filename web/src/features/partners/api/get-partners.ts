@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Partner } from '@app/shared/partners/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/partners: `[{id, name, logo_filename, has_logo, created_at}]`, sorted by name. */
+export function getPartners(): Promise<Partner[]> {
+  return api.get<Partner[]>('/api/partners');
+}
+
+export function partnersQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.partners, queryFn: getPartners });
+}
+
+export const usePartners = () => useQuery(partnersQueryOptions());

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Partner } from '@app/shared/partners/schemas';
+import { api } from '@/lib/api-client';
+import { logoPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
+import { updatePartners, withPartner } from './partners-cache';
+
+export interface UploadPartnerLogoInput {
+  partnerId: string;
+  file: File;
+}
+
+/** POST /api/admin/partners/{id}/logo (multipart `file`: PNG, JPEG or WebP, ≤ 2 Mo) → the partner. */
+export function uploadPartnerLogo({ partnerId, file }: UploadPartnerLogoInput): Promise<Partner> {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return api.post<Partner>(logoPaths.partnerUpload(partnerId), body);
+}
+
+export function useUploadPartnerLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPartnerLogo,
+    onSuccess: (partner) => {
+      updatePartners(queryClient, withPartner(partner));
+      // The new image has a new object key: ask for its URL again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logoUrl(logoPaths.partner(partner.id)) });
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { Partner } from '@app/shared/partners/schemas';
+import { CircleCheck, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { LogoImage } from '@/components/logo-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/i18n/fr';
+import { logoPaths } from '@/lib/api-paths';
+
+const t = fr.admin.partners;
+
+export interface PartnerCardProps {
+  partner: Partner;
+  onEdit: (partner: Partner) => void;
+  onDelete: (partner: Partner) => void;
+}
+
+/** A partner: its logo (or initials), name, logo badge, and 'Modifier' / 'Supprimer'. */
+export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
+  return (
+    <Card className="flex h-full overflow-hidden transition-shadow hover:shadow-md sm:flex-col">
+      <LogoImage
+        path={partner.has_logo ? logoPaths.partner(partner.id) : null}
+        name={partner.name}
+        alt={t.logoOf(partner.name)}
+        className="min-h-28 w-28 shrink-0 border-r border-zinc-100 sm:h-32 sm:min-h-0 sm:w-auto sm:border-r-0 sm:border-b"
+        imageClassName="p-3 sm:p-5"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1.5">
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900" title={partner.name}>
+            {partner.name}
+          </h2>
+          {partner.has_logo ? (
+            <Badge variant="success">
+              <CircleCheck aria-hidden="true" />
+              {t.hasLogo}
+            </Badge>
+          ) : (
+            <Badge variant="secondary">
+              <ImageOff aria-hidden="true" />
+              {t.noLogo}
+            </Badge>
+          )}
+        </div>
+        <div className="mt-auto flex gap-2 border-t border-zinc-100 pt-3">
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            aria-label={t.editLabel(partner.name)}
+            onClick={() => onEdit(partner)}
+          >
+            <Pencil aria-hidden="true" />
+            {t.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-700"
+            aria-label={t.deleteLabel(partner.name)}
+            onClick={() => onDelete(partner)}
+          >
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Partner, partnerInputSchema } from '@app/shared/partners/schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { LogoImage } from '@/components/logo-image';
+import { LogoPicker } from '@/components/logo-picker';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { logoPaths } from '@/lib/api-paths';
+import { useCreatePartner } from '@/features/partners/api/create-partner';
+import { useUpdatePartner } from '@/features/partners/api/update-partner';
+import { useUploadPartnerLogo } from '@/features/partners/api/upload-partner-logo';
+
+const t = fr.admin.partners;
+
+/** What the dialog edits: a new partner, or an existing one. */
+export type PartnerDialogTarget = { mode: 'add' } | { mode: 'edit'; partner: Partner };
+
+function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: () => void }) {
+  const editing = target.mode === 'edit' ? target.partner : null;
+  const create = useCreatePartner();
+  const update = useUpdatePartner();
+  const upload = useUploadPartnerLogo();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(partnerInputSchema),
+    mode: 'onTouched',
+    defaultValues: { name: editing?.name ?? '' },
+  });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const nameError = errors.name?.message;
+  const busy = create.isPending || update.isPending || upload.isPending;
+
+  /** Sends the chosen logo; answers whether it was stored. */
+  const sendLogo = async (partnerId: string, file: File) => {
+    try {
+      await upload.mutateAsync({ partnerId, file });
+      toast.success(t.logoUploaded);
+      return true;
+    } catch (cause) {
+      toast.error(getErrorDetail(cause) ?? t.logoError);
+      return false;
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ name: newName }) => {
+    if (logoError) return;
+    let partner: Partner;
+    try {
+      if (!editing) {
+        partner = (await create.mutateAsync(newName)).partner;
+        toast.success(t.added);
+      } else if (newName !== editing.name || !logo) {
+        partner = await update.mutateAsync({ partnerId: editing.id, name: newName });
+        toast.success(t.updated);
+      } else {
+        partner = editing;
+      }
+    } catch (cause) {
+      toast.error(getErrorDetail(cause) ?? (editing ? t.updateError : t.addError));
+      return;
+    }
+    const logoStored = logo ? await sendLogo(partner.id, logo) : true;
+    // A new partner exists even when its logo failed: close, so that it is not added twice.
+    if (logoStored || !editing) onDone();
+  });
+
+  const busyLabel = upload.isPending ? t.uploading : t.saving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="partner-name" label={t.name} error={nameError}>
+        <Input
+          id="partner-name"
+          required
+          autoComplete="off"
+          maxLength={200}
+          placeholder={t.namePlaceholder}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={describedBy('partner-name', nameError)}
+          {...register('name')}
+        />
+      </FormField>
+      <LogoPicker
+        id="partner-logo"
+        labels={{
+          label: editing ? `${t.newLogo} (${t.logoOptional})` : `${t.logo} (${t.logoOptional})`,
+          choose: t.chooseLogo,
+          change: t.changeLogo,
+          remove: t.removeSelection,
+          hint: editing?.has_logo ? `${t.logoHint} ${t.keepLogoHint}` : t.logoHint,
+          selected: t.selectedLogo,
+        }}
+        file={logo}
+        error={logoError}
+        disabled={busy}
+        onChange={(file, error) => {
+          setLogo(file);
+          setLogoError(error);
+        }}
+        current={
+          editing?.has_logo ? (
+            <LogoImage
+              path={logoPaths.partner(editing.id)}
+              name={editing.name}
+              alt={t.currentLogo}
+              className="size-full"
+              imageClassName="p-1.5"
+            />
+          ) : undefined
+        }
+      />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            {fr.common.cancel}
+          </Button>
+        </DialogClose>
+        {/* Spec §5: disabled while the name is blank or a call runs. */}
+        <BusyButton type="submit" busy={busy} disabled={name.trim() === '' || logoError !== null}>
+          {busy ? busyLabel : editing ? t.save : t.add}
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Ajouter' (name, optional logo) and 'Modifier' (name, optional new logo) of a partner. */
+export function PartnerDialog({ target, onClose }: { target: PartnerDialogTarget | null; onClose: () => void }) {
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? t.editTitle : t.addTitle}
+      description={target?.mode === 'edit' ? t.editDescription(target.partner.name) : t.addDescription}
+    >
+      {target ? <PartnerForm target={target} onDone={onClose} /> : null}
+    </FormDialog>
+  );
+}

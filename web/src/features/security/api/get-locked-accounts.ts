@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LockedAccount } from '@app/shared/security/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { SECURITY_REFRESH_MS } from './security-refresh';
+
+/** GET /api/admin/security/locked-accounts: `[{id, first_name, last_name, email, company_name, locked_at}]`. */
+export function getLockedAccounts(): Promise<LockedAccount[]> {
+  return api.get<LockedAccount[]>('/api/admin/security/locked-accounts');
+}
+
+export function lockedAccountsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.security.lockedAccounts,
+    queryFn: getLockedAccounts,
+    refetchInterval: SECURITY_REFRESH_MS,
+  });
+}
+
+export const useLockedAccounts = () => useQuery(lockedAccountsQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SecurityLog } from '@app/shared/security/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { SECURITY_LOGS_LIMIT, SECURITY_REFRESH_MS } from './security-refresh';
+
+/** GET /api/admin/security/logs?limit=: the newest entries first. */
+export function getSecurityLogs(limit: number): Promise<SecurityLog[]> {
+  return api.get<SecurityLog[]>('/api/admin/security/logs', { query: { limit } });
+}
+
+export function securityLogsQueryOptions(limit = SECURITY_LOGS_LIMIT) {
+  return queryOptions({
+    queryKey: queryKeys.security.logs(limit),
+    queryFn: () => getSecurityLogs(limit),
+    refetchInterval: SECURITY_REFRESH_MS,
+  });
+}
+
+export const useSecurityLogs = () => useQuery(securityLogsQueryOptions());

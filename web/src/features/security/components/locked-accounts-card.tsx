@@ -1,0 +1,105 @@
+import type { LockedAccount } from '@app/shared/security/schemas';
+import { LockKeyhole, LockOpen, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { RetryButton } from '@/components/ui/load-error-state';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { useUnlockAccount } from '@/features/security/api/unlock-account';
+
+const t = fr.admin.security;
+
+export interface LockedAccountsCardProps {
+  accounts: LockedAccount[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** The locked accounts with their 'Débloquer' button (POST …/unlock, then the data is reloaded). */
+export function LockedAccountsCard({ accounts, failed, onRetry }: LockedAccountsCardProps) {
+  const titleId = useId();
+  const unlock = useUnlockAccount();
+
+  const onUnlock = (account: LockedAccount) => {
+    unlock.mutate(account.id, {
+      onSuccess: () => toast.success(t.unlocked),
+      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.unlockError),
+    });
+  };
+
+  let body;
+  if (failed && !accounts) {
+    body = (
+      <div className="flex flex-col items-start gap-3 px-5 py-6">
+        <p className="text-sm text-zinc-600">{t.loadError}</p>
+        <RetryButton size="sm" onClick={onRetry} />
+      </div>
+    );
+  } else if (!accounts || accounts.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 px-5 py-6 text-sm text-zinc-600">
+        <ShieldCheck aria-hidden="true" className="size-4 text-green-600" />
+        {t.noLocked}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-zinc-100">
+        {accounts.map((account) => {
+          const name = `${account.first_name} ${account.last_name}`.trim();
+          const busy = unlock.isPending && unlock.variables === account.id;
+          return (
+            <li key={account.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+                  <LockKeyhole aria-hidden="true" className="size-4" />
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
+                  <p className="truncate text-sm text-zinc-600">{account.email}</p>
+                  <p className="mt-0.5 text-xs text-zinc-500">
+                    {account.company_name ? <span>{account.company_name} · </span> : null}
+                    {account.locked_at ? t.lockedAt(formatDateTime(account.locked_at, { fallback: t.unknownDate })) : t.unknownDate}
+                  </p>
+                </div>
+              </div>
+              <BusyButton
+                variant="outline"
+                size="sm"
+                busy={busy}
+                disabled={unlock.isPending}
+                icon={<LockOpen aria-hidden="true" />}
+                aria-label={t.unlockLabel(name)}
+                onClick={() => onUnlock(account)}
+                className="self-start sm:self-center"
+              >
+                {busy ? t.unlocking : t.unlock}
+              </BusyButton>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby={titleId}>
+        <div className="flex items-start justify-between gap-3 border-b border-zinc-100 px-5 py-4">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-semibold text-zinc-900">
+              {t.lockedTitle}
+            </h2>
+            <p className="text-sm text-zinc-500">{t.lockedHint}</p>
+          </div>
+          {accounts && accounts.length > 0 ? <Badge variant="danger">{formatCount(accounts.length)}</Badge> : null}
+        </div>
+        {body}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Settings } from '@app/shared/settings/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/admin/settings: `{opening_hours, client_message, terms_and_conditions}`, '' when unset. */
+export function getAdminSettings(): Promise<Settings> {
+  return api.get<Settings>('/api/admin/settings');
+}
+
+export function adminSettingsQueryOptions() {
+  // The form is filled once: a background refetch must not reset what the administrator types.
+  return queryOptions({
+    queryKey: queryKeys.adminSettings,
+    queryFn: getAdminSettings,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
