@@ -77,7 +77,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
             </div>
           ) : null}
 
-          <NotificationBell />
+          <NotificationBell role={user.role} />
 
           <div className="hidden h-8 w-px bg-zinc-200 sm:block" aria-hidden="true" />
 

@@ -1,34 +1,229 @@
-import { Bell, BellOff } from 'lucide-react';
+import type { Notification } from '@app/shared/notifications/schemas';
+import type { Role } from '@app/shared/users/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, BellOff, RotateCw, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { showBrowserNotification } from '@/lib/notifications';
+import { cn } from '@/lib/utils';
+import {
+  latestNotificationsQueryOptions,
+  useDeleteAllNotifications,
+  useMarkNotificationRead,
+} from '@/features/notifications/api/notifications-queries';
+import { useNotificationsSync } from '@/features/notifications/hooks/use-notifications-sync';
+import { playAlertTone, primeAlertTone } from '@/features/notifications/lib/alert-tone';
+import type { NewNotificationsAlert } from '@/features/notifications/lib/new-notifications';
+import { notificationTarget } from '@/features/notifications/lib/notification-target';
+import { NewNotificationBanner } from './new-notification-banner';
+import { NotificationMenuItem } from './notification-menu-item';
+
+const t = fr.notifications;
+
+/** The badge caps at 9+ (the exact count is in the button's name and the dropdown). */
+export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
 
 /**
- * Header bell. Notifications arrive with a later feature: for now the dropdown says so plainly
- * and there is no unread badge.
+ * Header bell (spec §2): unread badge from the change feed, a dropdown of the latest 10
+ * (clicking one marks it read and navigates, spec §6), 'Tout supprimer' behind a confirmation
+ * (spec §5, §8); new notifications show a 3 s banner with a short tone and, when allowed, a
+ * browser notification (spec §9). Mounted once per signed-in page: it runs the feed's poll.
  */
-export function NotificationBell() {
+export function NotificationBell({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [alert, setAlert] = useState<NewNotificationsAlert | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const announce = useCallback((next: NewNotificationsAlert) => {
+    setAlert(next);
+    playAlertTone();
+    showBrowserNotification(next.newest.title, { body: next.newest.message, tag: `notification-${next.newest.id}` });
+  }, []);
+  const clearAlert = useCallback(() => setAlert(null), []);
+  useEffect(() => primeAlertTone(), []);
+
+  const feed = useNotificationsSync(announce);
+  // Fetched once the feed has answered (so the list is at least as new as the version it
+  // follows), then only when that version moves.
+  const latest = useQuery({ ...latestNotificationsQueryOptions(), enabled: feed.status !== 'pending' });
+  const markRead = useMarkNotificationRead();
+  const deleteAll = useDeleteAllNotifications();
+
+  const notifications = latest.data ?? [];
+  const unread = feed.data?.unread_notifications ?? notifications.filter((notification) => !notification.read).length;
+
+  async function open(notification: Notification) {
+    if (!notification.read) {
+      try {
+        await markRead.mutateAsync(notification);
+      } catch (error) {
+        // Spec §8: notification failures are only logged; the click still leads on.
+        console.warn('Notification not marked read:', error);
+      }
+    }
+    void navigate(notificationTarget(notification.type, role));
+  }
+
+  /** Focus back on the bell once the confirmation is gone (its opener, a menu item, is gone too). */
+  function closeConfirm() {
+    setConfirming(false);
+    window.setTimeout(() => trigger.current?.focus(), 0);
+  }
+
+  function removeAll() {
+    deleteAll.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        closeConfirm();
+      },
+      onError: () => toast.error(t.deleteError),
+    });
+  }
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={fr.layout.notifications} title={fr.layout.notifications}>
-          <Bell aria-hidden="true" className="size-5" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>{fr.layout.notifications}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-          <BellOff aria-hidden="true" className="size-6 text-zinc-400" />
-          <p className="text-sm text-zinc-600">{fr.layout.notificationsUnavailable}</p>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      {/* Not modal: the page stays reachable (no aria-hidden over focusable content); a click outside or Tab closes it. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={t.bellLabel(unread)}
+            title={t.title}
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            {unread > 0 ? (
+              <span
+                aria-hidden="true"
+                data-testid="notification-badge"
+                className="absolute -top-0.5 -right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+              >
+                {badgeText(unread)}
+              </span>
+            ) : null}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          collisionPadding={8}
+          className="flex w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
+          onCloseAutoFocus={(event) => {
+            if (confirming) event.preventDefault();
+          }}
+        >
+          <div className="flex items-center justify-between gap-3 px-4 pt-3 pb-2">
+            <DropdownMenuLabel className="p-0 text-base">{t.title}</DropdownMenuLabel>
+            {notifications.length > 0 || unread > 0 ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                {t.unreadCount(unread)}
+              </span>
+            ) : null}
+          </div>
+          <DropdownMenuSeparator className="mx-0 my-0" />
+
+          {latest.isPending ? (
+            <div aria-busy="true" className="space-y-1 p-2">
+              <span className="sr-only">{t.loading}</span>
+              {[0, 1, 2].map((row) => (
+                <div key={row} className="flex items-start gap-3 px-2 py-2">
+                  <Skeleton className="size-9 shrink-0 rounded-full" />
+                  <div className="flex-1 space-y-2 py-0.5">
+                    <Skeleton className="h-3.5 w-2/5" />
+                    <Skeleton className="h-3 w-4/5" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : latest.isError && notifications.length === 0 ? (
+            <div className="p-1">
+              <p className="px-3 pt-4 pb-2 text-center text-sm text-zinc-600">{t.loadError}</p>
+              <DropdownMenuItem
+                className="justify-center text-brand-700"
+                onSelect={(event) => {
+                  event.preventDefault();
+                  void latest.refetch();
+                }}
+              >
+                <RotateCw aria-hidden="true" />
+                {t.retry}
+              </DropdownMenuItem>
+            </div>
+          ) : notifications.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-full bg-zinc-100 text-zinc-500"
+              >
+                <BellOff className="size-5" />
+              </span>
+              <p className="text-sm font-medium text-zinc-900">{t.empty}</p>
+              <p className="text-xs text-zinc-500">{t.emptyHint}</p>
+            </div>
+          ) : (
+            <>
+              <DropdownMenuGroup className="max-h-[min(28rem,calc(100dvh-11rem))] space-y-0.5 overflow-y-auto overscroll-contain p-1">
+                {notifications.map((notification) => (
+                  <NotificationMenuItem
+                    key={notification.id}
+                    notification={notification}
+                    onSelect={() => void open(notification)}
+                  />
+                ))}
+              </DropdownMenuGroup>
+              <DropdownMenuSeparator className="mx-0 my-0" />
+              <div className="p-1">
+                <DropdownMenuItem
+                  className={cn(
+                    'justify-center font-medium text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800',
+                  )}
+                  onSelect={() => setConfirming(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t.deleteAll}
+                </DropdownMenuItem>
+              </div>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(next) => {
+          if (!next) closeConfirm();
+        }}
+        title={t.deleteAllTitle}
+        description={
+          <>
+            <p>{t.deleteAllConfirm}</p>
+            <p className="mt-2 text-zinc-500">{t.deleteAllDetail}</p>
+          </>
+        }
+        confirmLabel={t.deleteAll}
+        busyLabel={t.deleting}
+        busy={deleteAll.isPending}
+        onConfirm={removeAll}
+        destructive
+      />
+
+      <NewNotificationBanner alert={alert} onDone={clearAlert} />
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Changes } from '@app/shared/notifications/schemas';
+import { api } from './api-client';
+import { notificationPaths } from './api-paths';
+import { queryKeys } from './query-keys';
+import { hasSession } from './tokens';
+
+/**
+ * The change feed (GET /api/changes): the signed-in user's notifications and messages versions
+ * and unread counts, read from its account item alone. Spec §9 polls notifications and the
+ * message count every 2 s; the SPA polls this one call instead (a 304 while nothing moved, see
+ * conditional-cache.ts) and refetches a list only when its version moved.
+ *
+ * It lives in lib/ so that every feature that shows an unread count (the bell, the chats) reads
+ * the same feed without importing another feature.
+ */
+
+/** Spec §9: notifications and message count polling, every 2 seconds. */
+export const CHANGES_POLL_MS = 2_000;
+
+export function changesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.changes,
+    queryFn: () => api.get<Changes>(notificationPaths.changes),
+  });
+}
+
+/**
+ * The poller: mounted ONCE, by the signed-in layout's header (the notification bell). Every 2 s,
+ * in a background tab too (a browser notification is for when the user looks elsewhere), and
+ * on window focus and tab visibility.
+ */
+export function useChangeFeedPoll() {
+  return useQuery({
+    ...changesQueryOptions(),
+    enabled: hasSession(),
+    refetchInterval: CHANGES_POLL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * A reader of the feed (an unread badge elsewhere): the poller's answers, without a timer of
+ * its own (each observer with an interval would poll on its own schedule).
+ */
+export function useChanges() {
+  return useQuery({
+    ...changesQueryOptions(),
+    enabled: hasSession(),
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}
