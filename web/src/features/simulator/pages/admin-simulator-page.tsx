@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
 import { fr } from '@/i18n/fr';
+import { SimulatorView } from '@/features/simulator/components/simulator-view';
 
+/** Administrator simulator (spec §2): the clients' view, without the order button (administrators do not order). */
 export function AdminSimulatorPage() {
-  return <PlaceholderPage title={fr.pages.adminSimulator} />;
+  return <SimulatorView title={fr.pages.adminSimulator} description={fr.simulator.adminDescription} orderCta={false} />;
 }

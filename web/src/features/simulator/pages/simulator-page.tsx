@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
 import { fr } from '@/i18n/fr';
+import { SimulatorView } from '@/features/simulator/components/simulator-view';
 
+/** Client simulator 'Simulateur & gains' (spec §2). */
 export function SimulatorPage() {
-  return <PlaceholderPage title={fr.pages.simulator} />;
+  return <SimulatorView title={fr.pages.simulator} description={fr.simulator.description} orderCta />;
 }

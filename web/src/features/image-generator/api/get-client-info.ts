@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@app/shared/users/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/auth/me: the signed-in client's company, address and phone (the image's info line). */
+export function getClientInfo(): Promise<PublicUser> {
+  return api.get<PublicUser>('/api/auth/me');
+}
+
+/** Shares the session's cache entry (queryKeys.me), already filled behind the authentication guard. */
+export const useClientInfo = () => useQuery({ queryKey: queryKeys.me, queryFn: getClientInfo, staleTime: 60_000 });
