@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
 import { createUserSchema, updateUserSchema } from '@app/shared/users/admin-schemas';
 import { linkAnswer } from '../lib/http/link';
-import { pageLimitSchema, withNextCursor } from '../lib/http/paging';
+import { limitSchema, pageLimitSchema, withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
 import { validate } from '../lib/http/validate';
@@ -11,7 +11,7 @@ import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 
-const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
+const securityLogsLimit = limitSchema(200, 50);
 
 const listSchema = z.object({
   role: z.preprocess((v) => v || 'client', roleSchema),
@@ -61,6 +61,6 @@ export const handler = createDomainHandler('accounts', {
   'GET /api/admin/security/locked-accounts': { handler: async () => json(await lockedAccounts()) },
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },
   'GET /api/admin/security/logs': {
-    handler: async ({ query }) => json(await recentSecurityLogs(validate(limitSchema, query.limit))),
+    handler: async ({ query }) => json(await recentSecurityLogs(validate(securityLogsLimit, query.limit))),
   },
 });

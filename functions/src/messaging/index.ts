@@ -1,20 +1,15 @@
-import * as z from 'zod';
 import { NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN } from '@app/shared/notifications/schemas';
+import { limitSchema } from '../lib/http/paging';
 import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
 import { createDomainHandler } from '../router';
 
-const limitSchema = z.coerce
-  .number({ error: 'Limite invalide' })
-  .int('Limite invalide')
-  .min(1, 'Limite invalide')
-  .max(NOTIFICATIONS_MAX, `La limite est de ${NOTIFICATIONS_MAX} au plus`)
-  .default(NOTIFICATIONS_SHOWN);
+const notificationsLimit = limitSchema(NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN);
 
 export const handler = createDomainHandler('messaging', {
   'GET /api/notifications': {
-    handler: async ({ user, query }) => json(await listNotifications(user, validate(limitSchema, query.limit))),
+    handler: async ({ user, query }) => json(await listNotifications(user, validate(notificationsLimit, query.limit))),
   },
   'PUT /api/notifications/{id}/read': {
     handler: async ({ user, params }) => json({ detail: 'Notification lue', notification: await markRead(user, params.id) }),

@@ -162,7 +162,7 @@ export const fr = {
     loadingMore: 'Chargement…',
     allShown: 'Toutes les commandes sont affichées',
     allResultsShown: 'Tous les résultats sont affichés',
-    searchingHistory: "Recherche dans l'historique…",
+    searchingMore: "Recherche dans l'historique…",
     /** Loaded results of a search; `more` when further pages remain to be read. */
     results: (count: string, more: boolean) =>
       more ? `${count}+ résultats` : count === '0' || count === '1' ? `${count} résultat` : `${count} résultats`,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldUser, Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { AccountListFooter } from '@/components/account-list-footer';
+import { ListFooter } from '@/components/list-footer';
 import { initialsOf } from '@/components/logo-image';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -212,7 +212,7 @@ export function AdminUsersPage() {
             })}
           </ul>
         </Card>
-        <AccountListFooter {...pages} shown={admins.length} className="mt-6" />
+        <ListFooter {...pages} texts={fr.admin.accountPages} shown={admins.length} className="mt-6" />
       </>
     );
   }

@@ -2,7 +2,7 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { SearchX, UserPlus, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { AccountListFooter } from '@/components/account-list-footer';
+import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -117,11 +117,11 @@ export function AdminClientsPage() {
             </li>
           ))}
         </ul>
-        <AccountListFooter {...pages} shown={clients.length} className="mt-6" />
+        <ListFooter {...pages} texts={fr.admin.accountPages} shown={clients.length} className="mt-6" />
       </>
     );
   } else if (pages.searchingMore || pages.hasMore) {
-    body = <AccountListFooter {...pages} shown={0} />;
+    body = <ListFooter {...pages} texts={fr.admin.accountPages} shown={0} />;
   } else if (!pages.searching) {
     body = (
       <EmptyState

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@app/shared/users/schemas';
 import { Users } from 'lucide-react';
-import { AccountListFooter } from '@/components/account-list-footer';
+import { ListFooter } from '@/components/list-footer';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
@@ -106,7 +106,13 @@ export function ClientList({ pages, search, onSearch, selectedId, onSelect }: Cl
             );
           })}
         </ul>
-        <AccountListFooter {...pages} shown={clients.length} compact className="px-1 pt-2 pb-1" />
+        <ListFooter
+          {...pages}
+          texts={fr.admin.accountPages}
+          shown={clients.length}
+          compact
+          className="px-1 pt-2 pb-1"
+        />
       </>
     );
   }

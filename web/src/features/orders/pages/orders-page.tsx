@@ -20,7 +20,7 @@ import { takeFlashToast } from '@/features/orders/components/flash-toast';
 import { NewOrderButton } from '@/features/orders/components/new-order-button';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
-import { OrderListFooter } from '@/features/orders/components/order-list-footer';
+import { ListFooter } from '@/components/list-footer';
 import { isOrderTab, ORDER_TABS, type OrderTab, statusesOfTab } from '@/features/orders/components/order-list-utils';
 import { SavRequestDialog } from '@/features/orders/components/sav-request-dialog';
 
@@ -128,7 +128,15 @@ export function OrdersPage() {
         />
       );
     }
-    const footer = <OrderListFooter {...pages} shown={pages.orders.length} />;
+    const footer = (
+      <ListFooter
+        {...pages}
+        searchingMore={pages.searchingHistory}
+        shown={pages.orders.length}
+        texts={fr.orderPages}
+        className="mt-6"
+      />
+    );
     if (pages.orders.length === 0) {
       if (pages.searchingHistory || pages.hasMore) return footer;
       const noOrderAtAll = counts.data ? counts.data.all === 0 : tab === 'all' && !pages.searching;
@@ -147,7 +155,10 @@ export function OrdersPage() {
             {tp.results(loadedCountText(pages.orders.length, false), pages.hasMore)}
           </p>
         ) : null}
-        <div className={cn('grid gap-4 transition-opacity', pages.stale && 'opacity-60')} aria-busy={pages.stale || undefined}>
+        <div
+          className={cn('grid gap-4 transition-opacity', pages.stale && 'opacity-60')}
+          aria-busy={pages.stale || undefined}
+        >
           {pages.orders.map((order) => (
             <OrderCard key={order.id} order={order} onRequestSav={setSavOrder} onShowDetails={setDetailsOrder} />
           ))}

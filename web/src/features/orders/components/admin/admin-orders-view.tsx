@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
 import { countOf, loadedCountText } from '@/features/orders/api/order-pages';
 import { useOrderPages, useServerSearch } from '@/features/orders/api/use-order-pages';
-import { OrderListFooter } from '@/features/orders/components/order-list-footer';
+import { ListFooter } from '@/components/list-footer';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { useErrorToast } from './use-error-toast';
 
@@ -115,11 +115,19 @@ export function AdminOrdersView({
             </li>
           ))}
         </ul>
-        <OrderListFooter {...pages} shown={orders.length} />
+        <ListFooter
+          {...pages}
+          searchingMore={pages.searchingHistory}
+          shown={orders.length}
+          texts={fr.orderPages}
+          className="mt-6"
+        />
       </>
     );
   } else if (pages.searchingHistory || pages.hasMore) {
-    body = <OrderListFooter {...pages} shown={0} />;
+    body = (
+      <ListFooter {...pages} searchingMore={pages.searchingHistory} shown={0} texts={fr.orderPages} className="mt-6" />
+    );
   } else if (!pages.searching) {
     body = <EmptyState icon={Inbox} title={emptyTitle} description={emptyHint} />;
   } else {
@@ -141,7 +149,8 @@ export function AdminOrdersView({
   // While searching, the badge counts the loaded results ('50+' while older pages remain).
   let badge: string | null = null;
   if (pages.searching) {
-    if (!query.isPending && !pages.searchingHistory) badge = fr.orderPages.results(loadedCountText(orders.length, false), pages.hasMore);
+    if (!query.isPending && !pages.searchingHistory)
+      badge = fr.orderPages.results(loadedCountText(orders.length, false), pages.hasMore);
   } else if (total !== undefined) {
     badge = count(total);
   }

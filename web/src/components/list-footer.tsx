@@ -1,30 +1,41 @@
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { fr } from '@/i18n/fr';
-import type { AccountPagesState } from '@/lib/account-pages';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
-const t = fr.admin.accountPages;
+/** What a footer says, in the words of its list (orders, accounts). */
+export interface ListFooterTexts {
+  loadMore: string;
+  loadingMore: string;
+  allShown: string;
+  allResultsShown: string;
+  searchingMore: string;
+  shown: (count: string) => string;
+}
 
-export type AccountListFooterProps = Pick<
-  AccountPagesState,
-  'hasMore' | 'loadMore' | 'loadingMore' | 'searchingMore' | 'pageCount' | 'searching'
-> & {
-  /** Accounts on screen. */
+export interface ListFooterProps {
+  hasMore: boolean;
+  loadMore: () => void;
+  loadingMore: boolean;
+  /** A search is reading further pages by itself. */
+  searchingMore: boolean;
+  pageCount: number;
+  searching: boolean;
+  /** Items on screen. */
   shown: number;
+  texts: ListFooterTexts;
   /** Smaller, for a side list (the client picker of 'Remises Clients'). */
   compact?: boolean;
   className?: string;
-};
+}
 
 /**
- * Under a paged account list: 'Charger plus' while the server has more, a line while a search
+ * Under every paged list (orders, accounts): 'Charger plus' while the server has more, a line while a search
  * reads further pages, and a visible end once several pages were loaded. The button keeps the
  * focus while it loads (it is not disabled), and hands it to the end line when it goes away.
  */
-export function AccountListFooter({
+export function ListFooter({
   hasMore,
   loadMore,
   loadingMore,
@@ -32,9 +43,10 @@ export function AccountListFooter({
   pageCount,
   searching,
   shown,
+  texts: t,
   compact = false,
   className,
-}: AccountListFooterProps) {
+}: ListFooterProps) {
   const endRef = useRef<HTMLParagraphElement>(null);
   // Whether 'Charger plus' had the focus when it went away (read before the node leaves the page).
   const hadFocus = useRef(false);
