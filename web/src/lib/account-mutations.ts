@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { updateCachedAccount } from './account-pages';
 import { api } from './api-client';
+import { ApiError, getErrorDetail } from './api-error';
 import { accountPaths, logoPaths } from './api-paths';
 import { queryKeys } from './query-keys';
 
@@ -83,4 +85,14 @@ export function useDeleteAccount() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
     },
   });
+}
+
+/**
+ * A refused create or edit: the server's detail as a toast (spec §8, else `fallback`) and, for
+ * a 409 (the email belongs to another account), at the email field too.
+ */
+export function reportAccountError(cause: unknown, fallback: string, showAtEmail: (message: string) => void): void {
+  const detail = getErrorDetail(cause);
+  if (detail && cause instanceof ApiError && cause.status === 409) showAtEmail(detail);
+  toast.error(detail ?? fallback);
 }

@@ -12,8 +12,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
-import { useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
-import { ApiError, getErrorDetail } from '@/lib/api-error';
+import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 
 const t = fr.admin.administrators;
 
@@ -109,11 +108,9 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
       }
       onDone();
     } catch (cause) {
-      const detail = getErrorDetail(cause);
-      if (detail && cause instanceof ApiError && cause.status === 409)
-        setError('email', { message: detail }, { shouldFocus: true });
-      // Spec §8: the server's detail if any, else the generic message.
-      toast.error(detail ?? (editing ? t.updateError : t.createError));
+      reportAccountError(cause, editing ? t.updateError : t.createError, (message) =>
+        setError('email', { message }, { shouldFocus: true }),
+      );
     }
   });
 

@@ -17,8 +17,7 @@ import {
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
-import { useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
-import { ApiError, getErrorDetail } from '@/lib/api-error';
+import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 import {
   clientFormOf,
   createClientFormSchema,
@@ -139,11 +138,9 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
       }
       onDone();
     } catch (cause) {
-      const detail = getErrorDetail(cause);
-      // 409: the email belongs to another account; say it at the field too.
-      if (detail && cause instanceof ApiError && cause.status === 409)
-        setError('email', { message: detail }, { shouldFocus: true });
-      toast.error(detail ?? (editing ? t.updateError : t.createError));
+      reportAccountError(cause, editing ? t.updateError : t.createError, (message) =>
+        setError('email', { message }, { shouldFocus: true }),
+      );
     }
   });
 
