@@ -28,7 +28,7 @@ export default defineConfig({
     command: `npx tsx tests/e2e/serve-e2e.ts`,
     cwd: '../..',
     url: `http://localhost:${port}/login`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.E2E_STATIC_DIR ? { E2E_STATIC_DIR: process.env.E2E_STATIC_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

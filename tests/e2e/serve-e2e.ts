@@ -8,7 +8,8 @@ process.env.LOG_LEVEL = 'SILENT';
 const root = resolve(import.meta.dirname, '../..');
 const stack = await startLocalStack({
   port: Number(process.env.E2E_PORT ?? 4173),
-  staticDir: join(root, 'web', 'dist'),
+  // E2E_STATIC_DIR: a build of its own, so parallel runs never serve a build another run is replacing.
+  staticDir: process.env.E2E_STATIC_DIR ?? join(root, 'web', 'dist'),
   jwtSecret: randomBytes(48).toString('base64url'),
   admin: TEST_ADMIN,
 });
