@@ -1,0 +1,18 @@
+import { keys } from '../lib/db/keys';
+import type { TransactInput } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+
+/**
+ * The change-feed writes of a new chat message (order chat or support chat), to put in the same
+ * transaction as the message: each recipient's `messages_version` moves, so its open chats and
+ * unread counts are fetched again on its next poll of GET /api/changes. `unreadDelta` moves
+ * `unread_messages` (the support-chat unread count of GET /api/messages/count) as well; the order
+ * chat keeps its unread counts per order and passes 0.
+ *
+ * Unconditional upsert, like notificationWrites: a recipient deleted a moment before never refuses
+ * the message.
+ */
+export function messageFeedWrites(recipientIds: readonly string[], unreadDelta = 0): TransactInput[] {
+  const add: Record<string, number> = unreadDelta === 0 ? { messages_version: 1 } : { messages_version: 1, unread_messages: unreadDelta };
+  return recipientIds.map((recipientId) => ({ Update: { Key: keys.user(recipientId), ...updateExpression({ add, upsert: true }) } }));
+}
