@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
 import { createUserSchema, updateUserSchema, type AdminUser } from '@app/shared/users/admin-schemas';
-import type { HTMLInputTypeAttribute } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod';
+import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 
@@ -28,38 +26,12 @@ const editSchema = z.object({ ...fields, password: fromText(updateUserSchema.sha
 type FormValues = z.input<typeof editSchema>;
 type FormOutput = z.output<typeof editSchema>;
 
-interface FieldConfig {
-  name: keyof FormValues;
-  label: string;
-  type?: HTMLInputTypeAttribute;
-  placeholder?: string;
-  autoComplete: string;
-  hint?: string;
-  full?: boolean;
-}
-
-function fieldsFor(editing: boolean): FieldConfig[] {
+function fieldsFor(editing: boolean): TextFieldConfig<keyof FormValues>[] {
   return [
     { name: 'first_name', label: t.firstName, autoComplete: 'off' },
     { name: 'last_name', label: t.lastName, autoComplete: 'off' },
     { name: 'email', label: t.email, type: 'email', placeholder: t.emailPlaceholder, autoComplete: 'off', full: true },
-    editing
-      ? {
-          name: 'password',
-          label: t.newPassword,
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: t.newPasswordHint,
-          full: true,
-        }
-      : {
-          name: 'password',
-          label: t.password,
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: t.passwordHint,
-          full: true,
-        },
+    passwordField(editing, t),
   ];
 }
 
@@ -116,34 +88,7 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fieldsFor(editing !== null).map((field, index) => {
-          const id = `admin-${field.name}`;
-          const error = errors[field.name]?.message;
-          return (
-            <FormField
-              key={field.name}
-              id={id}
-              label={field.label}
-              error={error}
-              hint={field.hint}
-              className={field.full ? 'sm:col-span-2' : undefined}
-            >
-              <Input
-                id={id}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required={!(editing && field.name === 'password')}
-                autoFocus={index === 0}
-                placeholder={field.placeholder}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, error, field.hint)}
-                {...register(field.name)}
-              />
-            </FormField>
-          );
-        })}
-      </div>
+      <TextFieldGrid idPrefix="admin" fields={fieldsFor(editing !== null)} register={register} errors={errors} autoFocusFirst />
       <DialogFooter className="mt-1">
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
-import type { HTMLInputTypeAttribute } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,8 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 import {
@@ -32,19 +30,7 @@ const t = fr.admin.clients;
 /** What the dialog edits: a new client, or an existing one. */
 export type ClientDialogTarget = { mode: 'create' } | { mode: 'edit'; client: AdminUser };
 
-interface FieldConfig {
-  name: keyof ClientFormValues;
-  label: string;
-  placeholder?: string;
-  type?: HTMLInputTypeAttribute;
-  autoComplete: string;
-  hint?: string;
-  optional?: boolean;
-  /** Spans both columns on wide screens. */
-  full?: boolean;
-}
-
-function sectionsFor(editing: boolean): { title: string; fields: FieldConfig[] }[] {
+function sectionsFor(editing: boolean): { title: string; fields: TextFieldConfig<keyof ClientFormValues>[] }[] {
   return [
     {
       title: t.identity,
@@ -79,22 +65,7 @@ function sectionsFor(editing: boolean): { title: string; fields: FieldConfig[] }
     {
       title: t.access,
       fields: [
-        editing
-          ? {
-              name: 'password',
-              label: t.newPassword,
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: t.newPasswordHint,
-              optional: true,
-            }
-          : {
-              name: 'password',
-              label: t.password,
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: t.passwordHint,
-            },
+        { ...passwordField(editing, t), full: false },
         {
           name: 'solde',
           label: t.solde,
@@ -149,34 +120,14 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
       {sectionsFor(editing !== null).map((section) => (
         <fieldset key={section.title} className="grid gap-4">
           <legend className="mb-3 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{section.title}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map((field, index) => {
-              const id = `client-${field.name}`;
-              const error = errors[field.name]?.message;
-              return (
-                <FormField
-                  key={field.name}
-                  id={id}
-                  label={field.optional ? `${field.label} (${t.optional})` : field.label}
-                  error={error}
-                  hint={field.hint}
-                  className={field.full ? 'sm:col-span-2' : undefined}
-                >
-                  <Input
-                    id={id}
-                    type={field.type ?? 'text'}
-                    autoComplete={field.autoComplete}
-                    required={!field.optional}
-                    autoFocus={section.title === t.identity && index === 0}
-                    placeholder={field.placeholder}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(id, error, field.hint)}
-                    {...register(field.name)}
-                  />
-                </FormField>
-              );
-            })}
-          </div>
+          <TextFieldGrid
+            idPrefix="client"
+            fields={section.fields}
+            register={register}
+            errors={errors}
+            autoFocusFirst={section.title === t.identity}
+            optionalSuffix={t.optional}
+          />
         </fieldset>
       ))}
       <DialogFooter className="border-t border-zinc-100 pt-4">
