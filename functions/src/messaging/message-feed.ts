@@ -1,6 +1,11 @@
 import { keys } from '../lib/db/keys';
 import type { TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
+import { notificationWrites, type NotificationEvent } from '../notifications/notify';
+
+/** What a new message adds on a recipient's account item. */
+const feedAdd = (unreadDelta: number): Record<string, number> =>
+  unreadDelta === 0 ? { messages_version: 1 } : { messages_version: 1, unread_messages: unreadDelta };
 
 /**
  * The change-feed writes of a new chat message (order chat or support chat), to put in the same
@@ -13,6 +18,20 @@ import { updateExpression } from '../lib/db/update';
  * the message.
  */
 export function messageFeedWrites(recipientIds: readonly string[], unreadDelta = 0): TransactInput[] {
-  const add: Record<string, number> = unreadDelta === 0 ? { messages_version: 1 } : { messages_version: 1, unread_messages: unreadDelta };
+  const add = feedAdd(unreadDelta);
   return recipientIds.map((recipientId) => ({ Update: { Key: keys.user(recipientId), ...updateExpression({ add, upsert: true }) } }));
+}
+
+/**
+ * messageFeedWrites and the recipients' notifications of the message together: a transaction may
+ * update an item only once, so each recipient's account item gets ONE update moving both its
+ * notification counters and its message counters.
+ */
+export function messageNoticeWrites(
+  recipientIds: readonly string[],
+  event: NotificationEvent,
+  unreadDelta = 0,
+  now = new Date(),
+): TransactInput[] {
+  return notificationWrites(recipientIds, event, now, feedAdd(unreadDelta));
 }

@@ -43,9 +43,15 @@ export async function administratorIds(): Promise<string[]> {
  * account item, one more unread notification and a new notifications version (the change feed).
  * The account update is unconditional so that an event is never refused because a recipient was
  * deleted a moment before: that leaves a bare counter item no entity reads, and a notification
- * that expires.
+ * that expires. `alsoAdd` moves more counters of the same account item (a transaction may update
+ * an item once: a chat message's change feed goes in the same update, see message-feed.ts).
  */
-export function notificationWrites(recipientIds: readonly string[], event: NotificationEvent, now = new Date()): TransactInput[] {
+export function notificationWrites(
+  recipientIds: readonly string[],
+  event: NotificationEvent,
+  now = new Date(),
+  alsoAdd: Record<string, number> = {},
+): TransactInput[] {
   return recipientIds.flatMap((recipientId): TransactInput[] => {
     const record: NotificationRecord = {
       id: notificationId(now),
@@ -61,7 +67,7 @@ export function notificationWrites(recipientIds: readonly string[], event: Notif
     };
     return [
       { Put: { Item: notificationEntity.item(record) } },
-      { Update: { Key: keys.user(recipientId), ...updateExpression({ add: { notifications_version: 1, unread_notifications: 1 }, upsert: true }) } },
+      { Update: { Key: keys.user(recipientId), ...updateExpression({ add: { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, upsert: true }) } },
     ];
   });
 }
