@@ -2,8 +2,7 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldUser, Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState, type ReactNode } from 'react';
 import { ListFooter } from '@/components/list-footer';
 import { initialsOf } from '@/components/logo-image';
 import { PageHeader } from '@/components/page-header';
@@ -18,10 +17,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { useDeleteAccount } from '@/lib/account-mutations';
 import { useAccountPages } from '@/lib/account-pages';
-import { getErrorDetail } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { sessionSubject } from '@/lib/tokens';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 import {
   AdministratorFormDialog,
   type AdministratorDialogTarget,
@@ -111,28 +110,11 @@ export function AdminUsersPage() {
   const pages = useAccountPages({ role: 'admin' });
   const query = pages.query;
   const ownId = useOwnId();
-  const deletion = useDeleteAccount();
+  const removal = useConfirmedDelete(useDeleteAccount(), (admin: AdminUser) => admin.id, t, () => addRef.current?.focus());
+  const deleting = removal.target;
   const [dialog, setDialog] = useState<AdministratorDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (query.isError) toast.error(t.loadError, { id: 'administrators-load-error' });
-  }, [query.isError]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deletion.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setDeleting(null);
-        // The row and its delete button are gone: the focus goes back to 'Ajouter un administrateur'.
-        window.setTimeout(() => addRef.current?.focus(), 0);
-      },
-      // Spec §8: the server's refusal ('Vous ne pouvez pas supprimer votre propre compte', …) if any.
-      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
-    });
-  };
+  useLoadErrorToast(query.isError, t.loadError, 'administrators-load-error');
 
   const edit = (admin: AdminUser) => setDialog({ mode: 'edit', admin });
   const admins = pages.accounts;
@@ -180,7 +162,7 @@ export function AdminUsersPage() {
                       {formatDate(admin.created_at)}
                     </td>
                     <td className="w-px py-2 pr-4 whitespace-nowrap">
-                      <RowActions admin={admin} self={self} onEdit={edit} onDelete={setDeleting} />
+                      <RowActions admin={admin} self={self} onEdit={edit} onDelete={removal.ask} />
                     </td>
                   </tr>
                 );
@@ -206,7 +188,7 @@ export function AdminUsersPage() {
                       </dd>
                     </dl>
                   </div>
-                  <RowActions admin={admin} self={self} onEdit={edit} onDelete={setDeleting} />
+                  <RowActions admin={admin} self={self} onEdit={edit} onDelete={removal.ask} />
                 </li>
               );
             })}
@@ -233,10 +215,7 @@ export function AdminUsersPage() {
       <AdministratorFormDialog target={dialog} onClose={() => setDialog(null)} />
       {/* Spec §5: a confirmation before the delete. */}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...removal.dialog}
         title={t.deleteTitle}
         description={
           <>
@@ -246,9 +225,6 @@ export function AdminUsersPage() {
         }
         confirmLabel={t.delete}
         busyLabel={t.deleting}
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        destructive
       />
     </>
   );

@@ -1,7 +1,6 @@
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { SearchX, UserPlus, Users, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState, type ReactNode } from 'react';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -14,13 +13,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { useDeleteAccount } from '@/lib/account-mutations';
 import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account-pages';
-import { getErrorDetail } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientFormDialog, type ClientDialogTarget } from '@/features/clients/components/client-form-dialog';
 import { ClientLogoDialog } from '@/features/clients/components/client-logo-dialog';
 import { clientTitle } from '@/features/clients/components/client-names';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
 const t = fr.admin.clients;
 
@@ -69,28 +68,12 @@ export function AdminClientsPage() {
   const q = useAccountSearch(search);
   const pages = useAccountPages({ role: 'client', q });
   const query = pages.query;
-  const deletion = useDeleteAccount();
+  const removal = useConfirmedDelete(useDeleteAccount(), (client: AdminUser) => client.id, t, () => searchRef.current?.focus());
+  const deleting = removal.target;
   const [dialog, setDialog] = useState<ClientDialogTarget | null>(null);
   const [logoOf, setLogoOf] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (query.isError) toast.error(t.loadError, { id: 'clients-load-error' });
-  }, [query.isError]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deletion.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setDeleting(null);
-        // The card and its delete button are gone: the focus goes back to the search box.
-        window.setTimeout(() => searchRef.current?.focus(), 0);
-      },
-      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
-    });
-  };
+  useLoadErrorToast(query.isError, t.loadError, 'clients-load-error');
 
   const clients = pages.accounts;
   let body: ReactNode;
@@ -112,7 +95,7 @@ export function AdminClientsPage() {
                 client={client}
                 onEdit={(c) => setDialog({ mode: 'edit', client: c })}
                 onLogo={setLogoOf}
-                onDelete={setDeleting}
+                onDelete={removal.ask}
               />
             </li>
           ))}
@@ -187,10 +170,7 @@ export function AdminClientsPage() {
       <ClientLogoDialog client={logoOf} onClose={() => setLogoOf(null)} />
       {/* Spec §5: a confirmation before the delete. */}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...removal.dialog}
         title={t.deleteTitle}
         description={
           <>
@@ -200,9 +180,6 @@ export function AdminClientsPage() {
         }
         confirmLabel={t.delete}
         busyLabel={t.deleting}
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        destructive
       />
     </>
   );

@@ -1,8 +1,7 @@
 import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { Percent, Plus, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +15,7 @@ import { useClientDiscounts } from '@/features/discounts/api/get-client-discount
 import { DiscountDialog, type DiscountDialogTarget } from './discount-dialog';
 import { formatDiscount } from '@/lib/format';
 import { clientName } from './discount-format';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
 const t = fr.admin.discounts;
 
@@ -27,28 +27,15 @@ export interface ClientDiscountsProps {
 /** The right pane: the selected client's discounts, with add, edit and delete. */
 export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
   const discounts = useClientDiscounts(client.id);
-  const deletion = useDeleteDiscount();
+  const removal = useConfirmedDelete(
+    useDeleteDiscount(),
+    (discount: ClientDiscount) => ({ clientId: client.id, categoryId: discount.category_id }),
+    t,
+  );
+  const toDelete = removal.target;
   const [dialog, setDialog] = useState<DiscountDialogTarget | null>(null);
-  const [toDelete, setToDelete] = useState<ClientDiscount | null>(null);
   const name = clientName(client);
-
-  useEffect(() => {
-    if (discounts.isError) toast.error(t.loadError, { id: 'discounts-load-error' });
-  }, [discounts.isError]);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(
-      { clientId: client.id, categoryId: toDelete.category_id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          setToDelete(null);
-        },
-        onError: () => toast.error(t.deleteError),
-      },
-    );
-  };
+  useLoadErrorToast(discounts.isError, t.loadError, 'discounts-load-error');
 
   let body;
   if (discounts.isPending) {
@@ -115,7 +102,7 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
                     editLabel={t.edit(discount.category_name)}
                     deleteLabel={t.delete(discount.category_name)}
                     onEdit={() => setDialog({ clientId: client.id, clientName: name, discount })}
-                    onDelete={() => setToDelete(discount)}
+                    onDelete={() => removal.ask(discount)}
                   />
                 </td>
               </tr>
@@ -149,17 +136,11 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
       <DiscountDialog target={dialog} categories={categories} onClose={() => setDialog(null)} />
 
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...removal.dialog}
         title={t.deleteTitle}
         description={toDelete ? t.deleteText(toDelete.category_name) : ''}
         confirmLabel={t.deleteConfirm}
         busyLabel={t.deleting}
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        destructive
       />
     </Card>
   );

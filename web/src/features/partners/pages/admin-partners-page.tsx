@@ -1,7 +1,6 @@
 import type { Partner } from '@app/shared/partners/schemas';
 import { Handshake, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,11 +9,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
-import { getErrorDetail } from '@/lib/api-error';
 import { useDeletePartner } from '@/features/partners/api/delete-partner';
 import { usePartners } from '@/features/partners/api/get-partners';
 import { PartnerCard } from '@/features/partners/components/partner-card';
 import { PartnerDialog, type PartnerDialogTarget } from '@/features/partners/components/partner-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
 const t = fr.admin.partners;
 
@@ -43,24 +42,10 @@ function PartnersSkeleton() {
 /** Partners (spec §2): card grid, 'Ajouter', and per card 'Modifier' and 'Supprimer'. */
 export function AdminPartnersPage() {
   const partners = usePartners();
-  const deletion = useDeletePartner();
+  const removal = useConfirmedDelete(useDeletePartner(), (partner: Partner) => partner.id, t);
+  const deleting = removal.target;
   const [dialog, setDialog] = useState<PartnerDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<Partner | null>(null);
-
-  useEffect(() => {
-    if (partners.isError) toast.error(t.loadError, { id: 'partners-load-error' });
-  }, [partners.isError]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deletion.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setDeleting(null);
-      },
-      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
-    });
-  };
+  useLoadErrorToast(partners.isError, t.loadError, 'partners-load-error');
 
   const addButton = (
     <Button onClick={() => setDialog({ mode: 'add' })}>
@@ -84,7 +69,7 @@ export function AdminPartnersPage() {
             <PartnerCard
               partner={partner}
               onEdit={(p) => setDialog({ mode: 'edit', partner: p })}
-              onDelete={(p) => setDeleting(p)}
+              onDelete={removal.ask}
             />
           </li>
         ))}
@@ -99,10 +84,7 @@ export function AdminPartnersPage() {
       <PartnerDialog target={dialog} onClose={() => setDialog(null)} />
       {/* Spec §5: a confirmation before the delete. */}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...removal.dialog}
         title={t.deleteTitle}
         description={
           <>
@@ -112,9 +94,6 @@ export function AdminPartnersPage() {
         }
         confirmLabel={t.delete}
         busyLabel={t.deleting}
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        destructive
       />
     </>
   );
