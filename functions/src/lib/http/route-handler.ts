@@ -16,6 +16,7 @@ import { notFound } from '../errors';
 import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
 import { httpErrorOf } from './errors';
+import { originRefusal } from './origin-check';
 import { json, type HttpResult } from './response';
 import { validate } from './validate';
 
@@ -120,6 +121,11 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       table.set(routeKey(route), chain(route, act));
     }
     return async (event, context) => {
+      const refused = originRefusal(event);
+      if (refused) {
+        const result = toErrorResult(refused);
+        return { ...result, headers: { ...SECURITY_HEADERS, ...result.headers } };
+      }
       const handler = table.get(event.routeKey);
       if (!handler) return toErrorResult(notFound());
       return handler(event, context);
