@@ -1,8 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '@/lib/format';
 import { LOGO_ACCEPT, checkLogoFile } from '@/lib/logo-file';
 import { cn } from '@/lib/utils';
+import { LogoImage } from './logo-image';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 
@@ -22,8 +23,8 @@ export interface LogoPickerProps {
   /** Called with the chosen file (null when cleared) and the message of a refused file. */
   onChange: (file: File | null, error: string | null) => void;
   error?: string | null;
-  /** Shown in the preview box when no file is chosen (e.g. the current logo). */
-  current?: ReactNode;
+  /** The logo shown in the preview box while no file is chosen (a presigned link path). */
+  current?: { path: string; name: string; alt: string } | null;
   disabled?: boolean;
 }
 
@@ -64,7 +65,11 @@ export function LogoPicker({ id, labels, file, onChange, error, current, disable
           {preview ? (
             <img src={preview} alt={labels.selected} className="max-h-full max-w-full object-contain p-1.5" />
           ) : (
-            (current ?? <ImagePlus aria-hidden="true" className="size-6 text-zinc-400" />)
+            (current ? (
+              <LogoImage path={current.path} name={current.name} alt={current.alt} className="size-full" imageClassName="p-1.5" />
+            ) : (
+              <ImagePlus aria-hidden="true" className="size-6 text-zinc-400" />
+            ))
           )}
         </div>
         <div className="grid min-w-0 gap-1.5">

@@ -43,18 +43,22 @@ export interface FormDialogFooterProps {
   submitLabel: string;
   /** Text of the submit button while busy. */
   busyLabel: string;
+  /** The submit button is also disabled (e.g. a required box is blank). */
+  disabled?: boolean;
+  icon?: ReactNode;
+  className?: string;
 }
 
 /** Annuler (closes the dialog) and the submit button, both disabled while busy. */
-export function FormDialogFooter({ busy, submitLabel, busyLabel }: FormDialogFooterProps) {
+export function FormDialogFooter({ busy, submitLabel, busyLabel, disabled, icon, className = 'mt-2' }: FormDialogFooterProps) {
   return (
-    <DialogFooter className="mt-2">
+    <DialogFooter className={className}>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
           {fr.common.cancel}
         </Button>
       </DialogClose>
-      <BusyButton type="submit" busy={busy}>
+      <BusyButton type="submit" busy={busy} disabled={disabled} icon={icon}>
         {busy ? busyLabel : submitLabel}
       </BusyButton>
     </DialogFooter>

@@ -5,10 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { fr } from '@/i18n/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 
@@ -89,16 +86,12 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <TextFieldGrid idPrefix="admin" fields={fieldsFor(editing !== null)} register={register} errors={errors} autoFocusFirst />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? (editing ? t.saving : t.adding) : editing ? t.save : t.submitAdd}
-        </BusyButton>
-      </DialogFooter>
+      <FormDialogFooter
+        className="mt-1"
+        busy={busy}
+        submitLabel={editing ? t.save : t.submitAdd}
+        busyLabel={editing ? t.saving : t.adding}
+      />
     </form>
   );
 }

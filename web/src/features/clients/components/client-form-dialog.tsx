@@ -3,14 +3,11 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/ui/form-dialog';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -130,16 +127,12 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
           />
         </fieldset>
       ))}
-      <DialogFooter className="border-t border-zinc-100 pt-4">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? (editing ? t.saving : t.creating) : editing ? t.save : t.create}
-        </BusyButton>
-      </DialogFooter>
+      <FormDialogFooter
+        className="border-t border-zinc-100 pt-4"
+        busy={busy}
+        submitLabel={editing ? t.save : t.create}
+        busyLabel={editing ? t.saving : t.creating}
+      />
     </form>
   );
 }

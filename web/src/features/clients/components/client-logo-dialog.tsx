@@ -2,12 +2,8 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { LogoImage } from '@/components/logo-image';
 import { LogoPicker } from '@/components/logo-picker';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { logoPaths } from '@/lib/api-paths';
@@ -61,28 +57,15 @@ function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void })
           setFile(chosen);
           setError(problem);
         }}
-        current={
-          client.has_logo ? (
-            <LogoImage
-              path={logoPaths.client(client.id)}
-              name={name}
-              alt={t.currentLogo}
-              className="size-full"
-              imageClassName="p-1.5"
-            />
-          ) : undefined
-        }
+        current={client.has_logo ? { path: logoPaths.client(client.id), name: name, alt: t.currentLogo } : null}
       />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={upload.isPending}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        <BusyButton type="submit" busy={upload.isPending} icon={<Upload aria-hidden="true" />}>
-          {upload.isPending ? t.uploading : t.upload}
-        </BusyButton>
-      </DialogFooter>
+      <FormDialogFooter
+        className="mt-1"
+        busy={upload.isPending}
+        submitLabel={t.upload}
+        busyLabel={t.uploading}
+        icon={<Upload aria-hidden="true" />}
+      />
     </form>
   );
 }

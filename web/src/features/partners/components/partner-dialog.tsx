@@ -3,12 +3,8 @@ import { type Partner, partnerInputSchema } from '@app/shared/partners/schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { LogoImage } from '@/components/logo-image';
 import { LogoPicker } from '@/components/logo-picker';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
@@ -110,29 +106,16 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
           setLogo(file);
           setLogoError(error);
         }}
-        current={
-          editing?.has_logo ? (
-            <LogoImage
-              path={logoPaths.partner(editing.id)}
-              name={editing.name}
-              alt={t.currentLogo}
-              className="size-full"
-              imageClassName="p-1.5"
-            />
-          ) : undefined
-        }
+        current={editing?.has_logo ? { path: logoPaths.partner(editing.id), name: editing.name, alt: t.currentLogo } : null}
       />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            {fr.common.cancel}
-          </Button>
-        </DialogClose>
-        {/* Spec §5: disabled while the name is blank or a call runs. */}
-        <BusyButton type="submit" busy={busy} disabled={name.trim() === '' || logoError !== null}>
-          {busy ? busyLabel : editing ? t.save : t.add}
-        </BusyButton>
-      </DialogFooter>
+      {/* Spec §5: disabled while the name is blank or a call runs. */}
+      <FormDialogFooter
+        className="mt-1"
+        busy={busy}
+        submitLabel={editing ? t.save : t.add}
+        busyLabel={busyLabel}
+        disabled={name.trim() === '' || logoError !== null}
+      />
     </form>
   );
 }
