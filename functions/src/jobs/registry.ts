@@ -8,7 +8,8 @@ export interface JobDef {
   schedule: string;
   /** File exporting `handler`, relative to functions/src/jobs/. */
   entry: string;
-  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite' };
+  /** `filePrefixes`: the S3 key prefixes the files access is limited to (required unless 'none'). */
+  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite'; filePrefixes?: string[] };
   timeoutSeconds?: number;
   memorySize?: number;
 }
@@ -18,7 +19,7 @@ export const jobs: readonly JobDef[] = [
     name: 'purge-stale-files',
     schedule: 'cron(15 3 * * ? *)',
     entry: 'purge-stale-files.ts',
-    grants: { table: 'read', files: 'readwrite' },
+    grants: { table: 'read', files: 'readwrite', filePrefixes: ['uploads/', 'orders/'] },
     timeoutSeconds: 300,
   },
   {
