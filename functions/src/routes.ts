@@ -47,6 +47,13 @@ export const routes = [
   { method: 'PUT', path: '/api/notifications/{id}/read', domain: 'messaging', access: 'user' },
   { method: 'DELETE', path: '/api/notifications/all', domain: 'messaging', access: 'user' },
   { method: 'GET', path: '/api/changes', domain: 'messaging', access: 'user' },
+  // messaging: support chat
+  { method: 'GET', path: '/api/client/chat', domain: 'messaging', access: 'client' },
+  { method: 'POST', path: '/api/client/chat', domain: 'messaging', access: 'client' },
+  { method: 'GET', path: '/api/admin/messages', domain: 'messaging', access: 'admin' },
+  { method: 'POST', path: '/api/admin/messages', domain: 'messaging', access: 'admin' },
+  { method: 'GET', path: '/api/admin/messages/unread', domain: 'messaging', access: 'admin' },
+  { method: 'GET', path: '/api/messages/count', domain: 'messaging', access: 'user' },
 
   // content: settings, terms, partners
   { method: 'GET', path: '/api/settings', domain: 'content', access: 'user' },

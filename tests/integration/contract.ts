@@ -17,6 +17,7 @@ import { unlockResponseSchema } from '@app/shared/users/responses';
 import { changesSchema, notificationReadSchema, notificationSchema, notificationsDeletedSchema } from '@app/shared/notifications/schemas';
 import { adminUserSchema, deletedUserSchema, savedLogoSchema } from '@app/shared/users/admin-schemas';
 import { publicUserSchema } from '@app/shared/users/schemas';
+import { messageCountSchema, supportMessageSchema, unreadThreadSchema } from '@app/shared/messaging/support-chat';
 import { routes, type RouteKey } from '@app/functions/routes';
 
 /**
@@ -98,6 +99,12 @@ export const contract = {
   'PUT /api/notifications/{id}/read': ok(notificationReadSchema),
   'DELETE /api/notifications/all': ok(notificationsDeletedSchema),
   'GET /api/changes': { 200: changesSchema, 304: 'not-modified' },
+  'GET /api/client/chat': list(supportMessageSchema),
+  'POST /api/client/chat': created(supportMessageSchema),
+  'GET /api/admin/messages': list(supportMessageSchema),
+  'POST /api/admin/messages': created(supportMessageSchema),
+  'GET /api/admin/messages/unread': list(unreadThreadSchema),
+  'GET /api/messages/count': ok(messageCountSchema),
   'GET /api/order-counts': ok(orderCountsSchema),
   'PUT /api/admin/orders/{id}/status': ok(orderSchema),
   'PATCH /api/admin/orders/{id}/price': ok(orderSchema),

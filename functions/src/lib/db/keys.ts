@@ -16,6 +16,10 @@ export const keys = {
   settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
   /** Every partner sits in one partition: the list is one Query. */
   partner: (id: string) => ({ pk: 'PARTNERS', sk: `PARTNER#${id}` }),
+  /** A support-chat message in its thread (a client's id, or 'all' for global messages); ids sort by time. */
+  supportMessage: (threadId: string, id: string) => ({ pk: `SUPPORT#${threadId}`, sk: `MSG#${id}` }),
+  /** An administrator's unread client messages in one support thread, beside its account. */
+  supportUnread: (adminId: string, clientId: string) => ({ pk: `USER#${adminId}`, sk: `SUPPORTUNREAD#${clientId}` }),
 } as const;
 
 /**
@@ -43,6 +47,11 @@ export const indexKeys = {
   clientOrders: (clientId: string, createdAt: string, id: string) => ({
     gsi3pk: `CLIENT#${clientId}`,
     gsi3sk: `${createdAt}#${id}`,
+  }),
+  /** A support-chat thread, newest first (the client's view merges its thread and the global one). */
+  supportThread: (threadId: string, createdAt: string, id: string) => ({
+    gsi1pk: `SUPPORT#${threadId}`,
+    gsi1sk: `${createdAt}#${id}`,
   }),
   /** One client's orders of one status, newest first by list date (the tabs of 'Mes commandes'). */
   clientOrdersByStatus: (clientId: string, status: string, listDate: string, id: string) => ({

@@ -1,0 +1,182 @@
+import {
+  GLOBAL_THREAD,
+  SUPPORT_CLIENT_INACTIVE,
+  SUPPORT_CLIENT_NOT_FOUND,
+  type SupportMessage,
+  type UnreadThread,
+} from '@app/shared/messaging/support-chat';
+import { indexKeys, keys } from '../lib/db/keys';
+import { readPage, type Partition } from '../lib/db/pages';
+import { queryFirst } from '../lib/db/query';
+import { table } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+import { unlessRefused } from '../lib/db/write';
+import { invalid, notFound } from '../lib/errors';
+import { administratorIds, notificationId, type NotificationEvent } from '../notifications/notify';
+import type { UserRecord } from '../users/user-record';
+import { getUser } from '../users/user-repository';
+import {
+  supportMessageEntity,
+  supportUnreadEntity,
+  toSupportMessage,
+  toUnreadThread,
+  type SupportMessageRecord,
+} from './support-chat-record';
+import { approvedClientIds, writeAdminMessage, writeClientMessage } from './support-chat-writes';
+
+export interface ThreadPage {
+  /** Oldest first; the next page holds older messages. */
+  messages: SupportMessage[];
+  nextCursor?: string;
+}
+export interface PageQuery {
+  limit: number;
+  cursor?: string;
+}
+
+/** Administrators' unread threads listed at once (the threads waiting for an answer). */
+const UNREAD_THREADS_MAX = 100;
+const EXCERPT = 140;
+
+const threadPartition = (threadId: string): Partition => ({ index: 'gsi1', pk: indexKeys.supportThread(threadId, '', '').gsi1pk });
+const fullName = (user: UserRecord) => `${user.first_name} ${user.last_name}`.trim();
+const excerpt = (content: string) => (content.length > EXCERPT ? `${content.slice(0, EXCERPT - 1)}…` : content);
+
+/** One page of the threads merged, newest first from the store, answered oldest first. */
+async function readThreads(threadIds: readonly string[], query: PageQuery): Promise<ThreadPage> {
+  const page = await readPage(threadIds.map(threadPartition), query);
+  const messages = supportMessageEntity.parseAll(page.items).map(toSupportMessage).reverse();
+  return page.nextCursor ? { messages, nextCursor: page.nextCursor } : { messages };
+}
+
+function newMessage(sender: UserRecord, threadId: string, content: string, target: string | null): SupportMessageRecord {
+  const now = new Date();
+  return {
+    id: notificationId(now),
+    thread_id: threadId,
+    sender_id: sender.id,
+    sender_role: sender.role,
+    sender_name: fullName(sender),
+    content,
+    created_at: now.toISOString(),
+    target_client_id: target,
+  };
+}
+
+/**
+ * GET /api/client/chat: the caller's thread and the global messages. Reading the latest page
+ * resets the caller's unread count, from the account authentication read (no extra read): the
+ * count drops by what was seen, so a message arriving meanwhile stays unread.
+ */
+export async function clientThread(client: UserRecord, query: PageQuery): Promise<ThreadPage> {
+  const page = await readThreads([client.id, GLOBAL_THREAD], query);
+  if (!query.cursor && client.unread_messages !== 0) {
+    await table.update({ Key: keys.user(client.id), ...updateExpression({ add: { unread_messages: -client.unread_messages } }) });
+  }
+  return page;
+}
+
+/** POST /api/client/chat: to every administrator, each told (client_message) and counting it unread. */
+export async function postClientMessage(client: UserRecord, content: string): Promise<SupportMessage> {
+  const message = newMessage(client, client.id, content, null);
+  const event: NotificationEvent = {
+    type: 'client_message',
+    title: 'Nouveau message client',
+    message: `${fullName(client)} (${client.company_name}) : ${excerpt(content)}`,
+    user_email: client.email,
+  };
+  await writeClientMessage(message, client, await administratorIds(), event);
+  return toSupportMessage(message);
+}
+
+/** A client's account, for an administrator naming it (404 unless it is a client). */
+async function requireClient(clientId: string): Promise<UserRecord> {
+  const client = clientId.length <= 100 ? await getUser(clientId) : undefined;
+  if (!client || client.role !== 'client') throw notFound(SUPPORT_CLIENT_NOT_FOUND);
+  return client;
+}
+
+const isGlobal = (clientId: string | null | undefined) => !clientId || clientId === GLOBAL_THREAD;
+
+/**
+ * The administrator has read this client's thread: its unread count for it goes, and the
+ * account's total drops by as much, in one transaction conditioned on the count seen (a message
+ * arriving meanwhile keeps both, to be cleared on the next read).
+ */
+async function markThreadRead(admin: UserRecord, clientId: string): Promise<void> {
+  const unread = await supportUnreadEntity.get(admin.id, clientId);
+  if (!unread) return;
+  await unlessRefused(
+    () =>
+      table.transact([
+        {
+          Delete: {
+            Key: keys.supportUnread(admin.id, clientId),
+            ConditionExpression: '#unread = :seen',
+            ExpressionAttributeNames: { '#unread': 'unread' },
+            ExpressionAttributeValues: { ':seen': unread.unread },
+          },
+        },
+        { Update: { Key: keys.user(admin.id), ...updateExpression({ add: { unread_messages: -unread.unread } }) } },
+      ]),
+    () => undefined,
+  );
+}
+
+/**
+ * GET /api/admin/messages: without a client (or 'all'), the global messages; with one, that
+ * client's thread as the client sees it (with the global messages), its unread cleared for the
+ * caller when the latest page is read.
+ */
+export async function adminThread(admin: UserRecord, clientId: string | undefined, query: PageQuery): Promise<ThreadPage> {
+  if (isGlobal(clientId)) return readThreads([GLOBAL_THREAD], query);
+  const client = await requireClient(clientId as string);
+  const page = await readThreads([client.id, GLOBAL_THREAD], query);
+  if (!query.cursor) await markThreadRead(admin, client.id);
+  return page;
+}
+
+/**
+ * POST /api/admin/messages: to one approved client (told with admin_reply), or without a target
+ * (or 'all') a global message to every approved client (each told; the fan-out is decision 009).
+ */
+export async function postAdminMessage(admin: UserRecord, content: string, targetId: string | null | undefined): Promise<SupportMessage> {
+  const others = (await administratorIds()).filter((id) => id !== admin.id);
+  if (isGlobal(targetId)) {
+    const message = newMessage(admin, GLOBAL_THREAD, content, GLOBAL_THREAD);
+    const event: NotificationEvent = {
+      type: 'admin_reply',
+      title: "Message de l'équipe à tous les clients",
+      message: excerpt(content),
+      user_email: admin.email,
+    };
+    await writeAdminMessage(message, await approvedClientIds(), others, event);
+    return toSupportMessage(message);
+  }
+  const client = await requireClient(targetId as string);
+  if (client.status !== 'approved') throw invalid(SUPPORT_CLIENT_INACTIVE);
+  const message = newMessage(admin, client.id, content, client.id);
+  const event: NotificationEvent = {
+    type: 'admin_reply',
+    title: "Nouveau message de l'équipe",
+    message: `${fullName(admin)} : ${excerpt(content)}`,
+    user_email: admin.email,
+  };
+  await writeAdminMessage(message, [client.id], others, event);
+  return toSupportMessage(message);
+}
+
+/** GET /api/admin/messages/unread: the caller's threads with unread client messages (one Query). */
+export async function unreadThreads(admin: UserRecord): Promise<UnreadThread[]> {
+  const items = await queryFirst(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(admin.id).pk, ':prefix': keys.supportUnread(admin.id, '').sk },
+    },
+    UNREAD_THREADS_MAX,
+  );
+  return supportUnreadEntity.parseAll(items).map(toUnreadThread).sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : -1));
+}
+
+/** GET /api/messages/count: the caller's unread support messages, from its account (no read). */
+export const messageCount = (user: UserRecord) => ({ count: Math.max(0, user.unread_messages) });

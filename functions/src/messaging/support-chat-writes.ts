@@ -1,0 +1,90 @@
+import { indexKeys, keys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query';
+import { table, type TransactInput } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+import type { NotificationEvent } from '../notifications/notify';
+import type { UserRecord } from '../users/user-record';
+import { messageFeedWrites, messageNoticeWrites } from './message-feed';
+import { supportMessageEntity, type SupportMessageRecord } from './support-chat-record';
+
+/** A transaction holds at most 100 items. */
+const TRANSACTION_MAX = 100;
+/** Fan-out transactions of a global message in flight at once. */
+const FAN_OUT_CONCURRENCY = 4;
+
+/** Each recipient's writes: kept together so a recipient is never half-told. */
+type Group = TransactInput[];
+
+/** Groups packed in order into transactions of at most 100 items, `first` opening the first one. */
+function pack(first: TransactInput[], groups: readonly Group[]): TransactInput[][] {
+  const batches: TransactInput[][] = [[...first]];
+  for (const group of groups) {
+    const current = batches.at(-1) as TransactInput[];
+    if (current.length + group.length <= TRANSACTION_MAX) current.push(...group);
+    else batches.push([...group]);
+  }
+  return batches;
+}
+
+/**
+ * Writes the message with its recipients' writes: one transaction while they fit (the usual
+ * case: a client's message to a few administrators, an answer to one client), else the message
+ * and the first recipients first, then the others in transactions of 100 items, a few at a time.
+ */
+async function writeMessage(message: SupportMessageRecord, groups: readonly Group[]): Promise<void> {
+  const put: TransactInput = { Put: { Item: supportMessageEntity.item(message), ConditionExpression: 'attribute_not_exists(pk)' } };
+  const [head, ...rest] = pack([put], groups);
+  await table.transact(head as TransactInput[]);
+  for (let i = 0; i < rest.length; i += FAN_OUT_CONCURRENCY) {
+    await Promise.all(rest.slice(i, i + FAN_OUT_CONCURRENCY).map((batch) => table.transact(batch)));
+  }
+}
+
+/** One more unread client message in an administrator's count for this client's thread. */
+const unreadThreadWrite = (adminId: string, client: UserRecord, at: string): TransactInput => ({
+  Update: {
+    Key: keys.supportUnread(adminId, client.id),
+    ...updateExpression({
+      set: {
+        type: 'support_unread',
+        admin_id: adminId,
+        client_id: client.id,
+        client_name: `${client.first_name} ${client.last_name}`.trim(),
+        company_name: client.company_name,
+        last_message_at: at,
+      },
+      add: { unread: 1 },
+      upsert: true,
+    }),
+  },
+});
+
+/** A client's message: each administrator is notified, its unread count and its count for this thread move. */
+export function writeClientMessage(message: SupportMessageRecord, client: UserRecord, adminIds: readonly string[], event: NotificationEvent) {
+  const groups = adminIds.map((adminId) => [
+    ...messageNoticeWrites([adminId], event, 1),
+    unreadThreadWrite(adminId, client, message.created_at),
+  ]);
+  return writeMessage(message, groups);
+}
+
+/**
+ * An administrator's message to `clientIds` (one client, or every approved one for a global
+ * message): each is notified and its unread count moves; the other administrators' feeds move so
+ * their open chat shows it.
+ */
+export function writeAdminMessage(message: SupportMessageRecord, clientIds: readonly string[], otherAdminIds: readonly string[], event: NotificationEvent) {
+  const groups = [...messageFeedWrites(otherAdminIds).map((write) => [write]), ...clientIds.map((id) => messageNoticeWrites([id], event, 1))];
+  return writeMessage(message, groups);
+}
+
+/** The ids of every approved client (one Query of a status partition, ids only). */
+export async function approvedClientIds(): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
+}
