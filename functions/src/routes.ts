@@ -54,6 +54,11 @@ export const routes = [
   { method: 'POST', path: '/api/admin/messages', domain: 'messaging', access: 'admin' },
   { method: 'GET', path: '/api/admin/messages/unread', domain: 'messaging', access: 'admin' },
   { method: 'GET', path: '/api/messages/count', domain: 'messaging', access: 'user' },
+  // messaging: order chat (the order's client and administrators; unread-count before {filename})
+  { method: 'GET', path: '/api/orders/{id}/chat', domain: 'messaging', access: 'user' },
+  { method: 'GET', path: '/api/orders/{id}/chat/unread-count', domain: 'messaging', access: 'user' },
+  { method: 'POST', path: '/api/orders/{id}/chat', domain: 'messaging', access: 'user' },
+  { method: 'GET', path: '/api/orders/{id}/chat/{filename}', domain: 'messaging', access: 'user' },
 
   // content: settings, terms, partners
   { method: 'GET', path: '/api/settings', domain: 'content', access: 'user' },

@@ -18,6 +18,7 @@ import { changesSchema, notificationReadSchema, notificationSchema, notification
 import { adminUserSchema, deletedUserSchema, savedLogoSchema } from '@app/shared/users/admin-schemas';
 import { publicUserSchema } from '@app/shared/users/schemas';
 import { messageCountSchema, supportMessageSchema, unreadThreadSchema } from '@app/shared/messaging/support-chat';
+import { orderChatMessageSchema, unreadCountSchema } from '@app/shared/order-chat/schemas';
 import { routes, type RouteKey } from '@app/functions/routes';
 
 /**
@@ -105,6 +106,10 @@ export const contract = {
   'POST /api/admin/messages': created(supportMessageSchema),
   'GET /api/admin/messages/unread': list(unreadThreadSchema),
   'GET /api/messages/count': ok(messageCountSchema),
+  'GET /api/orders/{id}/chat': { 200: z.array(orderChatMessageSchema), 304: 'not-modified' },
+  'GET /api/orders/{id}/chat/unread-count': ok(unreadCountSchema),
+  'POST /api/orders/{id}/chat': created(orderChatMessageSchema),
+  'GET /api/orders/{id}/chat/{filename}': { 200: downloadLinkSchema, 302: 'redirect' },
   'GET /api/order-counts': ok(orderCountsSchema),
   'PUT /api/admin/orders/{id}/status': ok(orderSchema),
   'PATCH /api/admin/orders/{id}/price': ok(orderSchema),

@@ -48,7 +48,7 @@ describe('POST /api/uploads', () => {
       ],
       [{ filename: 'a.bin', size: MAX + 1, purpose: 'order' }, 'Le fichier dépasse la taille maximale de 32 Mo'],
       [{ filename: 'a.bin', size: 0, purpose: 'order' }, 'Le fichier est vide'],
-      [{ filename: 'a.bin', size: 10, purpose: 'chat' }, "L'usage du fichier doit être order ou delivery"],
+      [{ filename: 'a.bin', size: 10, purpose: 'logo' }, "L'usage du fichier doit être order, delivery ou chat"],
       [{ size: 10, purpose: 'order' }, 'Le nom du fichier est requis'],
     ];
     for (const [body, detail] of cases) {

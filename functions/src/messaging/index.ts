@@ -4,6 +4,7 @@ import { json, matchesTag, notModified, revalidated } from '../lib/http/response
 import { validate } from '../lib/http/validate';
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
 import { createDomainHandler } from '../router';
+import { orderChatActions } from './order-chat-routes';
 import { supportChatActions } from './support-chat-routes';
 
 const notificationsLimit = limitSchema(NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN);
@@ -19,6 +20,7 @@ export const handler = createDomainHandler('messaging', {
     handler: async ({ user }) => json(await deleteAllNotifications(user)),
   },
   ...supportChatActions,
+  ...orderChatActions,
   'GET /api/changes': {
     // Answered from the account authentication has just read: no other database read.
     handler: async ({ user, event }) => {

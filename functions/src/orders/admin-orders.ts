@@ -7,6 +7,7 @@ import { orderPrefix } from './order-files';
 import { toOrder } from './order-record';
 import { changeOrder, removeOrder } from './order-writes';
 import { completionNotice } from './order-notices';
+import { deleteOrderChat } from '../messaging/order-chat-writes';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
@@ -26,11 +27,13 @@ export const setPayment = async (id: string, paymentStatus: PaymentStatus): Prom
   toOrder(await changeOrder(id, () => ({ payment_status: paymentStatus, payment_updated_at: nowIso() })));
 
 /**
- * DELETE /api/admin/orders/{id}: the item, then every object under orders/{id}/. Files left by a
- * failed S3 call belong to no order any more; the daily purge job removes them.
+ * DELETE /api/admin/orders/{id}: the item, then its chat's items (unreachable already: every chat
+ * call reads the order first) and every object under orders/{id}/ (chat attachments included).
+ * Files left by a failed S3 call belong to no order any more; the daily purge job removes them.
  */
 export async function deleteOrder(id: string): Promise<{ detail: string }> {
   await removeOrder(id);
+  await deleteOrderChat(id).catch((error: Error) => logger.warn('order chat left', { orderId: id, error: error.name }));
   try {
     const objects = await deletePrefix(orderPrefix(id));
     logger.info('order deleted', { orderId: id, objects });

@@ -18,31 +18,48 @@ export type IncomingFile =
   | { kind: 'inline'; filename: string; size: number; content: Buffer }
   | { kind: 'upload'; filename: string; size: number; uploadKey: string };
 
-function checkName(filename: string): string {
+/** What a kind of file accepts: its names (by extension) and its size, with the refusals. */
+export interface FileRules {
+  accepts: (name: string) => boolean;
+  badExtension: string;
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/** Order files: the original and delivered versions (spec §5, §9). */
+export const orderFileRules: FileRules = {
+  accepts: hasAllowedExtension,
+  badExtension: BAD_EXTENSION_MESSAGE,
+  maxBytes: MAX_ORDER_FILE_BYTES,
+  tooLarge: FILE_TOO_LARGE_MESSAGE,
+};
+
+function checkName(filename: string, rules: FileRules): string {
   const name = displayFilename(filename);
-  if (!name || !hasAllowedExtension(name)) throw invalid(BAD_EXTENSION_MESSAGE);
+  if (!name || !rules.accepts(name)) throw invalid(rules.badExtension);
   return name;
 }
 
-function checkSize(size: number): void {
+function checkSize(size: number, rules: FileRules): void {
   if (size <= 0) throw invalid(FILE_EMPTY);
-  if (size > MAX_ORDER_FILE_BYTES) throw invalid(FILE_TOO_LARGE_MESSAGE);
+  if (size > rules.maxBytes) throw invalid(rules.tooLarge);
 }
 
 /**
  * The file of a request: the multipart part `file` (at most 4 MiB, the chain answers 413 above),
  * else the key of a presigned upload made by this very user (checked again in S3: existence,
- * size). Name and size rules are the same for both.
+ * size). Name and size rules (`rules`, order files by default) are the same for both.
  */
 export async function incomingFile(
   user: UserRecord,
   files: readonly UploadedFile[],
   upload: { key?: string | null; filename?: string | null },
+  rules: FileRules = orderFileRules,
 ): Promise<IncomingFile> {
   const part = files.find((f) => f.field === 'file' && f.filename);
   if (part) {
-    const filename = checkName(part.filename);
-    checkSize(part.content.length);
+    const filename = checkName(part.filename, rules);
+    checkSize(part.content.length, rules);
     return { kind: 'inline', filename, size: part.content.length, content: part.content };
   }
   const key = upload.key?.trim();
@@ -55,14 +72,14 @@ export async function incomingFile(
   ) {
     throw invalid(UPLOAD_NOT_FOUND);
   }
-  const filename = checkName(upload.filename?.trim() || (segments[3] ?? ''));
+  const filename = checkName(upload.filename?.trim() || (segments[3] ?? ''), rules);
   const size = await objectSize(key);
   if (size === undefined) throw invalid(UPLOAD_NOT_FOUND);
-  if (size > MAX_ORDER_FILE_BYTES) {
+  if (size > rules.maxBytes) {
     await deleteObject(key).catch(() => undefined);
-    throw invalid(FILE_TOO_LARGE_MESSAGE);
+    throw invalid(rules.tooLarge);
   }
-  checkSize(size);
+  checkSize(size, rules);
   return { kind: 'upload', filename, size, uploadKey: key };
 }
 

@@ -1,7 +1,8 @@
 import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
-import { BAD_EXTENSION_MESSAGE, MAX_ORDER_FILE_BYTES, hasAllowedExtension } from '@app/shared/orders/versions';
+import { chatAttachmentRules } from '@app/shared/order-chat/schemas';
 import { invalid, forbidden } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
+import { orderFileRules, type FileRules } from './incoming-file';
 import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
 
 /**
@@ -12,8 +13,10 @@ export async function requestUpload(user: UserRecord, input: UploadRequest): Pro
   if (input.purpose === 'delivery' && user.role !== 'admin') {
     throw forbidden('Accès réservé aux administrateurs');
   }
+  const rules: FileRules = input.purpose === 'chat' ? chatAttachmentRules : orderFileRules;
   const filename = displayFilename(input.filename);
-  if (!hasAllowedExtension(filename)) throw invalid(BAD_EXTENSION_MESSAGE);
+  if (!rules.accepts(filename)) throw invalid(rules.badExtension);
+  if (input.size > rules.maxBytes) throw invalid(rules.tooLarge);
   const key = newUploadKey(user.id, filename);
   return {
     key,
@@ -21,6 +24,6 @@ export async function requestUpload(user: UserRecord, input: UploadRequest): Pro
     method: 'PUT',
     headers: { 'content-type': UPLOAD_CONTENT_TYPE },
     expires_in: URL_TTL_SECONDS,
-    max_bytes: MAX_ORDER_FILE_BYTES,
+    max_bytes: rules.maxBytes,
   };
 }

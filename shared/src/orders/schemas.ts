@@ -228,7 +228,8 @@ export const deliverySchema = z.object({
 });
 export type DeliveryInput = z.infer<typeof deliverySchema>;
 
-export const uploadPurposes = ['order', 'delivery'] as const;
+/** order: a new order's file; delivery: a version an administrator delivers; chat: an order chat attachment. */
+export const uploadPurposes = ['order', 'delivery', 'chat'] as const;
 
 export const uploadRequestSchema = z.object({
   filename: z.preprocess(
@@ -244,7 +245,7 @@ export const uploadRequestSchema = z.object({
     .int('La taille du fichier doit être un nombre entier')
     .min(1, 'Le fichier est vide')
     .max(MAX_ORDER_FILE_BYTES, 'Le fichier dépasse la taille maximale de 32 Mo'),
-  purpose: z.preprocess(orEmpty, z.enum(uploadPurposes, { error: "L'usage du fichier doit être order ou delivery" })),
+  purpose: z.preprocess(orEmpty, z.enum(uploadPurposes, { error: "L'usage du fichier doit être order, delivery ou chat" })),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 

@@ -1,0 +1,115 @@
+import {
+  CHAT_ATTACHMENT_NOT_FOUND,
+  CHAT_PAGE_DEFAULT,
+  CHAT_PAGE_MAX,
+  type OrderChatMessage,
+  type UnreadCount,
+} from '@app/shared/order-chat/schemas';
+import type { DownloadLink } from '@app/shared/orders/schemas';
+import { table } from '../lib/db/table';
+import { invalid, notFound } from '../lib/errors';
+import { CURSOR_INVALID } from '../lib/db/pages';
+import { limitSchema } from '../lib/http/paging';
+import { validate } from '../lib/http/validate';
+import { requireVisibleOrder } from '../orders/access';
+import { presignDownload } from '../orders/order-files';
+import type { UserRecord } from '../users/user-record';
+import {
+  MESSAGE_SK_PREFIX,
+  chatCountersEntity,
+  chatMessageEntity,
+  chatSeenEntity,
+  isChatMessageId,
+  orderChatKeys,
+  toChatMessage,
+  type ChatCounters,
+} from './order-chat-record';
+
+const chatLimit = limitSchema(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT);
+
+/** What each side has written on an order's chat (zeros before the first message): one GetItem. */
+async function countersOf(orderId: string): Promise<ChatCounters> {
+  return (await chatCountersEntity.get(orderId)) ?? { order_id: orderId, client_messages: 0, admin_messages: 0 };
+}
+
+/** The messages a reader did not write: the other side's. */
+const othersCount = (user: UserRecord, counters: ChatCounters) =>
+  user.role === 'admin' ? counters.client_messages : counters.admin_messages;
+
+/** The chat's version: messages are never edited nor deleted, so their counts name the list. */
+export const chatTag = (counters: ChatCounters) => `"chat-${counters.client_messages}-${counters.admin_messages}"`;
+
+/** The cursor of the page before a message: its id (validated, so it names this very partition). */
+const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+function decodeCursor(raw: string): string {
+  const id = Buffer.from(raw, 'base64url').toString('utf8');
+  if (!isChatMessageId(id)) throw invalid(CURSOR_INVALID);
+  return id;
+}
+
+/** Up to `limit` messages before `before` (the newest when absent), answered oldest first. */
+async function messagePage(orderId: string, limit: number, before?: string) {
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orderChatKeys.partition(orderId), ':prefix': MESSAGE_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: limit,
+    ...(before ? { ExclusiveStartKey: orderChatKeys.message(orderId, before) } : {}),
+  });
+  const records = chatMessageEntity.parseAll(out.Items ?? []);
+  const oldest = records.at(-1);
+  return {
+    messages: records.reverse().map(toChatMessage),
+    nextCursor: out.LastEvaluatedKey && oldest ? encodeCursor(oldest.id) : undefined,
+  };
+}
+
+/** The reader has now seen every message of the other side counted so far (written only when it moves). */
+async function markSeen(user: UserRecord, orderId: string, counters: ChatCounters): Promise<void> {
+  const count = othersCount(user, counters);
+  const seen = await chatSeenEntity.get(orderId, user.id);
+  if ((seen?.seen ?? 0) >= count) return;
+  await table.put({ Item: chatSeenEntity.item({ order_id: orderId, user_id: user.id, seen: count }) });
+}
+
+export interface ChatPage {
+  tag: string;
+  /** Absent when the caller already holds this version (If-None-Match). */
+  messages?: OrderChatMessage[];
+  nextCursor?: string;
+}
+
+/**
+ * GET /api/orders/{id}/chat: the latest messages, oldest first (`?limit=`, 100 by default; older
+ * ones through `?cursor=`). Reading the latest page marks what the reader saw.
+ */
+export async function readChat(
+  user: UserRecord,
+  orderId: string,
+  query: { limit?: string; cursor?: string },
+  heldTag: (tag: string) => boolean,
+): Promise<ChatPage> {
+  const limit = validate(chatLimit, query.limit);
+  const before = query.cursor ? decodeCursor(query.cursor) : undefined;
+  await requireVisibleOrder(user, orderId);
+  const counters = await countersOf(orderId);
+  const tag = chatTag(counters);
+  if (heldTag(tag)) return { tag };
+  const [page] = await Promise.all([messagePage(orderId, limit, before), before ? undefined : markSeen(user, orderId, counters)]);
+  return { tag, ...page };
+}
+
+/** GET /api/orders/{id}/chat/unread-count: the other side's messages since the caller last read the chat. */
+export async function unreadCount(user: UserRecord, orderId: string): Promise<UnreadCount> {
+  await requireVisibleOrder(user, orderId);
+  const [counters, seen] = await Promise.all([countersOf(orderId), chatSeenEntity.get(orderId, user.id)]);
+  return { unread_count: Math.max(0, othersCount(user, counters) - (seen?.seen ?? 0)) };
+}
+
+/** GET /api/orders/{id}/chat/{filename}: a presigned GET of a message's attachment (named by the message id). */
+export async function attachmentLink(user: UserRecord, orderId: string, messageId: string): Promise<DownloadLink> {
+  await requireVisibleOrder(user, orderId);
+  const message = isChatMessageId(messageId) ? await chatMessageEntity.get(orderId, messageId) : undefined;
+  if (!message?.attachment_key || !message.attachment_filename) throw notFound(CHAT_ATTACHMENT_NOT_FOUND);
+  return { url: await presignDownload(message.attachment_key, message.attachment_filename), filename: message.attachment_filename };
+}

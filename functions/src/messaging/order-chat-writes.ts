@@ -1,0 +1,154 @@
+import {
+  chatAttachmentRules,
+  MESSAGE_OR_FILE_REQUIRED,
+  type OrderChatMessage,
+  type PostChatMessage,
+} from '@app/shared/order-chat/schemas';
+import { keys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query';
+import { table, type TransactInput } from '../lib/db/table';
+import { updateExpression } from '../lib/db/update';
+import { invalid, notFound } from '../lib/errors';
+import { unlessRefused } from '../lib/db/write';
+import type { UploadedFile } from '../lib/http/body';
+import { logger } from '../lib/logger';
+import { administratorIds, type NotificationEvent } from '../notifications/notify';
+import { ORDER_NOT_FOUND, requireVisibleOrder } from '../orders/access';
+import { discardSource, incomingFile, place, type IncomingFile } from '../orders/incoming-file';
+import { deleteObject, keySafeFilename, orderPrefix } from '../orders/order-files';
+import type { OrderRecord } from '../orders/order-record';
+import { vehicleOf } from '../orders/order-notices';
+import type { UserRecord } from '../users/user-record';
+import { messageNoticeWrites } from './message-feed';
+import { chatMessageEntity, chatMessageId, orderChatKeys, toChatMessage, type ChatMessageRecord } from './order-chat-record';
+
+/** A transaction holds at most 100 items; recipients beyond it are told in their own ones. */
+const TRANSACTION_MAX = 100;
+const RECIPIENTS_PER_TRANSACTION = 50;
+const PREVIEW_MAX = 120;
+
+/** Chat attachments live in the order's folder: they go with the order, and the purge jobs keep them while it exists. */
+const attachmentKey = (orderId: string, messageId: string, filename: string) =>
+  `${orderPrefix(orderId)}chat/${messageId}-${keySafeFilename(filename)}`;
+
+const senderName = (user: UserRecord) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+const preview = (record: ChatMessageRecord) => {
+  const text = record.message || `Pièce jointe : ${record.attachment_filename ?? ''}`;
+  return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
+};
+
+/** Who is told: the client of an administrator's message; every administrator of a client's. */
+async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessageRecord) {
+  if (user.role === 'admin') {
+    const event: NotificationEvent = {
+      type: 'admin_reply',
+      title: "Nouveau message de l'équipe",
+      message: `${vehicleOf(order)} : ${preview(record)}`,
+      order_id: order.id,
+    };
+    return { recipients: [order.client_id], event };
+  }
+  const event: NotificationEvent = {
+    type: 'client_message',
+    title: 'Nouveau message client',
+    message: `${order.client_company || order.client_name} – ${vehicleOf(order)} : ${preview(record)}`,
+    user_email: user.email,
+    order_id: order.id,
+  };
+  return { recipients: await administratorIds(), event };
+}
+
+/**
+ * The message, its side's counter and a check that the order still exists, then each recipient's
+ * notification and change feed (one account update each, see message-feed.ts) in the same
+ * transaction while they fit; further recipients (more than 48 administrators) follow.
+ */
+async function writeMessage(user: UserRecord, order: OrderRecord, record: ChatMessageRecord): Promise<void> {
+  const counter = user.role === 'admin' ? 'admin_messages' : 'client_messages';
+  const items: TransactInput[] = [
+    { ConditionCheck: { Key: keys.order(order.id), ConditionExpression: 'attribute_exists(pk)' } },
+    { Put: { Item: chatMessageEntity.item(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        Key: orderChatKeys.chat(order.id),
+        ...updateExpression({ set: { type: 'order_chat', order_id: order.id }, add: { [counter]: 1 }, upsert: true }),
+      },
+    },
+  ];
+  const { recipients, event } = await noticeOf(user, order, record);
+  const now = new Date(record.created_at);
+  const first = Math.min(recipients.length, Math.floor((TRANSACTION_MAX - items.length) / 2));
+  await table.transact([...items, ...messageNoticeWrites(recipients.slice(0, first), event, 0, now)]);
+  for (let i = first; i < recipients.length; i += RECIPIENTS_PER_TRANSACTION) {
+    await table.transact(messageNoticeWrites(recipients.slice(i, i + RECIPIENTS_PER_TRANSACTION), event, 0, now));
+  }
+}
+
+/** The attachment of the request, if it has one: a multipart `file` or a presigned upload (purpose 'chat'). */
+async function attachmentOf(user: UserRecord, files: readonly UploadedFile[], input: PostChatMessage) {
+  const hasFile = files.some((f) => f.field === 'file' && f.filename) || !!input.upload_key?.trim();
+  if (!hasFile) return undefined;
+  return incomingFile(user, files, { key: input.upload_key, filename: input.attachment_filename }, chatAttachmentRules);
+}
+
+/**
+ * POST /api/orders/{id}/chat: text and/or one attachment (its description optional). The file is
+ * placed under the order first; if the message is then refused (the order deleted meanwhile), it
+ * is removed again.
+ */
+export async function postMessage(
+  user: UserRecord,
+  orderId: string,
+  input: PostChatMessage,
+  files: readonly UploadedFile[],
+): Promise<OrderChatMessage> {
+  const order = await requireVisibleOrder(user, orderId);
+  const file: IncomingFile | undefined = await attachmentOf(user, files, input);
+  if (!input.message && !file) throw invalid(MESSAGE_OR_FILE_REQUIRED);
+  const now = new Date();
+  const id = chatMessageId(now);
+  const key = file ? attachmentKey(orderId, id, file.filename) : null;
+  const record: ChatMessageRecord = {
+    id,
+    order_id: orderId,
+    sender_id: user.id,
+    sender_role: user.role === 'admin' ? 'admin' : 'client',
+    sender_name: senderName(user),
+    message: input.message,
+    created_at: now.toISOString(),
+    attachment_filename: file?.filename ?? null,
+    attachment_description: file && input.attachment_description ? input.attachment_description : null,
+    attachment_key: key,
+    attachment_size: file?.size ?? null,
+  };
+  if (file && key) await place(file, key);
+  const written = await unlessRefused(
+    async () => {
+      await writeMessage(user, order, record);
+      return true;
+    },
+    () => false,
+  ).catch(async (error: unknown) => {
+    if (key) await deleteObject(key).catch(() => undefined);
+    throw error;
+  });
+  if (!written) {
+    if (key) await deleteObject(key).catch(() => undefined);
+    throw notFound(ORDER_NOT_FOUND);
+  }
+  if (file) await discardSource(file);
+  logger.info('order chat message', { orderId, messageId: id, attachment: !!file });
+  return toChatMessage(record);
+}
+
+/** Every item of an order's chat (messages, counters, seen markers), once its order is deleted. */
+export async function deleteOrderChat(orderId: string): Promise<number> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': orderChatKeys.partition(orderId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await table.batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+  return items.length;
+}
