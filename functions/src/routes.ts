@@ -38,6 +38,7 @@ export const routes = [
   { method: 'POST', path: '/api/admin/clients/{id}/logo', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/client/logo', domain: 'accounts', access: 'client' },
   { method: 'POST', path: '/api/client/logo', domain: 'accounts', access: 'client' },
+  { method: 'PUT', path: '/api/client/preferences', domain: 'accounts', access: 'client' },
   { method: 'GET', path: '/api/admin/security/locked-accounts', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/stats', domain: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/security/logs', domain: 'accounts', access: 'admin' },

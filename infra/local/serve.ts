@@ -28,12 +28,14 @@ const stack = await startLocalStack({
   staticDir: join(repoRoot, 'web', 'dist'),
   jwtSecret: jwtSecret(),
   admin,
+  sesPort: Number(process.env.SES_PORT) || undefined,
 });
 
 console.log(`
   ProTune File Manager — http://localhost:${port}
   API:           http://localhost:${port}/api
   Data:          ${dataDir}
+  Mailbox:       ${stack.mailboxUrl}  (e-mails sent by the app, SES emulator)
   Administrator: ${admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : admin.password}
   Ctrl-C to stop.
 `);

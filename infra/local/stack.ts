@@ -7,6 +7,8 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
+import { startOutboxDrain } from './outbox-drain';
+import { startSesLocal } from './ses-local';
 import { recountCounters } from '@app/functions/counters/recount';
 import { reindexOrders } from '@app/functions/orders/reindex-orders';
 import { reindexAccounts } from '@app/functions/users/user-repository';
@@ -29,12 +31,19 @@ export interface LocalStackOptions {
   staticDir?: string;
   jwtSecret: string;
   admin: { email: string; password: string };
+  /** Port of the SES emulator (its mailbox page); a free one by default. */
+  sesPort?: number;
+  /** How often the outbox is drained into the SES emulator; 0 never (tests drain it themselves). */
+  outboxDrainMs?: number;
 }
 
 export interface LocalStack {
   url: string;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** The aws-ses-v2-local endpoint (SES_ENDPOINT) and its web mailbox (`/store` as JSON). */
+  sesEndpoint: string;
+  mailboxUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -48,6 +57,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const s3 = await startS3rver({ dataDir: s3Dir, buckets: [LOCAL_FILES_BUCKET] });
     stops.unshift(s3.stop);
+    const ses = await startSesLocal(options.sesPort);
+    stops.unshift(ses.stop);
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
       FILES_BUCKET: LOCAL_FILES_BUCKET,
@@ -57,6 +68,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       JWT_SECRET: options.jwtSecret,
+      SES_ENDPOINT: ses.endpoint,
     });
     await ensureTable(new DynamoDBClient(localClientConfig(dynamo.endpoint)), LOCAL_TABLE);
     await ensureBucket(s3.endpoint);
@@ -70,10 +82,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const gateway = await startGateway({ port: options.port, host: options.host, staticDir: options.staticDir });
     stops.unshift(gateway.stop);
+    // The mails' links lead to this portal unless told otherwise.
+    process.env.PUBLIC_URL ??= gateway.url;
+    const drainEvery = options.outboxDrainMs ?? 3000;
+    if (drainEvery > 0) stops.unshift(startOutboxDrain(drainEvery));
     return {
       url: gateway.url,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
+      sesEndpoint: ses.endpoint,
+      mailboxUrl: ses.mailbox,
       stop: async () => {
         for (const stop of stops) await stop().catch(() => undefined);
         if (!options.dataDir) rmSync(s3Dir, { recursive: true, force: true });

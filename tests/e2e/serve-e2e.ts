@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '@app/infra/local/stack';
 import { TEST_ADMIN } from '../support/constants';
+import { e2eMailboxPort } from './mailbox';
 
 /** The whole product for the browser tests: in-memory DynamoDB Local, temporary s3rver. */
 process.env.LOG_LEVEL = 'SILENT';
@@ -12,6 +13,8 @@ const stack = await startLocalStack({
   staticDir: process.env.E2E_STATIC_DIR ?? join(root, 'web', 'dist'),
   jwtSecret: randomBytes(48).toString('base64url'),
   admin: TEST_ADMIN,
+  // The specs read the mailbox at a port they can compute (tests/e2e/mailbox.ts).
+  sesPort: e2eMailboxPort(),
 });
 console.log(`e2e stack on ${stack.url}`);
 const stop = async () => {

@@ -17,6 +17,7 @@ import { unlockResponseSchema } from '@app/shared/users/responses';
 import { changesSchema, notificationReadSchema, notificationSchema, notificationsDeletedSchema } from '@app/shared/notifications/schemas';
 import { adminUserSchema, deletedUserSchema, savedLogoSchema } from '@app/shared/users/admin-schemas';
 import { publicUserSchema } from '@app/shared/users/schemas';
+import { meSchema, preferencesSavedSchema } from '@app/shared/users/preferences';
 import { messageCountSchema, supportMessageSchema, unreadThreadSchema } from '@app/shared/messaging/support-chat';
 import { orderChatMessageSchema, unreadCountSchema } from '@app/shared/order-chat/schemas';
 import { routes, type RouteKey } from '@app/functions/routes';
@@ -50,7 +51,7 @@ export const contract = {
   'POST /api/auth/register': created(publicUserSchema),
   'POST /api/auth/login': ok(loginResponseSchema),
   'POST /api/auth/refresh': ok(tokenPairSchema),
-  'GET /api/auth/me': ok(publicUserSchema),
+  'GET /api/auth/me': ok(meSchema),
 
   'GET /api/admin/users': list(adminUserSchema),
   'POST /api/admin/users': created(adminUserSchema),
@@ -60,6 +61,7 @@ export const contract = {
   'POST /api/admin/clients/{id}/logo': ok(savedLogoSchema),
   'GET /api/client/logo': { 200: logoLinkSchema, 302: 'redirect' },
   'POST /api/client/logo': ok(savedLogoSchema),
+  'PUT /api/client/preferences': ok(preferencesSavedSchema),
   'PUT /api/admin/users/{id}/status': ok(publicUserSchema),
   'POST /api/admin/users/{id}/unlock': ok(unlockResponseSchema),
   'GET /api/admin/security/locked-accounts': list(lockedAccountSchema),

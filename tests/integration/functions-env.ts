@@ -8,6 +8,7 @@ export function useFunctionsEnv(): void {
     FILES_BUCKET: LOCAL_FILES_BUCKET,
     AWS_REGION: 'eu-west-3',
     S3_ENDPOINT: inject('s3Endpoint'),
+    SES_ENDPOINT: inject('sesEndpoint'),
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     JWT_SECRET: inject('jwtSecret'),
     AWS_ACCESS_KEY_ID: 'S3RVER',

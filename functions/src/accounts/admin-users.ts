@@ -8,6 +8,7 @@ import {
 } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { readClientCounters } from '../counters/counter-repository';
+import { approvalMailWrites } from '../email/approval';
 import { clientCountersEntity, type ClientCounters } from '../counters/counter-record';
 import { hashPassword } from '../lib/auth/passwords';
 import { invalid, notFound } from '../lib/errors';
@@ -49,7 +50,9 @@ export async function listAccounts(query: { role: Role; search: string; limit: n
 /** POST /api/admin/users: a client approved at once, or an administrator. */
 export async function createAccount(input: CreateUserInput, by: UserRecord): Promise<AdminUser> {
   const { password, ...fields } = input;
-  const user = await createUser({ ...fields, password_hash: await hashPassword(password), status: 'approved' });
+  const user = await createUser({ ...fields, password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) =>
+    approvalMailWrites(undefined, created),
+  );
   await writeSecurityLog('info', 'account_created', `Compte ${input.role === 'admin' ? 'administrateur' : 'client'} créé par ${by.email}`, user.email);
   return toAdminUser(user);
 }

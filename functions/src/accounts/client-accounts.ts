@@ -1,4 +1,5 @@
 import type { AccountStatus } from '@app/shared/users/schemas';
+import { approvalMailWrites } from '../email/approval';
 import { notFound } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
@@ -16,7 +17,7 @@ async function requireUser(id: string): Promise<UserRecord> {
 export async function changeStatus(id: string, status: AccountStatus, by: UserRecord) {
   const user = await requireUser(id);
   if (user.role !== 'client') throw notFound(USER_NOT_FOUND);
-  const updated = await setUserStatus(user, status);
+  const updated = await setUserStatus(user, status, approvalMailWrites);
   if (!updated) throw notFound(USER_NOT_FOUND);
   await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à « ${status} » par ${by.email}`, user.email);
   return toPublicUser(updated);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
 import { createUserSchema, updateUserSchema } from '@app/shared/users/admin-schemas';
+import { preferencesInputSchema } from '@app/shared/users/preferences';
 import { linkAnswer } from '../lib/http/link';
 import { limitSchema, pageLimitSchema, withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
@@ -10,6 +11,7 @@ import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
+import { savePreferences } from './preferences';
 
 const securityLogsLimit = limitSchema(200, 50);
 
@@ -57,6 +59,10 @@ export const handler = createDomainHandler('accounts', {
   },
   'POST /api/client/logo': {
     handler: async ({ user, files }) => json(await uploadClientLogo(user.id, files)),
+  },
+  'PUT /api/client/preferences': {
+    body: preferencesInputSchema,
+    handler: async ({ user, body }) => json(await savePreferences(user, body)),
   },
   'GET /api/admin/security/locked-accounts': { handler: async () => json(await lockedAccounts()) },
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },

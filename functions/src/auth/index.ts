@@ -1,7 +1,7 @@
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
-import { toPublicUser } from '../users/user-record';
+import { toMe } from '../accounts/preferences';
 import { login } from './login';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
@@ -19,6 +19,6 @@ export const handler = createDomainHandler('auth', {
     handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),
   },
   'GET /api/auth/me': {
-    handler: async ({ user }) => json(toPublicUser(user)),
+    handler: async ({ user }) => json(toMe(user)),
   },
 });

@@ -8,13 +8,24 @@ export interface JobDef {
   schedule: string;
   /** File exporting `handler`, relative to functions/src/jobs/. */
   entry: string;
-  /** `filePrefixes`: the S3 key prefixes the files access is limited to (required unless 'none'). */
-  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite'; filePrefixes?: string[] };
+  /**
+   * `filePrefixes`: the S3 key prefixes the files access is limited to (required unless 'none').
+   * `email: 'send'`: ses:SendEmail on the deploy's SES identity only (infra/lib/email.ts).
+   */
+  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite'; filePrefixes?: string[]; email?: 'send' };
   timeoutSeconds?: number;
   memorySize?: number;
 }
 
 export const jobs: readonly JobDef[] = [
+  {
+    // The e-mail outbox (functions/src/email): claims, sends through SES, retries with backoff.
+    name: 'send-emails',
+    schedule: 'rate(1 minute)',
+    entry: 'send-emails.ts',
+    grants: { table: 'readwrite', files: 'none', email: 'send' },
+    timeoutSeconds: 60,
+  },
   {
     name: 'purge-stale-files',
     schedule: 'cron(15 3 * * ? *)',

@@ -4,6 +4,7 @@ import { epochSeconds, indexKeys, keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table, type TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
+import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
 
 /** What happened, as its recipients read it. */
@@ -45,6 +46,8 @@ export async function administratorIds(): Promise<string[]> {
  * deleted a moment before: that leaves a bare counter item no entity reads, and a notification
  * that expires. `alsoAdd` moves more counters of the same account item (a transaction may update
  * an item once: a chat message's change feed goes in the same update, see message-feed.ts).
+ * A kind that is also e-mailed (email/outbox.ts) adds the recipient's outbox item: the mail is
+ * queued by the same transaction and sent later by the send-emails job.
  */
 export function notificationWrites(
   recipientIds: readonly string[],
@@ -52,6 +55,7 @@ export function notificationWrites(
   now = new Date(),
   alsoAdd: Record<string, number> = {},
 ): TransactInput[] {
+  const mailKind = emailKindOf(event.type);
   return recipientIds.flatMap((recipientId): TransactInput[] => {
     const record: NotificationRecord = {
       id: notificationId(now),
@@ -68,9 +72,14 @@ export function notificationWrites(
     return [
       { Put: { Item: notificationEntity.item(record) } },
       { Update: { Key: keys.user(recipientId), ...updateExpression({ add: { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, upsert: true }) } },
+      // The e-mail of the notification, if its kind has one: queued in the same transaction.
+      ...(mailKind ? [outboxWrite({ kind: mailKind, recipientId, message: event.message, orderId: event.order_id }, now)] : []),
     ];
   });
 }
+
+/** How many transaction items notificationWrites makes per recipient of an event. */
+export const writesPerRecipient = (event: NotificationEvent): number => (emailKindOf(event.type) ? 3 : 2);
 
 /**
  * Writes `items` (the event itself) and the notifications of `notice` in one transaction; when
@@ -87,9 +96,9 @@ export async function writeWithNotifications(items: readonly TransactInput[], no
   if (notice) await notify(notice.recipients, notice.event);
 }
 
-/** Notifies recipients of an event already written (in transactions of at most 50 recipients). */
+/** Notifies recipients of an event already written (as many recipients a transaction as fit). */
 export async function notify(recipientIds: readonly string[], event: NotificationEvent): Promise<void> {
-  const per = TRANSACTION_MAX / 2;
+  const per = Math.floor(TRANSACTION_MAX / writesPerRecipient(event));
   for (let i = 0; i < recipientIds.length; i += per) {
     await table.transact(notificationWrites(recipientIds.slice(i, i + per), event));
   }

@@ -15,6 +15,8 @@ export const userRecordSchema = publicUserSchema.extend({
   locked_at: z.string().nullable().default(null),
   password_hash: z.string(),
   failed_attempts: z.number().default(0),
+  /** E-mails of notifications (functions/src/email); absent means on. */
+  email_notifications: z.boolean().optional(),
   /** The change feed (GET /api/changes): moved in the same write as what they count. */
   notifications_version: z.number().default(0),
   unread_notifications: z.number().default(0),

@@ -24,9 +24,13 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
 
 /**
  * Creates the user and claims its email in one transaction (a taken email is a 409), with the
- * notifications `notice` asks for.
+ * notifications `notice` asks for and the writes `also` adds (an e-mail queued).
  */
-export async function createUser(input: NewUser, notice?: (user: UserRecord) => Promise<Notice>): Promise<UserRecord> {
+export async function createUser(
+  input: NewUser,
+  notice?: (user: UserRecord) => Promise<Notice>,
+  also: (user: UserRecord) => TransactInput[] = () => [],
+): Promise<UserRecord> {
   const id = randomUUID();
   const user: UserRecord = {
     ...input,
@@ -44,6 +48,7 @@ export async function createUser(input: NewUser, notice?: (user: UserRecord) => 
     { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
     { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
     ...accountDelta(undefined, user),
+    ...also(user),
   ];
   const told = await notice?.(user);
   await unlessRefused(
@@ -92,9 +97,14 @@ const STATUS_ATTEMPTS = 4;
 
 /**
  * The status, its index key and the pending-clients counter change in one transaction,
- * conditional on the status read (re-read otherwise); undefined when the user is gone.
+ * conditional on the status read (re-read otherwise), with the writes `also` adds for that very
+ * change (an e-mail queued); undefined when the user is gone.
  */
-export async function setUserStatus(user: UserRecord, status: AccountStatus): Promise<UserRecord | undefined> {
+export async function setUserStatus(
+  user: UserRecord,
+  status: AccountStatus,
+  also: (before: UserRecord, after: UserRecord) => TransactInput[] = () => [],
+): Promise<UserRecord | undefined> {
   let current: UserRecord | undefined = user;
   for (let attempt = 1; current && attempt <= STATUS_ATTEMPTS; attempt++) {
     const seen: UserRecord = current;
@@ -105,7 +115,7 @@ export async function setUserStatus(user: UserRecord, status: AccountStatus): Pr
     });
     const written = await unlessRefused(
       async () => {
-        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after)]);
+        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after), ...also(seen, after)]);
         return true;
       },
       () => false,

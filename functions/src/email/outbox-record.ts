@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { defineEntity } from '../lib/db/entity';
+
+/** What an e-mail says; each kind has its subject and its text (render.ts). */
+export const emailKinds = ['file_ready', 'admin_reply', 'account_approved'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+export const outboxStatuses = ['pending', 'sent', 'skipped', 'failed'] as const;
+
+/**
+ * One e-mail to send, written in the same transaction as its event. The recipient's address and
+ * preference are read at send time, so the item holds only the recipient's id and the event's
+ * own words.
+ */
+export const outboxRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(emailKinds),
+  recipient_id: z.string(),
+  /** The notification's message (a delivered version, a reply), shown in the mail. */
+  message: z.string().default(''),
+  order_id: z.string().nullable().default(null),
+  created_at: z.string(),
+  status: z.enum(outboxStatuses),
+  /** Claims so far (a claim is an attempt). */
+  attempts: z.number().default(0),
+  /** When a drain may take it next: its place in the queue while pending. */
+  next_attempt_at: z.string(),
+  /** The claim that owns it now: only its holder may settle it. */
+  claim: z.string().nullable().default(null),
+  /** The last failure's kind (an SDK error name, never an address or a secret). */
+  last_error: z.string().nullable().default(null),
+  done_at: z.string().nullable().default(null),
+  /** TTL (epoch seconds) once sent, skipped or given up. */
+  expires_at: z.number().optional(),
+});
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+
+export const outboxKeys = {
+  item: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
+  /** The queue: a sparse gsi3 partition holding pending items only, due first. */
+  queue: (due: string, id: string) => ({ gsi3pk: 'OUTBOX', gsi3sk: `${due}#${id}` }),
+} as const;
+
+export const outboxEntity = defineEntity({
+  type: 'outbox',
+  schema: outboxRecordSchema,
+  key: (id: string) => outboxKeys.item(id),
+  keyOf: (item) => outboxKeys.item(item.id),
+  indexes: (item) => (item.status === 'pending' ? outboxKeys.queue(item.next_attempt_at, item.id) : {}),
+});
