@@ -1,27 +1,88 @@
-import { describe, expect, it } from 'vitest';
-import { asAdmin, call, form, newClient } from './api';
+import { request } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, apiUrl, call, form, newClient, registration, type ApiResponse } from './api';
+import { checkContract } from './contract';
+import { useFunctionsEnv } from './functions-env';
 
-const attempt = (email: string, password: string) => call('POST', '/api/auth/login', { body: { email, password } });
+/**
+ * Logins sent from an address of their own (127.0.0.0/8 is all loopback): the per-address limit
+ * of one test never touches the others, which all call from 127.0.0.1.
+ */
+const newAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
 
-describe('lockout after five failed logins', () => {
-  it('locks on the fifth failure, logs it, refuses even the right password, until unlocked', async () => {
+function loginFrom(address: string, email: string, password: string): Promise<ApiResponse> {
+  const body = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: new URL(apiUrl()).port,
+        localAddress: address,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+          const response = { status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers };
+          checkContract('POST', '/api/auth/login', response);
+          resolve(response);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Shifts a lock into the past, as if its time had run out (the lock is stored, not computed). */
+async function expireLock(userId: string) {
+  const { userEntity } = await import('@app/functions/users/user-record');
+  const { indexKeys } = await import('@app/functions/lib/db/keys');
+  const past = new Date(Date.now() - 1000).toISOString();
+  await userEntity.update(userEntity.key(userId), { set: { locked_until: past, ...indexKeys.lockedUser(past, userId) } });
+}
+
+type Locked = { id: string; locked_at: string; locked_until: string };
+const lockedList = async (admin: string) =>
+  (await call('GET', '/api/admin/security/locked-accounts', { token: admin })).body as Locked[];
+/** Minutes from now to the end of the account's lock as the dashboard lists it (undefined: not locked). */
+async function lockMinutes(admin: string, id: string) {
+  const entry = (await lockedList(admin)).find((a) => a.id === id);
+  return entry ? Math.round((Date.parse(entry.locked_until) - Date.now()) / 60_000) : undefined;
+}
+
+beforeAll(() => useFunctionsEnv());
+
+describe('lockout with backoff', () => {
+  it('locks on the fifth failure for a minute, logs it, refuses even the right password, until unlocked', async () => {
     const client = await newClient();
     const admin = await asAdmin();
+    const from = newAddress();
+    const attempt = (password: string) => loginFrom(from, client.email, password);
     const before = (await call('GET', '/api/admin/security/stats', { token: admin })).body;
 
-    for (let i = 1; i <= 4; i++) expect((await attempt(client.email, 'mauvais')).status).toBe(401);
-    const fifth = await attempt(client.email, 'mauvais');
+    for (let i = 1; i <= 4; i++) expect((await attempt('mauvais')).status).toBe(401);
+    const fifth = await attempt('mauvais');
     expect(fifth.status).toBe(423);
-    expect(fifth.body.detail).toMatch(/verrouillé/);
+    expect(fifth.body.detail).toBe(
+      'Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 1 minute ou contactez l’administration pour le débloquer.',
+    );
 
-    const locked = await attempt(client.email, client.password);
+    const locked = await attempt(client.password);
     expect(locked.status).toBe(423);
+    expect(locked.body.detail).toMatch(/^Compte verrouillé/);
 
-    const list = await call('GET', '/api/admin/security/locked-accounts', { token: admin });
-    expect(list.status).toBe(200);
-    const entry = list.body.find((a: { id: string }) => a.id === client.id);
+    const list = await lockedList(admin);
+    const entry = list.find((a) => a.id === client.id);
     expect(entry).toMatchObject({ email: client.email, first_name: 'Jean', last_name: 'Dupont', company_name: 'Garage Dupont' });
-    expect(Date.parse(entry.locked_at)).not.toBeNaN();
+    expect(Date.parse(entry!.locked_at)).not.toBeNaN();
+    expect(await lockMinutes(admin, client.id)).toBe(1);
 
     const stats = (await call('GET', '/api/admin/security/stats', { token: admin })).body;
     expect(stats.totalFailedAttempts).toBeGreaterThanOrEqual(before.totalFailedAttempts + 5);
@@ -37,23 +98,89 @@ describe('lockout after five failed logins', () => {
 
     const unlock = await call('POST', `/api/admin/users/${client.id}/unlock`, { token: admin });
     expect(unlock.status).toBe(200);
-    expect((await attempt(client.email, client.password)).status).toBe(200);
-    const after = (await call('GET', '/api/admin/security/locked-accounts', { token: admin })).body;
-    expect(after.some((a: { id: string }) => a.id === client.id)).toBe(false);
+    expect(unlock.body.detail).toBe('Compte déverrouillé avec succès');
+    expect((await attempt(client.password)).status).toBe(200);
+    expect((await lockedList(admin)).some((a) => a.id === client.id)).toBe(false);
+    // The unlock started over: four more failures are not a lock.
+    for (let i = 0; i < 4; i++) expect((await attempt('mauvais')).status).toBe(401);
+  });
+
+  it('lets the lock expire, then doubles it at each further failure; a success starts over', async () => {
+    const client = await newClient();
+    const admin = await asAdmin();
+    const from = newAddress();
+    const attempt = (password: string) => loginFrom(from, client.email, password);
+    for (let i = 1; i <= 4; i++) await attempt('mauvais');
+    expect((await attempt('mauvais')).status).toBe(423);
+    expect(await lockMinutes(admin, client.id)).toBe(1);
+
+    await expireLock(client.id);
+    expect((await lockedList(admin)).some((a) => a.id === client.id)).toBe(false);
+    const sixth = await attempt('mauvais');
+    expect(sixth.status).toBe(423);
+    expect(sixth.body.detail).toMatch(/Réessayez dans 2 minutes/);
+    expect(await lockMinutes(admin, client.id)).toBe(2);
+
+    await expireLock(client.id);
+    expect((await attempt('mauvais')).body.detail).toMatch(/Réessayez dans 4 minutes/);
+    expect(await lockMinutes(admin, client.id)).toBe(4);
+
+    // The lock ran out: the right password opens, and the count starts over.
+    await expireLock(client.id);
+    expect((await attempt(client.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('mauvais')).status).toBe(401);
+    expect((await attempt('mauvais')).body.detail).toMatch(/Réessayez dans 1 minute /);
   });
 
   it('resets the failure count after a successful login', async () => {
     const client = await newClient();
-    for (let i = 0; i < 4; i++) await attempt(client.email, 'mauvais');
-    expect((await attempt(client.email, client.password)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await attempt(client.email, 'mauvais')).status).toBe(401);
-    expect((await attempt(client.email, client.password)).status).toBe(200);
+    const from = newAddress();
+    for (let i = 0; i < 4; i++) await loginFrom(from, client.email, 'mauvais');
+    expect((await loginFrom(from, client.email, client.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginFrom(from, client.email, 'mauvais')).status).toBe(401);
+    expect((await loginFrom(from, client.email, client.password)).status).toBe(200);
+  });
+
+  it('locks an administrator too, but only for a while: it logs in when the lock ends, or once another unlocks it', async () => {
+    const admin = await asAdmin();
+    const { first_name, last_name, company_name, phone, address, email, password } = registration();
+    const created = await call('POST', '/api/admin/users', {
+      token: admin,
+      body: { first_name, last_name, company_name, phone, address, email, password, role: 'admin' },
+    });
+    expect(created.status).toBe(201);
+    const attacker = newAddress();
+    for (let i = 1; i <= 5; i++) await loginFrom(attacker, email, 'devine');
+    expect((await loginFrom(newAddress(), email, password)).status).toBe(423);
+    await expireLock(created.body.id);
+    expect((await loginFrom(newAddress(), email, password)).status).toBe(200);
+
+    for (let i = 1; i <= 5; i++) await loginFrom(attacker, email, 'devine');
+    expect((await loginFrom(newAddress(), email, password)).status).toBe(423);
+    expect((await call('POST', `/api/admin/users/${created.body.id}/unlock`, { token: admin })).status).toBe(200);
+    expect((await loginFrom(newAddress(), email, password)).status).toBe(200);
   });
 
   it('answers 404 when unlocking an unknown account', async () => {
     const res = await call('POST', '/api/admin/users/inconnu/unlock', { token: await asAdmin() });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('Utilisateur introuvable');
+  });
+});
+
+describe('per-address limit on failed logins', () => {
+  it('refuses an address with 429 after 20 failures in its window, whatever the account, and only that address', async () => {
+    const victims = [await newClient(), await newClient(), await newClient(), await newClient()];
+    const attacker = newAddress();
+    // Twenty failures spread over accounts, four each, and unknown e-mails: no account reaches its lock.
+    const targets = [...victims.flatMap((v) => [v.email, v.email, v.email, v.email]), ...[1, 2, 3, 4].map((i) => `inconnu-${i}@garage.test`)];
+    for (const email of targets) expect((await loginFrom(attacker, email, 'devine')).status).toBe(401);
+    const refused = await loginFrom(attacker, victims[0]!.email, victims[0]!.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Trop de tentatives de connexion échouées depuis votre adresse\. Réessayez dans \d+ minutes?\.$/);
+
+    // The victims are not locked out: from their own addresses they log in.
+    for (const victim of victims) expect((await loginFrom(newAddress(), victim.email, victim.password)).status).toBe(200);
   });
 });
 

@@ -1,17 +1,24 @@
-import { FAILED_ATTEMPTS_WINDOW_MS } from '@app/shared/security/schemas';
+import { FAILED_ATTEMPTS_WINDOW_MS, type LockedAccount } from '@app/shared/security/schemas';
 import { latestSecurityLogs, listSecurityLogsSince } from '../security/security-log-repository';
 import { listLockedUsers } from '../users/user-repository';
 
-/** GET /api/admin/security/locked-accounts */
-export async function lockedAccounts() {
-  return (await listLockedUsers()).map((u) => ({
-    id: u.id,
-    first_name: u.first_name,
-    last_name: u.last_name,
-    email: u.email,
-    company_name: u.company_name,
-    locked_at: u.locked_at,
-  }));
+/** GET /api/admin/security/locked-accounts: the accounts locked now, with the end of each lock. */
+export async function lockedAccounts(): Promise<LockedAccount[]> {
+  return (await listLockedUsers()).flatMap((u) =>
+    u.locked_until
+      ? [
+          {
+            id: u.id,
+            first_name: u.first_name,
+            last_name: u.last_name,
+            email: u.email,
+            company_name: u.company_name,
+            locked_at: u.locked_at,
+            locked_until: u.locked_until,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
+import { clientAddress } from '../lib/http/client-address';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
 import { toMe } from '../accounts/preferences';
@@ -13,7 +14,7 @@ export const handler = createDomainHandler('auth', {
   },
   'POST /api/auth/login': {
     body: loginSchema,
-    handler: async ({ body }) => json(await login(body)),
+    handler: async ({ body, event }) => json(await login(body, clientAddress(event))),
   },
   'POST /api/auth/refresh': {
     handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),

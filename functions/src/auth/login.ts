@@ -1,42 +1,68 @@
-import { MAX_FAILED_LOGINS, type LoginInput } from '@app/shared/auth/schemas';
+import type { LoginInput } from '@app/shared/auth/schemas';
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { decoyHash, verifyPassword } from '../lib/auth/passwords';
+import { env } from '../lib/env';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { findUserByEmail, lockUser, recordFailedLogin, resetLockout } from '../users/user-repository';
-import { ACCOUNT_LOCKED, issueTokens } from './session-tokens';
+import { countAddressFailure, refuseBlockedAddress } from './address-limit';
+import { accountLockedMessage, isLockedAt, lockDurationMs, minutesLeft } from './lockout';
+import { issueTokens } from './session-tokens';
 
 export const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect';
 
+const policy = () => ({ baseMs: env().LOCKOUT_BASE_SECONDS * 1000, maxMs: env().LOCKOUT_MAX_SECONDS * 1000 });
+
+/**
+ * A wrong password: counted on the account and logged; from the fifth in a row the account is
+ * locked for a time that doubles per further failure. Administrators are told of the first lock
+ * of a run (later ones are logged): an attacker cannot flood them with alerts.
+ */
 async function failLogin(user: UserRecord): Promise<never> {
   const attempts = await recordFailedLogin(user.id);
-  await writeSecurityLog('warning', 'login_failed', `Échec de connexion (${attempts} tentative(s) consécutive(s))`, user.email);
-  if (attempts >= MAX_FAILED_LOGINS && (await lockUser(user.id))) {
-    await raiseSecurityAlert('account_locked', 'compte verrouillé', `Compte verrouillé après ${attempts} échecs de connexion`, user.email);
-    throw locked(ACCOUNT_LOCKED);
+  await writeSecurityLog(
+    'warning',
+    'login_failed',
+    `Échec de connexion (${attempts} tentative(s) consécutive(s))`,
+    user.email,
+  );
+  const duration = lockDurationMs(attempts, policy());
+  const now = Date.now();
+  const until = new Date(now + duration).toISOString();
+  if (duration > 0 && (await lockUser(user.id, until, new Date(now).toISOString()))) {
+    const message = `Compte verrouillé ${minutesLeft(until, now)} après ${attempts} échecs de connexion`;
+    if (user.locked_at) await writeSecurityLog('critical', 'account_locked', message, user.email);
+    else await raiseSecurityAlert('account_locked', 'compte verrouillé', message, user.email);
+    throw locked(accountLockedMessage(until, now));
   }
   throw unauthorized(WRONG_CREDENTIALS);
 }
 
-/** POST /api/auth/login: tokens and the user; failures are counted and logged, then lock. */
-export async function login(input: LoginInput) {
+/**
+ * POST /api/auth/login: tokens and the user. Every failure counts against the source address
+ * (refused with 429 past its allowance, before any password is checked) and a wrong password
+ * against the account (time-limited lock with backoff, functions/src/auth/lockout.ts).
+ */
+export async function login(input: LoginInput, address: string) {
+  await refuseBlockedAddress(address);
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !valid || isLockedAt(user.locked_until)) await countAddressFailure(address);
   if (!user) {
     await writeSecurityLog('warning', 'login_failed', 'Échec de connexion : adresse inconnue', input.email);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  if (user.locked_at) {
+  if (user.locked_until && isLockedAt(user.locked_until)) {
     await writeSecurityLog('warning', 'login_refused_locked', 'Connexion refusée : compte verrouillé', user.email);
-    throw locked(ACCOUNT_LOCKED);
+    throw locked(accountLockedMessage(user.locked_until));
   }
   if (!valid) return failLogin(user);
   if (user.status === 'disabled') {
     await writeSecurityLog('info', 'login_refused_disabled', 'Connexion refusée : compte désactivé', user.email);
     throw forbidden(ACCOUNT_DISABLED);
   }
-  if (user.failed_attempts) await resetLockout(user.id);
-  return { ...(await issueTokens(user)), user: toPublicUser({ ...user, failed_attempts: 0 }) };
+  if (user.failed_attempts || user.locked_at) await resetLockout(user.id);
+  return { ...(await issueTokens(user)), user: toPublicUser({ ...user, failed_attempts: 0, locked_at: null }) };
 }

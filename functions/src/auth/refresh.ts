@@ -4,7 +4,8 @@ import { forbidden, locked, unauthorized } from '../lib/errors';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
 import { consumeRefreshTokenId } from './refresh-token-repository';
-import { ACCOUNT_LOCKED, issueTokens } from './session-tokens';
+import { accountLockedMessage, isLockedAt } from './lockout';
+import { issueTokens } from './session-tokens';
 
 /** POST /api/auth/refresh. Rotation: each refresh token is exchanged once; a second use is refused and logged. */
 export async function refresh(rawToken: string) {
@@ -18,7 +19,7 @@ export async function refresh(rawToken: string) {
     throw unauthorized('Jeton de rafraîchissement déjà utilisé ou révoqué');
   }
   if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
-  if (user.locked_at) throw locked(ACCOUNT_LOCKED);
+  if (user.locked_until && isLockedAt(user.locked_until)) throw locked(accountLockedMessage(user.locked_until));
   return issueTokens(user);
 }
 

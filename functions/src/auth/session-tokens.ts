@@ -2,9 +2,6 @@ import { signAccessToken, signRefreshToken } from '../lib/auth/tokens';
 import type { UserRecord } from '../users/user-record';
 import { issueRefreshTokenId } from './refresh-token-repository';
 
-export const ACCOUNT_LOCKED =
-  'Compte verrouillé après plusieurs tentatives de connexion échouées. Contactez l’administration pour le débloquer.';
-
 /** A new access token and a new single-use refresh token. */
 export async function issueTokens(user: UserRecord) {
   const jti = await issueRefreshTokenId(user.id);

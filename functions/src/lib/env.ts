@@ -12,6 +12,12 @@ const envSchema = z.object({
   JWT_SECRET_ARN: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** Lockout (functions/src/auth/lockout.ts): the first lock, doubled per further failure up to the cap. */
+  LOCKOUT_BASE_SECONDS: z.coerce.number().int().positive().default(60),
+  LOCKOUT_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Failed logins one source address may make per window before its attempts are refused (429). */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'too_large'
   | 'unsupported'
   | 'locked'
+  | 'too_many'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -31,5 +32,6 @@ export const conflict = (detail: string) => new DomainError('conflict', detail);
 export const tooLarge = (detail = 'Le contenu envoyé est trop volumineux') => new DomainError('too_large', detail);
 export const unsupported = (detail = 'Type de contenu non pris en charge') => new DomainError('unsupported', detail);
 export const locked = (detail: string) => new DomainError('locked', detail);
+export const tooMany = (detail: string) => new DomainError('too_many', detail);
 export const unavailable = (detail = 'Service momentanément indisponible, veuillez réessayer.') =>
   new DomainError('unavailable', detail);

@@ -15,6 +15,8 @@ export const userRecordSchema = publicUserSchema.extend({
   locked_at: z.string().nullable().default(null),
   password_hash: z.string(),
   failed_attempts: z.number().default(0),
+  /** The end of the current lock (functions/src/auth/lockout.ts); locked while in the future. */
+  locked_until: z.string().nullable().default(null),
   /** E-mails of notifications (functions/src/email); absent means on. */
   email_notifications: z.boolean().optional(),
   /** The change feed (GET /api/changes): moved in the same write as what they count. */
@@ -33,7 +35,7 @@ export const userEntity = defineEntity({
   indexes: (user) => ({
     ...indexKeys.usersByRole(user.role, user.created_at, user.id),
     ...indexKeys.usersByStatus(user.role, user.status, user.created_at, user.id),
-    ...(user.locked_at ? indexKeys.lockedUser(user.locked_at, user.id) : {}),
+    ...(user.locked_until ? indexKeys.lockedUser(user.locked_until, user.id) : {}),
     search_text: accountSearchText(user),
   }),
 });
@@ -56,7 +58,7 @@ export function toPublicUser(record: UserRecord): PublicUser {
 
 export type NewUser = Omit<
   UserRecord,
-  'id' | 'created_at' | 'locked_at' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter
+  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter
 > & {
   role: Role;
   status: AccountStatus;

@@ -40,6 +40,7 @@ export async function createUser(
     logo_filename: null,
     logo_key: null,
     locked_at: null,
+    locked_until: null,
     failed_attempts: 0,
     ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
@@ -71,11 +72,12 @@ export const listUsersByRole = (role: Role) =>
     ExpressionAttributeValues: { ':pk': indexKeys.usersByRole(role, '', '').gsi1pk },
   });
 
-export const listLockedUsers = () =>
+/** Accounts locked now, the lock ending last first: the index sorts them by the end of their lock. */
+export const listLockedUsers = (now = nowIso()) =>
   queryUsers({
     IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.lockedUser('', '').gsi3pk },
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk > :now',
+    ExpressionAttributeValues: { ':pk': indexKeys.lockedUser('', '').gsi3pk, ':now': now },
   });
 
 type Counted = Pick<UserRecord, 'role' | 'status'>;
@@ -133,12 +135,17 @@ export async function recordFailedLogin(userId: string): Promise<number> {
   return user?.failed_attempts ?? 0;
 }
 
-/** Locks the account once; false when it was already locked. */
-export async function lockUser(userId: string): Promise<boolean> {
-  const lockedAt = nowIso();
+/**
+ * Locks the account until `lockedUntil`, unless a lock holds already (two failures at once lock
+ * it once); false when it was locked already.
+ */
+export async function lockUser(userId: string, lockedUntil: string, now = nowIso()): Promise<boolean> {
   const updated = await userEntity.update(userEntity.key(userId), {
-    set: { locked_at: lockedAt, ...indexKeys.lockedUser(lockedAt, userId) },
-    condition: { expression: '(attribute_not_exists(locked_at) OR locked_at = :null)', values: { ':null': null } },
+    set: { locked_at: now, locked_until: lockedUntil, ...indexKeys.lockedUser(lockedUntil, userId) },
+    condition: {
+      expression: '(attribute_not_exists(locked_until) OR locked_until = :null OR locked_until <= :now)',
+      values: { ':null': null, ':now': now },
+    },
   });
   return updated !== undefined;
 }
@@ -146,7 +153,7 @@ export async function lockUser(userId: string): Promise<boolean> {
 /** Clears the lock and the failure counter (successful login or administrator unlock). */
 export async function resetLockout(userId: string): Promise<void> {
   await userEntity.update(userEntity.key(userId), {
-    set: { failed_attempts: 0, locked_at: null },
+    set: { failed_attempts: 0, locked_at: null, locked_until: null },
     remove: ['gsi3pk', 'gsi3sk'],
   });
 }

@@ -26,6 +26,8 @@ export const lockedAccountSchema = z.object({
   email: z.string(),
   company_name: z.string(),
   locked_at: z.string().nullable(),
+  /** The end of the lock (it ends by itself; an administrator may unlock it sooner). */
+  locked_until: z.string(),
 });
 export type LockedAccount = z.infer<typeof lockedAccountSchema>;
 

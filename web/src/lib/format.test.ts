@@ -8,6 +8,8 @@ import {
   formatEuro,
   formatFileSize,
   formatKilometers,
+  formatTime,
+  timeLeft,
 } from './format';
 
 const NNBSP = '\u202F'; // narrow no-break space: fr-FR thousands separator
@@ -123,5 +125,16 @@ describe('formatAmountInput', () => {
     expect(formatAmountInput(120.5)).toBe('120,50');
     expect(formatAmountInput(1234)).toBe('1234,00');
     expect(formatAmountInput(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatTime and timeLeft', () => {
+  it('gives the hour and minute, and the time left rounded up', () => {
+    expect(formatTime('2026-01-15T13:30:00Z', { timeZone: 'Europe/Paris' })).toBe('14:30');
+    const now = Date.parse('2026-01-15T13:30:00Z');
+    expect(timeLeft(now + 1_000, now)).toBe('1 min');
+    expect(timeLeft(now + 41 * 60_000 + 1, now)).toBe('42 min');
+    expect(timeLeft(now + 65 * 60_000, now)).toBe('1 h 05');
+    expect(timeLeft(now - 5_000, now)).toBe('1 min');
   });
 });

@@ -53,6 +53,19 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return formatDateParts(value, options, { ...DATE_PARTS, ...TIME_PARTS });
 }
 
+/** "14:30" */
+export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
+  return formatDateParts(value, options, TIME_PARTS);
+}
+
+/** The time left until a date, rounded up: '1 min', '42 min', '1 h 05'. */
+export function timeLeft(until: DateInput, now = Date.now()): string {
+  const end = toDate(until)?.getTime() ?? now;
+  const minutes = Math.max(1, Math.ceil((end - now) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
 const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /** 1234 → '1 234' (a count, fr-FR grouping). */

@@ -16,6 +16,8 @@ export const keys = {
   settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
   /** Every partner sits in one partition: the list is one Query. */
   partner: (id: string) => ({ pk: 'PARTNERS', sk: `PARTNER#${id}` }),
+  /** Failed logins from one source address in one time window (a counter item with a TTL). */
+  loginAddress: (addressHash: string, windowStart: string) => ({ pk: `LOGINADDR#${addressHash}`, sk: `WINDOW#${windowStart}` }),
   /** A support-chat message in its thread (a client's id, or 'all' for global messages); ids sort by time. */
   supportMessage: (threadId: string, id: string) => ({ pk: `SUPPORT#${threadId}`, sk: `MSG#${id}` }),
   /** An administrator's unread client messages in one support thread, beside its account. */
@@ -35,7 +37,8 @@ export const indexKeys = {
     gsi2pk: `USERSTATUS#${role}#${status}`,
     gsi2sk: `${createdAt}#${id}`,
   }),
-  lockedUser: (lockedAt: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedAt}#${id}` }),
+  /** Locked accounts by the end of their lock: the accounts locked now are those after now. */
+  lockedUser: (lockedUntil: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedUntil}#${id}` }),
   /** All orders, newest first (administrators). */
   allOrders: (createdAt: string, id: string) => ({ gsi1pk: 'ORDERS', gsi1sk: `${createdAt}#${id}` }),
   /** Orders of one status, newest first by list date (lists to process, finished, SAV). */

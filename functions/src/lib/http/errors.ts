@@ -10,6 +10,7 @@ export const statusOf: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported: 415,
   locked: 423,
+  too_many: 429,
   unavailable: 503,
 };
 

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime, formatTime, timeLeft } from '@/lib/format';
 import { useUnlockAccount } from '@/features/security/api/unlock-account';
 
 const t = fr.admin.security;
@@ -63,7 +63,8 @@ export function LockedAccountsCard({ accounts, failed, onRetry }: LockedAccounts
                   <p className="truncate text-sm text-zinc-600">{account.email}</p>
                   <p className="mt-0.5 text-xs text-zinc-500">
                     {account.company_name ? <span>{account.company_name} · </span> : null}
-                    {account.locked_at ? t.lockedAt(formatDateTime(account.locked_at, { fallback: t.unknownDate })) : t.unknownDate}
+                    {account.locked_at ? t.lockedAt(formatDateTime(account.locked_at, { fallback: t.unknownDate })) : t.unknownDate}{' '}
+                    {t.lockedUntil(formatTime(account.locked_until), timeLeft(account.locked_until))}
                   </p>
                 </div>
               </div>
