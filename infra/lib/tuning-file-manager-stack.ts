@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Data } from './data';
+import { configureEmailJobs } from './email';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
 import { webDist } from './paths';
 import { Site } from './site';
@@ -35,6 +36,7 @@ export class TuningFileManagerStack extends Stack {
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
     this.jobs = addScheduledJobs(this, props.jobs ?? [], this.data);
+    configureEmailJobs(this, props.jobs ?? [], this.jobs, this.site.url);
     this.addOutputs();
   }
 

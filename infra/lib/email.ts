@@ -1,0 +1,67 @@
+import { Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct, Node } from 'constructs';
+import type { JobDefinition, ScheduledJob } from './jobs';
+
+/**
+ * Where the e-mails come from, read from CDK context (`cdk deploy -c sesIdentity=protune.fr`):
+ * the SES identity (a verified domain or address) and the sender address within it.
+ */
+export interface EmailSettings {
+  /** The verified SES identity: a domain (`protune.fr`) or one address. */
+  readonly identity: string;
+  /** The sender address; by default `no-reply@<domain>`, or the identity when it is an address. */
+  readonly from: string;
+  /** The sender's display name. */
+  readonly fromName: string;
+  /** The portal's address in the mails' links; by default the custom domain, else the distribution. */
+  readonly publicUrl?: string;
+}
+
+/** A placeholder that makes an unconfigured deploy obvious (sends fail, retried then given up). */
+export const DEFAULT_SES_IDENTITY = 'example.com';
+
+const text = (node: Node, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+};
+
+export function emailSettings(node: Node): EmailSettings {
+  const identity = (text(node, 'sesIdentity') ?? DEFAULT_SES_IDENTITY).toLowerCase();
+  const isAddress = identity.includes('@');
+  const from = (text(node, 'sesFrom') ?? (isAddress ? identity : `no-reply@${identity}`)).toLowerCase();
+  const allowed = isAddress ? from === identity : from.endsWith(`@${identity}`);
+  if (!allowed) throw new Error(`sesFrom "${from}" is not an address of the SES identity "${identity}"`);
+  const domainName = text(node, 'domainName');
+  return {
+    identity,
+    from,
+    fromName: text(node, 'sesFromName') ?? 'ProTune',
+    publicUrl: text(node, 'publicUrl') ?? (domainName ? `https://${domainName}` : undefined),
+  };
+}
+
+/** The ARN of the SES identity, in the stack's account and region. */
+export const identityArn = (scope: Construct, identity: string) =>
+  Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+
+/**
+ * The jobs whose registry grants say `email: 'send'` may call ses:SendEmail on the SES identity
+ * only (no other identity, no other SES action), and get the sender and the portal's address.
+ */
+export function configureEmailJobs(
+  scope: Construct,
+  definitions: readonly JobDefinition[],
+  jobs: readonly ScheduledJob[],
+  siteUrl: string,
+): void {
+  // addScheduledJobs makes one job per definition, in order.
+  const senders = jobs.filter((_, i) => (definitions[i]?.grants as { email?: string } | undefined)?.email === 'send');
+  if (!senders.length) return;
+  const settings = emailSettings(scope.node);
+  for (const job of senders) {
+    job.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn(scope, settings.identity)] }));
+    job.function.addEnvironment('SES_FROM', `${settings.fromName} <${settings.from}>`);
+    job.function.addEnvironment('PUBLIC_URL', settings.publicUrl ?? siteUrl);
+  }
+}
