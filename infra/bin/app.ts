@@ -1,10 +1,20 @@
 import { App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildApp } from '../lib/app';
 import { loadJobRegistry } from '../lib/job-registry';
-import { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
 
 const app = new App();
-new TuningFileManagerStack(app, 'TuningFileManagerStack', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  jobs: await loadJobRegistry(),
-});
+buildApp(app, { account: process.env.CDK_DEFAULT_ACCOUNT, jobs: await loadJobRegistry() });
+
+// cdk-nag AwsSolutions on every synth: an unacknowledged finding stops the synth (and the deploy).
+const report = new AwsSolutionsChecks().validateScope(app);
+for (const violation of report.violations) {
+  for (const resource of violation.violatingResources) {
+    console.error(`[${violation.severity}] ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`);
+  }
+}
+if (!report.success) {
+  console.error('cdk-nag AwsSolutions: findings above must be fixed or acknowledged with a reason');
+  process.exit(1);
+}
 app.synth();

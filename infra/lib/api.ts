@@ -1,5 +1,8 @@
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { domains, routes, type Domain } from '@app/functions/routes';
@@ -8,15 +11,42 @@ import type { Data } from './data';
 import { applyGrants, domainGrants } from './domain-grants';
 import { dataEnvironment } from './environment';
 import { pascal } from './names';
+import type { OriginVerifySecret } from './origin-verify';
 import { domainEntry } from './paths';
 
 export interface ApiProps {
   readonly data: Data;
+  /** Requests without CloudFront's secret header are refused by the functions. */
+  readonly originVerify: OriginVerifySecret;
+  /** Reserved concurrency of each domain function (0: none). */
+  readonly concurrency?: number;
+  /** Stage throttling: steady requests per second and burst. */
+  readonly rateLimit?: number;
+  readonly burstLimit?: number;
+  readonly sourceMaps?: boolean;
 }
+
+// One JSON line per request: who (source IP is CloudFront's; the viewer's is in the CloudFront
+// logs), what, the answer and its latency.
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    bytes: '$context.responseLength',
+  }),
+);
 
 /** The HTTP API: one Lambda per domain, one route per entry of the route table. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
   readonly jwtSecret: Secret;
   readonly functions: Record<Domain, AppFunction>;
 
@@ -26,8 +56,20 @@ export class Api extends Construct {
       description: 'HMAC key signing the API access and refresh tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    Validations.of(this.jwtSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating a single HMAC key would log every user out; rotation by key id comes with the asymmetric token keys (decision 012).',
+    });
     this.functions = this.createFunctions(props);
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: 'tuning-file-manager' });
+    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: 'tuning-file-manager', createDefaultStage: false });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: accessLogFormat },
+    });
     this.addRoutes();
   }
 
@@ -36,7 +78,13 @@ export class Api extends Construct {
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {
         entry: domainEntry(domain),
         description: `API domain: ${domain}`,
-        environment: { ...dataEnvironment(props.data), JWT_SECRET_ARN: this.jwtSecret.secretArn },
+        environment: {
+          ...dataEnvironment(props.data),
+          JWT_SECRET_ARN: this.jwtSecret.secretArn,
+          ORIGIN_VERIFY_SECRET: props.originVerify.value,
+        },
+        reservedConcurrency: props.concurrency,
+        sourceMaps: props.sourceMaps,
       });
       this.jwtSecret.grantRead(fn);
       applyGrants(fn, domainGrants[domain], props.data);
@@ -64,5 +112,10 @@ export class Api extends Construct {
         integration,
       });
     }
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization is in the functions (decision 001): each route declares its access in functions/src/routes.ts and the shared router verifies the token, role and account status; public routes (login, register, refresh) are public by design.',
+    });
   }
 }

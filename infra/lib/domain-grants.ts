@@ -1,36 +1,151 @@
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
 import type { Domain } from '@app/functions/routes';
+import { tableDesign } from '@app/functions/lib/db/table-design';
 
-export interface Grants {
-  readonly table: 'read' | 'readwrite';
-  readonly files: 'none' | 'read' | 'readwrite';
+/**
+ * DynamoDB actions by the table wrapper's calls (functions/src/lib/db/table.ts): get, batchGet,
+ * query, put, update, delete, batchDelete (BatchWriteItem) and transact (the action of each
+ * transaction item: PutItem, UpdateItem, DeleteItem, ConditionCheckItem). Never Scan nor stream
+ * reads: no request path lists a table by scanning it.
+ */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/** S3 object actions: get (GetObject, also HeadObject and a copy's source), put, delete, list. */
+export type FileAction = 'get' | 'put' | 'delete' | 'list';
+
+/** Some actions on the objects under one key prefix (`*` matches one folder level or more). */
+export interface FileGrant {
+  readonly prefix: string;
+  readonly actions: readonly FileAction[];
 }
 
-/** What each domain's Lambda may touch. A new domain in the route table must be added here. */
+export interface Grants {
+  readonly table: readonly TableAction[];
+  readonly files: readonly FileGrant[];
+}
+
+const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+const WRITE: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
+const GET_PUT_DELETE: readonly FileAction[] = ['get', 'put', 'delete'];
+
+/**
+ * What each domain's Lambda may touch, from the calls its code can reach (the infra test
+ * `grants.test.ts` bundles each domain and checks its table calls are covered). A new domain in
+ * the route table must be added here.
+ */
 export const domainGrants: Record<Domain, Grants> = {
-  auth: { table: 'readwrite', files: 'none' },
-  // Client logos: PutObject, presigned GET, DeleteObject.
-  accounts: { table: 'readwrite', files: 'readwrite' },
-  catalog: { table: 'readwrite', files: 'none' },
+  auth: { table: [...READ, ...WRITE], files: [] },
+  // Client logos: PutObject, presigned GET, DeleteObject; a deleted client's discounts in batches.
+  accounts: {
+    table: [...READ, ...WRITE, 'BatchWriteItem'],
+    files: [{ prefix: 'logos/clients/', actions: GET_PUT_DELETE }],
+  },
+  catalog: { table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'], files: [] },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.
-  orders: { table: 'readwrite', files: 'readwrite' },
+  // Uploads are moved (copy + delete) from uploads/ into orders/{id}/; an order's deletion lists
+  // and deletes its folder.
+  orders: {
+    table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    files: [
+      { prefix: 'uploads/', actions: GET_PUT_DELETE },
+      { prefix: 'orders/', actions: ['get', 'put', 'delete', 'list'] },
+    ],
+  },
   // Partner logos: PutObject, presigned GET, DeleteObject.
-  content: { table: 'readwrite', files: 'readwrite' },
-  messaging: { table: 'readwrite', files: 'none' },
+  content: { table: [...READ, ...WRITE], files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }] },
+  // Order chat attachments: moved from uploads/ (or sent in the body) into orders/{id}/chat/.
+  messaging: {
+    table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    files: [
+      { prefix: 'uploads/', actions: ['get', 'delete'] },
+      { prefix: 'orders/*/chat/', actions: GET_PUT_DELETE },
+    ],
+  },
 };
+
+/** The coarse grants of a job in functions/src/jobs/registry.ts, made explicit. */
+export interface JobGrants {
+  readonly table: 'read' | 'readwrite';
+  readonly files: 'none' | 'read' | 'readwrite';
+  /** S3 key prefixes the files access applies to; required unless files is 'none'. */
+  readonly filePrefixes?: readonly string[];
+}
+
+/** A job's grants: its table level without Scan, its files level on its declared prefixes. */
+export function jobGrants(name: string, grants: JobGrants): Grants {
+  const table = grants.table === 'read' ? READ : [...READ, ...WRITE, 'BatchWriteItem' as const, 'ConditionCheckItem' as const];
+  if (grants.files === 'none') return { table, files: [] };
+  const prefixes = grants.filePrefixes ?? [];
+  if (!prefixes.length) {
+    throw new Error(`Job ${name}: grants.files is "${grants.files}" but no grants.filePrefixes says where`);
+  }
+  const actions: FileAction[] = grants.files === 'read' ? ['get', 'list'] : ['get', 'put', 'delete', 'list'];
+  return { table, files: prefixes.map((prefix) => ({ prefix, actions })) };
+}
 
 export interface GrantTargets {
   readonly table: ITable;
   readonly filesBucket: IBucket;
 }
 
-export function applyGrants(grantee: IGrantable, grants: Grants, targets: GrantTargets): void {
-  if (grants.table === 'read') targets.table.grantReadData(grantee);
-  else targets.table.grantReadWriteData(grantee);
+const s3Actions: Record<Exclude<FileAction, 'list'>, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};
 
-  // grantReadWrite includes s3:DeleteObject*.
-  if (grants.files === 'read') targets.filesBucket.grantRead(grantee);
-  else if (grants.files === 'readwrite') targets.filesBucket.grantReadWrite(grantee);
+/** Adds the statements of `grants` to the grantee's policy (explicit actions, no wildcard). */
+export function applyGrants(grantee: IGrantable & IConstruct, grants: Grants, targets: GrantTargets): void {
+  const { table, filesBucket } = targets;
+  const indexArns = tableDesign.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: grants.table.map((action) => `dynamodb:${action}`),
+      resources: grants.table.includes('Query') ? [table.tableArn, ...indexArns] : [table.tableArn],
+    }),
+  );
+  for (const { prefix, actions } of grants.files) {
+    const objectActions = actions.filter((a) => a !== 'list').map((a) => s3Actions[a]);
+    if (objectActions.length) {
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: objectActions, resources: [filesBucket.arnForObjects(`${prefix}*`)] }),
+      );
+    }
+    if (actions.includes('list')) {
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [filesBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+        }),
+      );
+    }
+  }
+  acknowledgePrefixWildcards(grantee, grants, filesBucket);
+}
+
+/**
+ * cdk-nag flags every `bucket/prefix*` resource as a wildcard (AwsSolutions-IAM5). Those are the
+ * point of least privilege here: a prefix grant is narrower than the bucket.
+ */
+function acknowledgePrefixWildcards(grantee: IConstruct, grants: Grants, bucket: IBucket): void {
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnResource);
+  for (const { prefix } of grants.files) {
+    Validations.of(grantee).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+      reason: `Objects under the ${prefix} key prefix only: the narrowest scope this function's S3 calls allow.`,
+    });
+  }
 }

@@ -1,11 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AppFunction } from './app-function';
 import type { Data } from './data';
-import { applyGrants, type Grants } from './domain-grants';
+import { applyGrants, jobGrants, type JobGrants } from './domain-grants';
 import { dataEnvironment } from './environment';
 import { pascal } from './names';
 import { jobsDir } from './paths';
@@ -18,7 +19,7 @@ export interface JobDefinition {
   readonly schedule: string;
   /** TS file exporting `handler`: absolute, or relative to functions/src/jobs/. */
   readonly entry: string;
-  readonly grants: Grants;
+  readonly grants: JobGrants;
   readonly timeoutSeconds?: number;
   readonly memorySize?: number;
 }
@@ -26,34 +27,54 @@ export interface JobDefinition {
 export interface ScheduledJobProps {
   readonly job: JobDefinition;
   readonly data: Data;
+  readonly sourceMaps?: boolean;
 }
 
 const scheduleExpression = /^(rate|cron)\(.+\)$/;
 
-/** A Lambda run by an EventBridge rule on a schedule. */
+/**
+ * A Lambda run by an EventBridge rule on a schedule. One run at a time (reserved concurrency 1).
+ * A run that still fails after Lambda's two retries, or that EventBridge cannot deliver, lands in
+ * the dead-letter queue, which the monitoring alarms on.
+ */
 export class ScheduledJob extends Construct {
   readonly function: AppFunction;
   readonly rule: Rule;
+  readonly deadLetterQueue: Queue;
+  readonly job: JobDefinition;
 
-  constructor(scope: Construct, id: string, { job, data }: ScheduledJobProps) {
+  constructor(scope: Construct, id: string, { job, data, sourceMaps }: ScheduledJobProps) {
     super(scope, id);
     if (!scheduleExpression.test(job.schedule)) {
       throw new Error(
         `Job ${job.name}: schedule must be rate(...) or cron(...), got "${job.schedule}"`,
       );
     }
+    this.job = job;
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the job.',
+    });
     this.function = new AppFunction(this, 'Function', {
       entry: isAbsolute(job.entry) ? job.entry : resolve(jobsDir, job.entry),
       description: `Scheduled job: ${job.name}`,
       timeout: Duration.seconds(job.timeoutSeconds ?? 300),
       memorySize: job.memorySize,
       environment: dataEnvironment(data),
+      reservedConcurrency: 1,
+      deadLetterQueue: this.deadLetterQueue,
+      sourceMaps,
     });
-    applyGrants(this.function, job.grants, data);
+    applyGrants(this.function, jobGrants(job.name, job.grants), data);
     this.rule = new Rule(this, 'Schedule', {
       description: `Runs job ${job.name}`,
       schedule: Schedule.expression(job.schedule),
-      targets: [new LambdaFunction(this.function, { retryAttempts: 2 })],
+      targets: [new LambdaFunction(this.function, { retryAttempts: 2, deadLetterQueue: this.deadLetterQueue })],
     });
   }
 }
@@ -62,6 +83,7 @@ export function addScheduledJobs(
   scope: Construct,
   jobs: readonly JobDefinition[],
   data: Data,
+  sourceMaps?: boolean,
 ): ScheduledJob[] {
-  return jobs.map((job) => new ScheduledJob(scope, `${pascal(job.name)}Job`, { job, data }));
+  return jobs.map((job) => new ScheduledJob(scope, `${pascal(job.name)}Job`, { job, data, sourceMaps }));
 }

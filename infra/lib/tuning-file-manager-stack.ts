@@ -3,8 +3,12 @@ import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Data } from './data';
 import { configureEmailJobs } from './email';
+import { FirstAdmin } from './first-admin';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
+import { Monitoring } from './monitoring';
+import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
+import { defaultSettings, type DeploySettings } from './settings';
 import { Site } from './site';
 
 export interface TuningFileManagerStackProps extends StackProps {
@@ -12,6 +16,10 @@ export interface TuningFileManagerStackProps extends StackProps {
   readonly jobs?: readonly JobDefinition[];
   /** Built SPA folder to deploy if it exists; `false` never deploys. */
   readonly webDist?: string | false;
+  /** Deploy-time choices (bin/app.ts reads them from the CDK context). */
+  readonly settings?: DeploySettings;
+  /** The CloudFront WAF web ACL (EdgeStack in us-east-1). */
+  readonly webAclArn?: string;
 }
 
 // The distribution's domain is unknown until deploy and referencing it from the files bucket
@@ -24,26 +32,68 @@ export class TuningFileManagerStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly jobs: ScheduledJob[];
+  readonly originVerify: OriginVerifySecret;
+  readonly firstAdmin: FirstAdmin;
+  readonly monitoring: Monitoring;
+  readonly settings: DeploySettings;
 
   constructor(scope: Construct, id: string, props: TuningFileManagerStackProps = {}) {
     super(scope, id, props);
-    const siteOrigin = this.node.tryGetContext('siteOrigin') as string | undefined;
-    this.data = new Data(this, 'Data', { corsOrigins: [siteOrigin ?? defaultCorsOrigin] });
-    this.api = new Api(this, 'Api', { data: this.data });
+    const settings = (this.settings = props.settings ?? defaultSettings);
+    const { sourceMaps } = settings;
+    this.data = new Data(this, 'Data', {
+      corsOrigins: corsOrigins(settings),
+      tableMaxReadUnits: settings.tableMaxReadUnits,
+    });
+    this.originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    this.api = new Api(this, 'Api', {
+      data: this.data,
+      originVerify: this.originVerify,
+      concurrency: settings.apiConcurrency,
+      rateLimit: settings.apiRateLimit,
+      burstLimit: settings.apiBurstLimit,
+      sourceMaps,
+    });
     this.site = new Site(this, 'Site', {
       siteBucket: this.data.siteBucket,
+      filesBucket: this.data.filesBucket,
+      logsBucket: this.data.logsBucket,
       httpApi: this.api.httpApi,
+      originVerify: this.originVerify,
+      webAclArn: props.webAclArn,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+      minimumTlsVersion: settings.minimumTlsVersion,
+      simulatorUrl: settings.simulatorUrl,
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
-    this.jobs = addScheduledJobs(this, props.jobs ?? [], this.data);
+    this.jobs = addScheduledJobs(this, props.jobs ?? [], this.data, sourceMaps);
     configureEmailJobs(this, props.jobs ?? [], this.jobs, this.site.url);
+    this.firstAdmin = new FirstAdmin(this, 'FirstAdmin', { data: this.data, email: settings.adminEmail, sourceMaps });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      apiFunctions: this.api.functions,
+      jobs: this.jobs,
+      table: this.data.table,
+      alarmEmail: settings.alarmEmail,
+      monthlyBudgetUsd: settings.monthlyBudgetUsd,
+    });
     this.addOutputs();
   }
 
   private addOutputs(): void {
-    new CfnOutput(this, 'SiteUrl', { value: this.site.url });
+    new CfnOutput(this, 'SiteUrl', { value: this.settings.domainName ? `https://${this.settings.domainName}` : this.site.url });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.data.filesBucket.bucketName });
+    new CfnOutput(this, 'FirstAdminSecretArn', { value: this.firstAdmin.secret.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
+}
+
+function corsOrigins(settings: DeploySettings): string[] {
+  const origins = [settings.siteOrigin ?? defaultCorsOrigin];
+  if (settings.domainName) origins.push(`https://${settings.domainName}`);
+  return origins;
 }

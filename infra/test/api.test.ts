@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stage } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -45,52 +45,61 @@ describe('routes', () => {
   });
 });
 
+/** The app's own Lambdas (domains, jobs, first-admin trigger), not CDK's providers. */
+const appFunctions = () => {
+  const all = template.findResources('AWS::Lambda::Function');
+  const fns = [
+    ...Object.values(synth.stack.api.functions),
+    ...synth.stack.jobs.map((job) => job.function),
+    synth.stack.firstAdmin.function,
+  ];
+  return fns.map((fn) => must(all[logicalId(synth.stack, fn)], 'function'));
+};
+
 describe('functions', () => {
-  it('runs one Lambda per domain plus one per job', () => {
-    template.resourceCountIs('AWS::Lambda::Function', domains.length + synth.stack.jobs.length);
+  it('runs one Lambda per domain, one per job and the first-admin trigger', () => {
+    expect(appFunctions()).toHaveLength(domains.length + synth.stack.jobs.length + 1);
   });
 
-  it('runs every Lambda on Node.js 22, ARM64, as an ESM bundle', () => {
-    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+  it('runs every Lambda on Node.js 22, ARM64, as an ESM bundle, traced, without source maps', () => {
+    for (const fn of appFunctions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 512,
-        Environment: {
-          Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }),
-        },
+        TracingConfig: { Mode: 'Active' },
       });
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
   });
 
-  it('gives each domain function its configuration', () => {
+  it('gives each domain function its configuration and a reserved concurrency', () => {
     for (const domain of domains) {
       const id = logicalId(synth.stack, synth.stack.api.functions[domain]);
       const fn = template.findResources('AWS::Lambda::Function')[id];
       expect(fn?.Properties.Timeout).toBe(15);
-      expect(Object.keys(fn?.Properties.Environment.Variables).sort()).toEqual([
-        'FILES_BUCKET',
-        'JWT_SECRET_ARN',
-        'NODE_ENV',
-        'NODE_OPTIONS',
-        'TABLE_NAME',
-      ]);
+      expect(fn?.Properties.ReservedConcurrentExecutions).toBe(25);
+      expect(Object.keys(fn?.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['FILES_BUCKET', 'NODE_ENV', 'ORIGIN_VERIFY_SECRET', 'TABLE_NAME']),
+      );
     }
   });
 
-  it('bundles each handler locally into one ESM file with the AWS SDK inside', () => {
+  it('bundles each handler locally into one ESM file with the AWS SDK inside, without maps', () => {
     const outdir = must(Stage.of(synth.stack), 'stage').outdir;
-    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+    for (const fn of appFunctions()) {
       const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
       const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
       expect(bundle.startsWith("import { createRequire } from 'module';")).toBe(true);
       expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+      expect(existsSync(join(outdir, `asset.${hash}`, 'index.mjs.map'))).toBe(false);
     }
   });
 
-  it('keeps logs for one month', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', domains.length + synth.stack.jobs.length);
+  it('keeps function and API access logs for one month', () => {
+    const groups = template.findResources('AWS::Logs::LogGroup');
+    expect(Object.keys(groups).length).toBeGreaterThanOrEqual(appFunctions().length + 1);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 });

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type CfnResource, type Stack } from 'aws-cdk-lib';
+import type { EdgeStack } from '../lib/edge-stack';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { loadJobRegistry } from '../lib/job-registry';
 import { repoRoot } from '../lib/paths';
-import { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
+import { buildApp } from '../lib/app';
+import type { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
 
 export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 export const fixtureRegistry = fileURLToPath(new URL('./fixtures/registry.ts', import.meta.url));
@@ -20,8 +22,11 @@ function cdkContext(): Record<string, unknown> {
 }
 
 export interface Synthesized {
+  readonly app: App;
   readonly stack: TuningFileManagerStack;
   readonly template: Template;
+  readonly edge: EdgeStack;
+  readonly edgeTemplate: Template;
 }
 
 /**
@@ -31,14 +36,17 @@ export interface Synthesized {
 export async function synthStack({
   bundle = true,
   webDist = false as string | false,
+  context: extra = {} as Record<string, unknown>,
 } = {}): Promise<Synthesized> {
-  const context = bundle ? cdkContext() : { ...cdkContext(), 'aws:cdk:bundling-stacks': [] };
-  const app = new App({ context });
-  const stack = new TuningFileManagerStack(app, 'TestStack', {
+  const base = bundle ? cdkContext() : { ...cdkContext(), 'aws:cdk:bundling-stacks': [] };
+  const app = new App({ context: { ...base, ...extra } });
+  const { main: stack, edge } = buildApp(app, {
     jobs: await loadJobRegistry(fixtureRegistry),
     webDist,
+    account: '123456789012',
+    mainStackId: 'TestStack',
   });
-  return { stack, template: Template.fromStack(stack) };
+  return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
 }
 
 export const logicalId = (stack: Stack, construct: IConstruct): string =>

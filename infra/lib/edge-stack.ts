@@ -1,0 +1,83 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+
+/** WAF rules need every request to CloudFront's auth path counted per source address. */
+export const AUTH_PATH_PREFIX = '/api/auth/';
+
+export interface EdgeStackProps extends StackProps {
+  /** Requests per source address per 5 minutes on /api/auth/* (login, register, refresh). */
+  readonly authRequestsPer5Min: number;
+  /** Requests per source address per 5 minutes on the whole site. */
+  readonly siteRequestsPer5Min: number;
+}
+
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+const managedGroup = (name: string, priority: number, excludeToCount: string[] = []): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  overrideAction: { none: {} },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ruleActionOverrides: excludeToCount.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+const rateRule = (name: string, priority: number, limit: number, pathPrefix?: string): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: { block: {} },
+  statement: {
+    rateBasedStatement: {
+      limit,
+      evaluationWindowSec: 300,
+      aggregateKeyType: 'IP',
+      scopeDownStatement: pathPrefix
+        ? {
+            byteMatchStatement: {
+              fieldToMatch: { uriPath: {} },
+              positionalConstraint: 'STARTS_WITH',
+              searchString: pathPrefix,
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          }
+        : undefined,
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+/**
+ * The CloudFront-scoped WAF web ACL. CloudFront only takes a web ACL from us-east-1, so it lives in
+ * this small stack there and the main stack references it (a cross-region reference).
+ */
+export class EdgeStack extends Stack {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('tuning-file-manager'),
+      rules: [
+        rateRule('auth-rate-per-ip', 0, props.authRequestsPer5Min, AUTH_PATH_PREFIX),
+        rateRule('site-rate-per-ip', 1, props.siteRequestsPer5Min),
+        managedGroup('AWSManagedRulesAmazonIpReputationList', 2),
+        // Logo and chat uploads are multipart bodies over the 8 KB this rule allows, and the
+        // functions bound every body themselves (413): count, do not block.
+        managedGroup('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
+        managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
+      ],
+    });
+  }
+}

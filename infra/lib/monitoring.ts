@@ -1,0 +1,136 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { ScheduledJob } from './jobs';
+import { pascal } from './names';
+
+/** The purge job's refusal of a mass delete (EMF, emitted by functions/src/jobs/purge-*.ts). */
+export const PURGE_REFUSED_METRIC = { namespace: 'FileManager', metricName: 'PurgeRefused' } as const;
+
+export interface MonitoringProps {
+  readonly httpApi: HttpApi;
+  readonly apiFunctions: Record<string, LambdaFunction>;
+  readonly jobs: readonly ScheduledJob[];
+  readonly table: ITable;
+  /** Subscribed to the alarm topic when set. */
+  readonly alarmEmail?: string;
+  readonly monthlyBudgetUsd: number;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * Alarms to one SNS topic (e-mail subscription): API 5xx, each Lambda's errors, throttles and
+ * duration near its timeout, table throttles, jobs that failed for good (dead-letter queue) and
+ * the purge guard. An AWS Budget on the account's monthly cost alerts the same topic.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tuning file manager alarms', enforceSSL: true });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm and budget notifications carry no personal data; a customer managed KMS key (the only kind CloudWatch and Budgets can publish with) would add a key and its policies for nothing to protect.',
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    this.alarm('Api5xx', props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, 'API answered 5xx at least 5 times in 5 minutes');
+    for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
+    for (const job of props.jobs) {
+      const name = pascal(job.job.name);
+      this.functionAlarms(`${name}Job`, job.function, 1);
+      this.alarm(
+        `${name}JobDeadLetters`,
+        job.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        1,
+        `Job ${job.job.name} failed after its retries (a message is in its dead-letter queue)`,
+      );
+    }
+    this.tableAlarms(props.table);
+    this.alarm(
+      'PurgeRefused',
+      new Metric({ ...PURGE_REFUSED_METRIC, period: Duration.days(1), statistic: 'Sum' }),
+      1,
+      'The purge job refused a mass delete: check the table name and the files bucket before anything else',
+    );
+    this.budget(props.monthlyBudgetUsd);
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, description: string): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+    return alarm;
+  }
+
+  private functionAlarms(name: string, fn: LambdaFunction, errorThreshold: number): void {
+    this.alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), errorThreshold, `${name}: unhandled errors`);
+    this.alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 1, `${name}: throttled (reserved concurrency reached)`);
+    const timeoutMs = fn.timeout?.toMilliseconds() ?? 3000;
+    this.alarm(
+      `${name}NearTimeout`,
+      fn.metricDuration({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      Math.round(timeoutMs * 0.8),
+      `${name}: an invocation took more than 80 % of its timeout`,
+    );
+  }
+
+  private tableAlarms(table: ITable): void {
+    const throttles = new MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: table.metric('ReadThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
+        writes: table.metric('WriteThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      period: FIVE_MINUTES,
+      label: 'Table throttle events',
+    });
+    this.alarm('TableThrottles', throttles, 1, 'DynamoDB throttled requests (the read ceiling or a hot key)');
+  }
+
+  private budget(amount: number): void {
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    );
+    const subscribers = [{ subscriptionType: 'SNS', address: this.topic.topicArn }];
+    const notification = (type: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: { notificationType: type, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+      subscribers,
+    });
+    new CfnBudget(this, 'Budget', {
+      budget: { budgetType: 'COST', timeUnit: 'MONTHLY', budgetLimit: { amount, unit: 'USD' } },
+      notificationsWithSubscribers: [notification('ACTUAL', 80), notification('FORECASTED', 100)],
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import type { Node } from 'constructs';
+
+/**
+ * What an operator chooses at deploy time, read from CDK context (`cdk deploy -c name=value` or
+ * cdk.json). Context, not CloudFormation parameters: these values shape the template itself
+ * (aliases, the CSP header, optional resources), and synth stays offline and deterministic.
+ */
+export interface DeploySettings {
+  /** The stack's region, pinned (default eu-west-3, Paris). The WAF lives in us-east-1. */
+  readonly region: string;
+  /** E-mail subscribed to the alarm topic (also the budget alerts). No subscription when unset. */
+  readonly alarmEmail?: string;
+  /** E-mail of the first administrator created on deploy. */
+  readonly adminEmail: string;
+  /** Custom domain of the site (CloudFront alias), with its us-east-1 ACM certificate ARN. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Viewer TLS floor when a custom domain is set. */
+  readonly minimumTlsVersion: 'TLSv1.2_2021' | 'TLSv1.2_2019' | 'TLSv1.2_2018';
+  /** The third-party simulator page or script (VITE_SIMULATOR_URL of the web build). */
+  readonly simulatorUrl?: string;
+  /** Extra site origin allowed by the files bucket CORS (e.g. the distribution's own host). */
+  readonly siteOrigin?: string;
+  /** Monthly AWS Budget, in USD. */
+  readonly monthlyBudgetUsd: number;
+  /** Reserved concurrency of each API function; 0 reserves none (accounts with a low quota). */
+  readonly apiConcurrency: number;
+  /** On-demand ceiling of the table (and of each index), read request units per second. */
+  readonly tableMaxReadUnits: number;
+  /** API stage throttling: steady requests per second and burst. */
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  /** WAF: requests per IP per 5 minutes on /api/auth/*, and on the whole site. */
+  readonly authRequestsPer5Min: number;
+  readonly siteRequestsPer5Min: number;
+  /** Lambda source maps (`--enable-source-maps`): off in production, on only to debug. */
+  readonly sourceMaps: boolean;
+}
+
+export const defaultSettings: DeploySettings = {
+  region: 'eu-west-3',
+  adminEmail: 'admin@protune.local',
+  minimumTlsVersion: 'TLSv1.2_2021',
+  monthlyBudgetUsd: 50,
+  apiConcurrency: 25,
+  tableMaxReadUnits: 1000,
+  apiRateLimit: 50,
+  apiBurstLimit: 100,
+  authRequestsPer5Min: 100,
+  // The change feed polls every 2 s per open tab (150 per 5 min): leave room for an office of
+  // several people behind one address.
+  siteRequestsPer5Min: 3000,
+  sourceMaps: false,
+};
+
+const text = (node: Node, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+};
+
+const number = (node: Node, key: string, fallback: number): number => {
+  const value = text(node, key);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Context ${key} must be a number >= 0, got "${value}"`);
+  return parsed;
+};
+
+/** The settings from the context of `node` (the app), with the defaults above. */
+export function deploySettings(node: Node): DeploySettings {
+  const d = defaultSettings;
+  const settings: DeploySettings = {
+    region: text(node, 'region') ?? d.region,
+    alarmEmail: text(node, 'alarmEmail'),
+    adminEmail: (text(node, 'adminEmail') ?? d.adminEmail).trim().toLowerCase(),
+    domainName: text(node, 'domainName'),
+    certificateArn: text(node, 'certificateArn'),
+    minimumTlsVersion: (text(node, 'minimumTlsVersion') ?? d.minimumTlsVersion) as DeploySettings['minimumTlsVersion'],
+    simulatorUrl: text(node, 'simulatorUrl'),
+    siteOrigin: text(node, 'siteOrigin'),
+    monthlyBudgetUsd: number(node, 'monthlyBudgetUsd', d.monthlyBudgetUsd),
+    apiConcurrency: number(node, 'apiConcurrency', d.apiConcurrency),
+    tableMaxReadUnits: number(node, 'tableMaxReadUnits', d.tableMaxReadUnits),
+    apiRateLimit: number(node, 'apiRateLimit', d.apiRateLimit),
+    apiBurstLimit: number(node, 'apiBurstLimit', d.apiBurstLimit),
+    authRequestsPer5Min: number(node, 'authRequestsPer5Min', d.authRequestsPer5Min),
+    siteRequestsPer5Min: number(node, 'siteRequestsPer5Min', d.siteRequestsPer5Min),
+    sourceMaps: text(node, 'sourceMaps') === 'true',
+  };
+  if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
+    throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1)');
+  }
+  if (settings.simulatorUrl) new URL(settings.simulatorUrl); // fails early on a malformed URL
+  return settings;
+}
+
+/** `https://host[:port]` of a URL, for CSP and CORS lists. */
+export const originOf = (url: string): string => new URL(url).origin;
