@@ -52,6 +52,16 @@ export const queryKeys = {
     /** GET /api/notifications?limit=…: the bell's latest, refetched only when the feed's version moves. */
     latest: (limit: number) => ['notifications', 'latest', limit] as const,
   },
+  supportChat: {
+    /** Every support-chat query: what a move of the feed's messages_version refreshes. */
+    all: ['support-chat'] as const,
+    /** GET /api/client/chat (pages). */
+    mine: ['support-chat', 'mine'] as const,
+    /** GET /api/admin/messages?client_id= (pages): one client's thread, or 'all'. */
+    thread: (threadId: string) => ['support-chat', 'thread', threadId] as const,
+    /** GET /api/admin/messages/unread: the administrator's unread count per client. */
+    unread: ['support-chat', 'unread'] as const,
+  },
   security: {
     all: ['admin', 'security'] as const,
     stats: ['admin', 'security', 'stats'] as const,

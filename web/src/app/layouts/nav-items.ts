@@ -29,6 +29,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on the exact path (home entries). */
   end?: boolean;
+  /** Shows the caller's unread support messages (the change feed's `unread_messages`). */
+  unreadMessages?: boolean;
 }
 
 /** Spec §2 client side menu; the image generator, a route without an entry in the spec, has one (issue 10). */
@@ -38,7 +40,7 @@ export const clientNav: NavItem[] = [
   { to: paths.orders, label: fr.nav.client.orders, icon: FileText },
   { to: paths.simulator, label: fr.nav.client.simulator, icon: Gauge },
   { to: paths.imageGenerator, label: fr.nav.client.imageGenerator, icon: Images },
-  { to: paths.chat, label: fr.nav.client.chat, icon: MessageSquare },
+  { to: paths.chat, label: fr.nav.client.chat, icon: MessageSquare, unreadMessages: true },
   { to: paths.terms, label: fr.nav.client.terms, icon: ScrollText },
 ];
 
@@ -48,7 +50,7 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.files, label: fr.nav.admin.files, icon: FileCog },
   { to: paths.admin.completed, label: fr.nav.admin.completed, icon: FileCheck },
   { to: paths.admin.sav, label: fr.nav.admin.sav, icon: LifeBuoy },
-  { to: paths.admin.chat, label: fr.nav.admin.chat, icon: MessagesSquare },
+  { to: paths.admin.chat, label: fr.nav.admin.chat, icon: MessagesSquare, unreadMessages: true },
   { to: paths.admin.clients, label: fr.nav.admin.clients, icon: Users },
   { to: paths.admin.discounts, label: fr.nav.admin.discounts, icon: Percent },
   { to: paths.admin.simulator, label: fr.nav.admin.simulator, icon: Gauge },

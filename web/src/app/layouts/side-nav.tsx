@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
+import { useChanges } from '@/lib/change-feed';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 
@@ -11,9 +13,10 @@ export interface SideNavProps {
 }
 
 export function SideNav({ items, onNavigate, className }: SideNavProps) {
+  const unreadMessages = Math.max(0, useChanges().data?.unread_messages ?? 0);
   return (
     <nav aria-label={fr.layout.mainNav} className={cn('flex flex-col gap-0.5', className)}>
-      {items.map(({ to, label, icon: Icon, end }) => (
+      {items.map(({ to, label, icon: Icon, end, unreadMessages: counted }) => (
         <NavLink
           key={to}
           to={to}
@@ -36,6 +39,14 @@ export function SideNav({ items, onNavigate, className }: SideNavProps) {
                 )}
               />
               <span className="truncate">{label}</span>
+              {counted && unreadMessages > 0 ? (
+                <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  <span aria-hidden="true" data-testid="nav-unread-messages">
+                    {formatCount(unreadMessages)}
+                  </span>
+                  <span className="sr-only">{fr.supportChat.unread(formatCount(unreadMessages))}</span>
+                </span>
+              ) : null}
             </>
           )}
         </NavLink>
