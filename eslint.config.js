@@ -6,8 +6,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Decision 004: home and dashboard may show the orders feature's views; no other feature imports another. */
-const allowedFeatureImports = { home: ['orders'], dashboard: ['orders'] };
+/**
+ * Decision 004: home and dashboard may show the orders feature's views; the orders views show the
+ * order chat panel (decision 008); no other feature imports another.
+ */
+const allowedFeatureImports = { home: ['orders'], dashboard: ['orders'], orders: ['order-chat'] };
 const features = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

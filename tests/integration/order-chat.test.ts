@@ -31,6 +31,7 @@ type Message = {
   message: string;
   attachment_filename: string | null;
   attachment_description: string | null;
+  detail?: string;
 };
 
 const chatPath = (orderId: string) => `/api/orders/${orderId}/chat`;
@@ -241,6 +242,8 @@ describe('unread counts, the change feed and notifications', () => {
     await say(client.token, order.id, 'Merci');
     expect(await unread(admin, order.id)).toBe(1);
     expect(await unread(secondAdmin, order.id)).toBe(3);
+    const counts = await call('GET', `${chatPath(order.id)}/unread-count`, { token: client.token });
+    expect(counts.body).toEqual({ unread_count: 0, message_count: 4 });
   });
 
   it('moves the messages version of the recipients only, and notifies them', async () => {

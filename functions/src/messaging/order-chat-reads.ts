@@ -99,11 +99,14 @@ export async function readChat(
   return { tag, ...page };
 }
 
-/** GET /api/orders/{id}/chat/unread-count: the other side's messages since the caller last read the chat. */
+/** GET /api/orders/{id}/chat/unread-count: the other side's messages since the caller last read the chat, and the total. */
 export async function unreadCount(user: UserRecord, orderId: string): Promise<UnreadCount> {
   await requireVisibleOrder(user, orderId);
   const [counters, seen] = await Promise.all([countersOf(orderId), chatSeenEntity.get(orderId, user.id)]);
-  return { unread_count: Math.max(0, othersCount(user, counters) - (seen?.seen ?? 0)) };
+  return {
+    unread_count: Math.max(0, othersCount(user, counters) - (seen?.seen ?? 0)),
+    message_count: counters.client_messages + counters.admin_messages,
+  };
 }
 
 /** GET /api/orders/{id}/chat/{filename}: a presigned GET of a message's attachment (named by the message id). */

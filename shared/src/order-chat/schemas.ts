@@ -76,7 +76,8 @@ export const orderChatMessageSchema = z.object({
 export type OrderChatMessage = z.infer<typeof orderChatMessageSchema>;
 
 export const orderChatMessagesSchema = z.array(orderChatMessageSchema);
-export const unreadCountSchema = z.object({ unread_count: z.number() });
+/** The caller's unread messages of one order chat (spec §7), and how many messages it holds (the panel's count). */
+export const unreadCountSchema = z.object({ unread_count: z.number(), message_count: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 const optionalText = (max: number, tooLong: string) =>

@@ -301,7 +301,6 @@ export const fr = {
       deliveredVersion: (label: string) => `Version ${label} disponible pour le client.`,
       deliveryError: "Erreur lors de l'envoi du fichier",
       chat: 'Messagerie',
-      chatLater: 'La messagerie de la commande arrive dans une prochaine version.',
       dangerZone: 'Suppression',
       dangerHint: 'Supprime la commande et tous ses fichiers.',
       deleteOrder: 'Supprimer la commande',
@@ -774,6 +773,33 @@ export const fr = {
     error: 'Erreur lors de la création',
   },
 
+  /** The per-order chat panel (spec §2, §5, §8, §9). */
+  orderChat: {
+    title: 'Messagerie de la commande',
+    messageCount: (n: number) => `${n} message${n > 1 ? 's' : ''}`,
+    unread: (n: number) => `${n} non lu${n > 1 ? 's' : ''}`,
+    listLabel: 'Messages de la commande',
+    empty: 'Aucun message pour le moment.',
+    emptyHint: 'Posez votre question ou joignez un fichier : la réponse arrive ici.',
+    loadOlder: 'Messages précédents',
+    roles: { admin: 'Équipe', client: 'Client' } as Record<'admin' | 'client', string>,
+    messageLabel: 'Votre message',
+    placeholder: 'Écrivez votre message… (Entrée pour envoyer, Maj+Entrée pour un saut de ligne)',
+    attach: 'Joindre un fichier',
+    attachHint: 'Images, PDF, txt, log, csv, zip ou fichiers calculateur, 32 Mo au plus.',
+    removeAttachment: 'Retirer la pièce jointe',
+    descriptionLabel: 'Description de la pièce jointe (facultatif)',
+    descriptionPlaceholder: 'Ex. : lecture OBD avant modification',
+    uploadProgress: 'Envoi de la pièce jointe',
+    uploading: (percent: number) => `Envoi de la pièce jointe… ${percent} %`,
+    send: 'Envoyer',
+    sending: 'Envoi...',
+    sent: 'Message envoyé',
+    sendError: "Erreur lors de l'envoi",
+    downloadError: 'Erreur lors du téléchargement',
+    download: (name: string) => `Télécharger ${name}`,
+  },
+
   /** Client orders page 'Mes commandes' and its dialogs (spec §2, §8). */
   clientOrders: {
     description: 'Suivez vos fichiers, téléchargez les versions livrées et demandez un SAV.',
@@ -815,7 +841,6 @@ export const fr = {
       savProblem: 'Problème signalé (SAV)',
       files: 'Fichiers',
       chat: 'Messagerie',
-      chatSoon: 'La messagerie de commande arrive dans une prochaine version.',
     },
   },
 

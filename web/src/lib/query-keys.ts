@@ -62,6 +62,14 @@ export const queryKeys = {
     /** GET /api/admin/messages/unread: the administrator's unread count per client. */
     unread: ['support-chat', 'unread'] as const,
   },
+  orderChat: {
+    /** Every order-chat query: what a move of the feed's messages_version refreshes. */
+    all: ['order-chat'] as const,
+    /** GET /api/orders/{id}/chat (pages, latest first). */
+    messages: (orderId: string) => ['order-chat', orderId, 'messages'] as const,
+    /** GET /api/orders/{id}/chat/unread-count. */
+    unread: (orderId: string) => ['order-chat', orderId, 'unread'] as const,
+  },
   security: {
     all: ['admin', 'security'] as const,
     stats: ['admin', 'security', 'stats'] as const,

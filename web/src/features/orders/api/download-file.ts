@@ -1,5 +1,6 @@
 import { fallbackFilename } from '@app/shared/orders/versions';
 import { api } from '@/lib/api-client';
+import { saveLink } from '@/lib/presigned-upload';
 
 interface DownloadLink {
   url: string;
@@ -15,11 +16,5 @@ export async function downloadOrderFile(orderId: string, version: string): Promi
     `/api/orders/${encodeURIComponent(orderId)}/download/${encodeURIComponent(version)}`,
     { query: { format: 'json', t: Date.now() } },
   );
-  const anchor = document.createElement('a');
-  anchor.href = link.url;
-  anchor.download = link.filename || fallbackFilename(version);
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
+  saveLink(link.url, link.filename || fallbackFilename(version));
 }

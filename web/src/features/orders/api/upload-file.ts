@@ -1,26 +1,12 @@
-import { api } from '@/lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '@/lib/upload-with-progress';
+import type { UploadProgress } from '@/lib/upload-with-progress';
+import { uploadPresigned } from '@/lib/presigned-upload';
 
-export interface UploadTicket {
-  key: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expires_in: number;
-  max_bytes: number;
-}
-
-/**
- * Sends a file straight to S3: asks POST /api/uploads for a presigned PUT (the server checks the
- * extension and size first), then PUTs the bytes with progress. Returns the key to register.
- */
-export async function uploadOrderFile(
+/** An order's original file or a delivered version, sent through a presigned upload (see lib/presigned-upload.ts). */
+export function uploadOrderFile(
   file: File,
   purpose: 'order' | 'delivery',
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const ticket = await api.post<UploadTicket>('/api/uploads', { filename: file.name, size: file.size, purpose });
-  await uploadWithProgress({ url: ticket.url, method: ticket.method, headers: ticket.headers, body: file, onProgress, signal });
-  return ticket.key;
+  return uploadPresigned(file, purpose, onProgress, signal);
 }

@@ -1,5 +1,4 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +15,7 @@ import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format';
 import { OrderServices } from './order-services';
+import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
 const t = fr.clientOrders.details;
 const labels = fr.newOrder;
@@ -64,7 +64,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Chat & Détails' of a client order (spec §2). The order chat comes with a later version. */
+/** 'Chat & Détails' of a client order (spec §2), with the order chat open. */
 export function OrderDetailsDialog({ order }: { order: Order }) {
   const km = formatKilometers(order.kilometers);
   return (
@@ -131,10 +131,7 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
       </Block>
 
       <Block title={t.chat}>
-        <div className="flex items-center gap-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 p-3 text-sm text-zinc-600">
-          <MessagesSquare aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
-          {t.chatSoon}
-        </div>
+        <OrderChatPanel orderId={order.id} viewerRole="client" defaultOpen />
       </Block>
 
       <DialogFooter>

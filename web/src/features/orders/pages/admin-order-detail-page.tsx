@@ -36,6 +36,7 @@ import { Section } from '@/features/orders/components/admin/section';
 import { useErrorToast } from '@/features/orders/components/admin/use-error-toast';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { paths } from '@/lib/paths';
+import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
 const t = fr.admin.order;
 
@@ -166,7 +167,7 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderFiles order={order} withHistory />
           </Section>
           <Section title={t.chat} icon={MessagesSquare}>
-            <p className="text-sm text-zinc-500">{t.chatLater}</p>
+            <OrderChatPanel orderId={order.id} viewerRole="admin" />
           </Section>
         </div>
 

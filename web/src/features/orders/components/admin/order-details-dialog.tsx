@@ -17,6 +17,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/componen
 import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';
+import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
 const t = fr.admin.order;
 
@@ -36,7 +37,7 @@ export interface OrderDetailsDialogProps {
 
 /**
  * The dashboard's order details: vehicle, client, status, payment, total, services, notes and
- * files, with a way to the full detail page. The order chat arrives with a later feature.
+ * files, the order chat, and a way to the full detail page.
  */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const navigate = useNavigate();
@@ -77,7 +78,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
           <Block title={t.files}>
             <OrderFiles order={order} />
           </Block>
-          <p className="text-xs text-zinc-500">{t.chatLater}</p>
+          <OrderChatPanel orderId={order.id} viewerRole="admin" />
 
           <DialogFooter className="items-center sm:justify-between">
             <span className="text-sm text-zinc-600">

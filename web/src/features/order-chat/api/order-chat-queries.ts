@@ -1,0 +1,78 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CHAT_POLL_MS,
+  type OrderChatMessage,
+  type UnreadCount,
+} from '@app/shared/order-chat/schemas';
+import type { DownloadLink } from '@app/shared/orders/schemas';
+import { api } from '@/lib/api-client';
+import { saveLink, uploadPresigned } from '@/lib/presigned-upload';
+import { queryKeys } from '@/lib/query-keys';
+import type { UploadProgress } from '@/lib/upload-with-progress';
+
+const chatPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/chat`;
+
+/**
+ * GET /api/orders/{id}/chat: the latest messages first (page 0), older pages through the cursor.
+ * Polled every 10 s while the panel is open (spec §9), as a conditional GET: an unchanged chat
+ * answers 304. Reading the latest page marks the messages seen on the server.
+ */
+export function chatMessagesQueryOptions(orderId: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.orderChat.messages(orderId),
+    queryFn: ({ pageParam }) => api.page<OrderChatMessage>(chatPath(orderId), { query: pageParam ? { cursor: pageParam } : undefined }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: CHAT_POLL_MS,
+  });
+}
+
+/** GET /api/orders/{id}/chat/unread-count: refetched when the feed's messages_version moves, not polled. */
+export function chatUnreadQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: queryKeys.orderChat.unread(orderId),
+    queryFn: () => api.get<UnreadCount>(`${chatPath(orderId)}/unread-count`),
+    staleTime: Infinity,
+  });
+}
+
+/** Every message of the loaded pages, oldest first. */
+export const messagesOfPages = (pages: readonly { items: OrderChatMessage[] }[] | undefined): OrderChatMessage[] =>
+  [...(pages ?? [])].reverse().flatMap((page) => page.items);
+
+export interface NewChatMessage {
+  message: string;
+  file: File | null;
+  description: string;
+}
+
+/**
+ * POST /api/orders/{id}/chat: an attachment goes first to S3 through a presigned upload (purpose
+ * 'chat', with progress), then the message names its key.
+ */
+async function sendChatMessage(orderId: string, input: NewChatMessage, onProgress: (p: UploadProgress) => void) {
+  const upload = input.file
+    ? { upload_key: await uploadPresigned(input.file, 'chat', onProgress), attachment_filename: input.file.name }
+    : {};
+  return api.post<OrderChatMessage>(chatPath(orderId), {
+    message: input.message,
+    attachment_description: input.file ? input.description : '',
+    ...upload,
+  });
+}
+
+export function useSendChatMessage(orderId: string, onProgress: (p: UploadProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewChatMessage) => sendChatMessage(orderId, input, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.orderChat.all, orderId] }),
+  });
+}
+
+/** GET /api/orders/{id}/chat/{messageId}?format=json: the attachment's presigned link, saved under its name. */
+export async function downloadChatAttachment(orderId: string, message: OrderChatMessage): Promise<void> {
+  const link = await api.get<DownloadLink>(`${chatPath(orderId)}/${encodeURIComponent(message.id)}`, {
+    query: { format: 'json', t: Date.now() },
+  });
+  saveLink(link.url, link.filename);
+}

@@ -1,0 +1,100 @@
+import type { Role } from '@app/shared/users/schemas';
+import { ChevronDown, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { Spinner } from '@/components/ui/spinner';
+import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
+import { useOrderChat } from '@/features/order-chat/hooks/use-order-chat';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageItem } from './chat-message-item';
+
+const t = fr.orderChat;
+
+export interface OrderChatPanelProps {
+  orderId: string;
+  /** Who reads: that side's messages sit on the right. */
+  viewerRole: Role;
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+/**
+ * The per-order chat (spec §2): collapsible, with the unread badge and the message count; open,
+ * the messages (sender, role, fr-FR time, attachment) in a scrolling area and the composer.
+ */
+export function OrderChatPanel({ orderId, viewerRole, defaultOpen = false, className }: OrderChatPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const chat = useOrderChat(orderId, open);
+  const { messages, query } = chat;
+  const listRef = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+
+  // The newest message in view when it arrives (older pages load above without moving down).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && newest) list.scrollTop = list.scrollHeight;
+  }, [newest, open]);
+
+  return (
+    <Collapsible
+      open={open}
+      onOpenChange={setOpen}
+      data-testid="order-chat-panel"
+      className={cn('rounded-lg border border-zinc-200 bg-white', className)}
+    >
+      <CollapsibleTrigger asChild>
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          <MessagesSquare aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+          <span className="flex-1 text-sm font-semibold text-zinc-900">{t.title}</span>
+          {chat.unreadCount > 0 ? (
+            <Badge variant="danger" data-testid="order-chat-unread">
+              {t.unread(chat.unreadCount)}
+            </Badge>
+          ) : null}
+          <span className="text-xs text-zinc-600">{t.messageCount(chat.messageCount)}</span>
+          <ChevronDown aria-hidden="true" className={cn('size-4 text-zinc-500 transition-transform', open && 'rotate-180')} />
+        </button>
+      </CollapsibleTrigger>
+      <CollapsibleContent className="grid gap-3 border-t border-zinc-200 p-4">
+        <div
+          ref={listRef}
+          role="log"
+          aria-label={t.listLabel}
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto rounded-lg bg-zinc-50 p-3 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {query.hasNextPage ? (
+            <div className="mb-2 flex justify-center">
+              <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {t.loadOlder}
+              </Button>
+            </div>
+          ) : null}
+          {query.isPending ? (
+            <div className="flex justify-center py-6">
+              <Spinner label={fr.common.loading} />
+            </div>
+          ) : messages.length === 0 ? (
+            <div className="py-6 text-center text-sm text-zinc-600">
+              <p className="font-medium text-zinc-800">{t.empty}</p>
+              <p className="mt-1">{t.emptyHint}</p>
+            </div>
+          ) : (
+            <ul className="grid gap-2">
+              {messages.map((message) => (
+                <ChatMessageItem key={message.id} message={message} own={message.sender_role === viewerRole} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <ChatComposer orderId={orderId} />
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,42 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useChanges } from '@/lib/change-feed';
+import { queryKeys } from '@/lib/query-keys';
+import { chatMessagesQueryOptions, chatUnreadQueryOptions, messagesOfPages } from '@/features/order-chat/api/order-chat-queries';
+
+/**
+ * One order's chat as the panel shows it: the unread and message counts (always), the messages
+ * (only while open, polled every 10 s with 304s when unchanged). Both are fetched again at once
+ * when the change feed's `messages_version` moves (a message for this user arrived somewhere).
+ */
+export function useOrderChat(orderId: string, open: boolean) {
+  const queryClient = useQueryClient();
+  const unread = useQuery(chatUnreadQueryOptions(orderId));
+  const messages = useInfiniteQuery({ ...chatMessagesQueryOptions(orderId), enabled: open });
+
+  const version = useChanges().data?.messages_version;
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (version === undefined || seenVersion.current === version) return;
+    const first = seenVersion.current === undefined;
+    seenVersion.current = version;
+    if (!first) void queryClient.invalidateQueries({ queryKey: [...queryKeys.orderChat.all, orderId] });
+  }, [version, orderId, queryClient]);
+
+  // Reading the latest page marks the messages seen on the server: the counts follow.
+  const data = messages.data;
+  useEffect(() => {
+    if (data) void queryClient.invalidateQueries({ queryKey: queryKeys.orderChat.unread(orderId) });
+  }, [data, orderId, queryClient]);
+
+  useEffect(() => {
+    if (messages.error) console.warn('Order chat unavailable:', messages.error);
+  }, [messages.error]);
+
+  return {
+    unreadCount: unread.data?.unread_count ?? 0,
+    messageCount: unread.data?.message_count ?? 0,
+    messages: useMemo(() => messagesOfPages(data?.pages), [data]),
+    query: messages,
+  };
+}

@@ -1,0 +1,30 @@
+import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
+import { api } from './api-client';
+import { type UploadProgress, uploadWithProgress } from './upload-with-progress';
+
+/**
+ * Sends a file straight to S3: asks POST /api/uploads for a presigned PUT (the server checks the
+ * extension and size for the purpose first), then PUTs the bytes with progress. Returns the key
+ * to register (an order, a delivery or a chat message names it).
+ */
+export async function uploadPresigned(
+  file: File,
+  purpose: UploadRequest['purpose'],
+  onProgress?: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const ticket = await api.post<UploadTicket>('/api/uploads', { filename: file.name, size: file.size, purpose });
+  await uploadWithProgress({ url: ticket.url, method: ticket.method, headers: ticket.headers, body: file, onProgress, signal });
+  return ticket.key;
+}
+
+/** Makes the browser save a presigned link (its Content-Disposition names the file). */
+export function saveLink(url: string, filename: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
