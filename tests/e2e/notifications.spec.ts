@@ -9,6 +9,7 @@ import {
   TEST_ADMIN,
   TEST_PASSWORD,
 } from './support';
+import { mailsTo } from './mailbox';
 
 /**
  * The header bell (spec §2, §6, §8, §9, issue 9): the change feed polled every 2 s (304 while
@@ -144,6 +145,11 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
   await page.keyboard.press('Escape');
   // Nothing new arrived: no second banner.
   expect(await page.evaluate(() => window.__shown.length)).toBe(1);
+
+  // The same news by e-mail, in the local SES mailbox (the stack drains the outbox every 3 s).
+  await expect
+    .poll(async () => (await mailsTo(client.email)).map((mail) => mail.subject), { timeout: 10_000 })
+    .toContain('Votre fichier est prêt');
 });
 
 test("an administrator's bell shows a client's new order and leads to 'Fichiers à modifier'", async ({

@@ -149,6 +149,8 @@ export async function postAdminMessage(admin: UserRecord, content: string, targe
       title: "Message de l'équipe à tous les clients",
       message: excerpt(content),
       user_email: admin.email,
+      // An announcement to every client rings the bell but sends no mail (deviation 43).
+      email: false,
     };
     await writeAdminMessage(message, await approvedClientIds(), others, event);
     return toSupportMessage(message);

@@ -14,6 +14,8 @@ export interface NotificationEvent {
   message: string;
   user_email?: string | null;
   order_id?: string | null;
+  /** false: bell only, even for a kind that is e-mailed (a message to every client). */
+  email?: false;
 }
 
 /** Who is told of an event, and what. */
@@ -39,6 +41,8 @@ export async function administratorIds(): Promise<string[]> {
   return items.map((item) => String(item.id));
 }
 
+const mailKindOf = (event: NotificationEvent) => (event.email === false ? undefined : emailKindOf(event.type));
+
 /**
  * The writes of one event's notifications: for each recipient, the notification and, on its
  * account item, one more unread notification and a new notifications version (the change feed).
@@ -55,7 +59,7 @@ export function notificationWrites(
   now = new Date(),
   alsoAdd: Record<string, number> = {},
 ): TransactInput[] {
-  const mailKind = emailKindOf(event.type);
+  const mailKind = mailKindOf(event);
   return recipientIds.flatMap((recipientId): TransactInput[] => {
     const record: NotificationRecord = {
       id: notificationId(now),
@@ -79,7 +83,7 @@ export function notificationWrites(
 }
 
 /** How many transaction items notificationWrites makes per recipient of an event. */
-export const writesPerRecipient = (event: NotificationEvent): number => (emailKindOf(event.type) ? 3 : 2);
+export const writesPerRecipient = (event: NotificationEvent): number => (mailKindOf(event) ? 3 : 2);
 
 /**
  * Writes `items` (the event itself) and the notifications of `notice` in one transaction; when

@@ -928,6 +928,13 @@ export const fr = {
       'Il accompagne la mention de notre partenariat sur vos visuels.',
     ],
     openGenerator: 'Créer un visuel',
+    emailTitle: 'Notifications par e-mail',
+    emailDescription:
+      "Recevez un e-mail quand un fichier est prêt, quand l'équipe vous répond et quand votre compte est validé.",
+    emailSwitch: 'Recevoir les e-mails',
+    emailOn: 'Activées',
+    emailOff: 'Désactivées',
+    emailError: "Impossible d'enregistrer votre préférence",
   },
 
   /** Performance simulator (spec §2, §8, §9). */

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@app/shared/users/schemas';
+import type { Me } from '@app/shared/users/preferences';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/auth/me: the signed-in user's details, shown read-only. */
-export function getProfile(): Promise<PublicUser> {
-  return api.get<PublicUser>('/api/auth/me');
+/** GET /api/auth/me: the signed-in user's details (shown read-only) and its preferences. */
+export function getProfile(): Promise<Me> {
+  return api.get<Me>('/api/auth/me');
 }
 
-/** Shares the session's cache entry (queryKeys.me), already filled behind the authentication guard. */
-export const useProfile = () => useQuery({ queryKey: queryKeys.me, queryFn: getProfile, staleTime: 60_000 });
+/**
+ * Shares the session's cache entry (queryKeys.me), already filled behind the authentication guard;
+ * read again when that entry came from the login answer, which carries no preferences.
+ */
+export const useProfile = () =>
+  useQuery({
+    queryKey: queryKeys.me,
+    queryFn: getProfile,
+    staleTime: 60_000,
+    refetchOnMount: (query) => (query.state.data && 'email_notifications' in query.state.data ? true : 'always'),
+  });

@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths';
 import { useLogoUrl } from '@/lib/use-logo-url';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useUploadMyLogo } from '@/features/profile/api/upload-my-logo';
+import { EmailNotificationsCard } from '@/features/profile/components/email-notifications-card';
 
 const t = fr.profile;
 
@@ -235,6 +236,7 @@ export function ProfilePage() {
           <LogoCard />
         </div>
         <div className="grid gap-6">
+          {me.role === 'client' && <EmailNotificationsCard enabled={me.email_notifications !== false} />}
           <TipsCard />
           <UsageCard />
         </div>

@@ -1,0 +1,75 @@
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
+import { cn } from '@/lib/utils';
+import { useSavePreferences } from '@/features/profile/api/save-preferences';
+
+const t = fr.profile;
+
+/** 'Notifications par e-mail': one switch, saved at once, confirmed by a toast. */
+export function EmailNotificationsCard({ enabled }: { enabled: boolean }) {
+  const save = useSavePreferences();
+  const checked = save.isPending && save.variables ? save.variables.email_notifications : enabled;
+
+  const toggle = () => {
+    save.mutate(
+      { email_notifications: !enabled },
+      {
+        onSuccess: (saved) => toast.success(saved.detail),
+        onError: (cause) => {
+          const detail = getErrorDetail(cause);
+          toast.error(t.emailError, detail && detail !== t.emailError ? { description: detail } : undefined);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="p-5" role="region" aria-labelledby="profile-email-title">
+      <div className="flex items-center gap-3">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+          <Mail aria-hidden="true" className="size-4" />
+        </span>
+        <h2 id="profile-email-title" className="text-base font-semibold text-zinc-900">
+          {t.emailTitle}
+        </h2>
+      </div>
+      <p id="profile-email-description" className="mt-3 text-sm text-zinc-600">
+        {t.emailDescription}
+      </p>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <span id="profile-email-switch" className="text-sm font-medium text-zinc-800">
+          {t.emailSwitch}
+        </span>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-zinc-600" aria-hidden="true">
+            {checked ? t.emailOn : t.emailOff}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={checked}
+            aria-labelledby="profile-email-switch"
+            aria-describedby="profile-email-description"
+            disabled={save.isPending}
+            onClick={toggle}
+            className={cn(
+              'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70',
+              checked ? 'bg-brand-600' : 'bg-zinc-300',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'pointer-events-none inline-block size-5 rounded-full bg-white shadow-sm transition-transform',
+                checked ? 'translate-x-5' : 'translate-x-0',
+              )}
+            />
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}
