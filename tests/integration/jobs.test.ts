@@ -55,7 +55,7 @@ describe('purge of orphan order files', () => {
     await put(`${orphan}original/x.bin`);
     await put(`${orphan}v1/y.bin`);
 
-    expect(await purgeOrphanOrderFiles(Date.now())).toBe(0);
+    expect(await purgeOrphanOrderFiles(Date.now())).toEqual({ deleted: 0, refused: false });
     expect(await keysUnder(orphan)).toHaveLength(2);
 
     await purgeOrphanOrderFiles(Date.now() + DAY_AND_A_MINUTE);

@@ -1,6 +1,7 @@
 import { table } from '../lib/db/table';
 import { orderEntity } from '../orders/order-record';
 import { deleteKeys, listObjects } from '../lib/files/objects';
+import { purgeAllowed, reportRefusedPurge } from './purge-guard';
 
 /** A folder is left alone while any of its objects is this recent (an order being created). */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -33,14 +34,23 @@ async function existingOrders(ids: readonly string[]): Promise<Set<string>> {
 }
 
 /**
- * Deletes the files under `orders/{id}/` of orders that no longer exist (a deletion whose S3
- * clean-up failed). Folders with a recent object are skipped: their order may be being written.
+ * Deletes the files under `orders/{id}/` (its versions and its chat attachments) of orders that
+ * no longer exist (a deletion whose S3 clean-up failed). Folders with a recent object are
+ * skipped: their order may be being written. When more than a small share of the folders look
+ * orphaned, the order reads are not to be trusted: nothing is deleted, the refusal is reported
+ * (purge-guard.ts).
  */
-export async function purgeOrphanOrderFiles(now = Date.now()): Promise<number> {
+export async function purgeOrphanOrderFiles(now = Date.now()): Promise<{ deleted: number; refused: boolean }> {
   const cutoff = now - ORPHAN_GRACE_MS;
-  const folders = [...(await orderFolders())].filter(([, folder]) => folder.newest < cutoff);
+  const all = [...(await orderFolders())];
+  const folders = all.filter(([, folder]) => folder.newest < cutoff);
   const existing = await existingOrders(folders.map(([id]) => id));
-  const orphanKeys = folders.flatMap(([id, folder]) => (existing.has(id) ? [] : folder.keys));
+  const orphans = folders.filter(([id]) => !existing.has(id));
+  if (!purgeAllowed(orphans.length, all.length)) {
+    reportRefusedPurge('purge-orphan-order-files', orphans.length, all.length);
+    return { deleted: 0, refused: true };
+  }
+  const orphanKeys = orphans.flatMap(([, folder]) => folder.keys);
   for (let i = 0; i < orphanKeys.length; i += 1000) await deleteKeys(orphanKeys.slice(i, i + 1000));
-  return orphanKeys.length;
+  return { deleted: orphanKeys.length, refused: false };
 }

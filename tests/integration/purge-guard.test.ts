@@ -1,0 +1,124 @@
+import { CreateBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { localClientConfig } from '@app/infra/local/stack';
+import { ensureTable } from '@app/infra/local/table';
+import { call, form, newClient } from './api';
+import { useFunctionsEnv } from './functions-env';
+
+/**
+ * The purge job runs in this process, as its Lambda would, over a bucket of its own (so a refused
+ * purge leaves no orphans in the bucket the other tests share) and either the real table or an
+ * empty one standing for a wrong table name.
+ */
+const BUCKET = 'file-manager-purge-guard';
+const WRONG_TABLE = 'file-manager-wrong-table';
+const LATER = Date.now() + 2 * 24 * 3600_000;
+let s3: S3Client;
+let liveIds: string[];
+
+beforeAll(async () => {
+  useFunctionsEnv();
+  process.env.FILES_BUCKET = BUCKET;
+  s3 = new S3Client({ ...localClientConfig(inject('s3Endpoint')), forcePathStyle: true });
+  await s3.send(new CreateBucketCommand({ Bucket: BUCKET })).catch(() => undefined);
+  await ensureTable(new DynamoDBClient(localClientConfig(inject('dynamoEndpoint'))), WRONG_TABLE);
+  const client = await newClient();
+  liveIds = [];
+  for (const registration of ['GRD-1', 'GRD-2']) {
+    const created = await call('POST', '/api/orders', {
+      token: client.token,
+      body: form({
+        vehicle_brand: 'Peugeot',
+        vehicle_model: '308',
+        vehicle_year: '2019',
+        registration,
+        engine: '1.5 BlueHDi',
+        kilometers: '80000',
+        selected_services: '[]',
+        file: [new Blob(['ecu']), 'ecu.bin'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    liveIds.push(created.body.id);
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.env.TABLE_NAME = 'file-manager';
+});
+
+const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: 'x' }));
+const keysUnder = async (Prefix: string) =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix }))).Contents ?? []).map((o) => o.Key!).sort();
+
+/** Live orders' folders (a version and a chat attachment each) and `orphans` folders of orders that do not exist. */
+async function fill(orphans: number) {
+  const run = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const live = liveIds.flatMap((id) => [`orders/${id}/original/ecu-${run}.bin`, `orders/${id}/chat/photo-${run}.jpg`]);
+  const gone = Array.from({ length: orphans }, (_, i) => `orders/gone-${run}-${i}/v1/file.bin`);
+  for (const key of [...live, ...gone]) await put(key);
+  return { live, gone };
+}
+
+/** The job's module loaded afresh, so it reads the environment as set now (a new Lambda). */
+async function purgeJob() {
+  vi.resetModules();
+  return (await import('@app/functions/jobs/purge-orphan-order-files')).purgeOrphanOrderFiles;
+}
+
+/** The embedded-metric lines the job writes to stdout. */
+function captureMetrics() {
+  const lines: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' && chunk.includes('"_aws"')) lines.push(chunk);
+    return write(chunk, ...(rest as []));
+  });
+  return () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { _aws: { CloudWatchMetrics: unknown[] } });
+}
+
+/** Empties this test's own bucket (never the shared one). */
+async function wipe() {
+  const keys = await keysUnder('orders/');
+  if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: BUCKET, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+}
+
+describe('purge guard', () => {
+  it('still purges the few orphans of an ordinary day, and keeps live orders and their chat attachments', async () => {
+    await wipe();
+    const { live, gone } = await fill(1);
+    const purge = await purgeJob();
+    expect(await purge(LATER)).toEqual({ deleted: 1, refused: false });
+    expect(await keysUnder('orders/gone-')).toEqual([]);
+    for (const key of live) expect(await keysUnder(key)).toEqual([key]);
+    expect(gone).toHaveLength(1);
+  });
+
+  it('refuses a mass delete (a wrong table: every folder looks orphaned), deletes nothing and emits PurgeRefused', async () => {
+    await wipe();
+    const { live, gone } = await fill(11);
+    process.env.TABLE_NAME = WRONG_TABLE;
+    const metrics = captureMetrics();
+    const purge = await purgeJob();
+    expect(await purge(LATER)).toEqual({ deleted: 0, refused: true });
+    expect(await keysUnder('orders/')).toEqual([...live, ...gone].sort());
+    const [metric] = metrics();
+    expect(metric).toMatchObject({
+      PurgeRefused: 1,
+      job: 'purge-orphan-order-files',
+      orphans: 13,
+      folders: 13,
+      _aws: { CloudWatchMetrics: [{ Namespace: 'FileManager', Metrics: [{ Name: 'PurgeRefused', Unit: 'Count' }] }] },
+    });
+  });
+
+  it('refuses when more than 5 % of the folders look orphaned, with the right table too', async () => {
+    await wipe();
+    const { live, gone } = await fill(12);
+    const purge = await purgeJob();
+    expect(await purge(LATER)).toEqual({ deleted: 0, refused: true });
+    expect(await keysUnder('orders/')).toEqual([...live, ...gone].sort());
+  });
+});
