@@ -109,3 +109,60 @@ describe('buckets', () => {
     ]);
   });
 });
+
+describe('recoverable data', () => {
+  const filesBucket = () =>
+    template.findResources('AWS::S3::Bucket')[logicalId(synth.stack, synth.stack.data.filesBucket)];
+
+  it('refuses to delete the table and caps its on-demand reads (table and indexes)', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      DeletionProtectionEnabled: true,
+      OnDemandThroughput: { MaxReadRequestUnits: 1000 },
+      GlobalSecondaryIndexes: tableDesign.globalIndexes.map(() =>
+        Match.objectLike({ OnDemandThroughput: { MaxReadRequestUnits: 1000 } }),
+      ),
+    });
+  });
+
+  it('versions client files and expires old versions after 30 days', () => {
+    const props = filesBucket()?.Properties;
+    expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(props.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Status: 'Enabled',
+          NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          ExpiredObjectDeleteMarker: true,
+        }),
+      ]),
+    );
+  });
+
+  it('expires abandoned presigned uploads after a day', () => {
+    expect(filesBucket()?.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      ]),
+    );
+  });
+
+  it('logs every request on the files and site buckets (who downloaded which file)', () => {
+    const logsId = logicalId(synth.stack, synth.stack.data.logsBucket);
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(buckets[logicalId(synth.stack, synth.stack.data.filesBucket)]?.Properties.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logsId },
+      LogFilePrefix: 's3/files/',
+    });
+    expect(buckets[logicalId(synth.stack, synth.stack.data.siteBucket)]?.Properties.LoggingConfiguration).toMatchObject({
+      DestinationBucketName: { Ref: logsId },
+    });
+    expect(buckets[logsId]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+        LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90 })] },
+      },
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATH_PREFIX } from '../lib/edge-stack';
+import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
+import { fixtureWebDist, logicalId, synthStack, type Synthesized } from './synth';
+
+let synth: Synthesized;
+let template: Template;
+let custom: Synthesized;
+
+beforeAll(async () => {
+  synth = await synthStack({ bundle: false, webDist: fixtureWebDist });
+  template = synth.template;
+  custom = await synthStack({
+    bundle: false,
+    context: {
+      domainName: 'fichiers.example.fr',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      simulatorUrl: 'https://simulateur.example.com/embed.js',
+    },
+  });
+});
+
+const distributionConfig = (t: Template) => {
+  const [distribution] = Object.values(t.findResources('AWS::CloudFront::Distribution'));
+  return distribution?.Properties.DistributionConfig;
+};
+const headersConfig = (t: Template) => {
+  const [policy] = Object.values(t.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  return policy?.Properties.ResponseHeadersPolicyConfig;
+};
+
+describe('WAF', () => {
+  it('is a CloudFront web ACL in us-east-1 with the AWS managed rule groups', () => {
+    expect(synth.edge.region).toBe('us-east-1');
+    synth.edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith(
+        ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map(
+          (name) => Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: name }) } }),
+        ),
+      ),
+    });
+  });
+
+  it('limits each address on /api/auth/* (and the whole site, higher)', () => {
+    synth.edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'auth-rate-per-ip',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 100,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  SearchString: AUTH_PATH_PREFIX,
+                  PositionalConstraint: 'STARTS_WITH',
+                  FieldToMatch: { UriPath: {} },
+                }),
+              },
+            }),
+          },
+        }),
+        Match.objectLike({ Name: 'site-rate-per-ip', Statement: { RateBasedStatement: Match.objectLike({ Limit: 3000 }) } }),
+      ]),
+    });
+  });
+
+  it('is associated with the distribution across regions', () => {
+    expect(JSON.stringify(distributionConfig(template).WebACLId)).toContain('WebAcl');
+    expect(synth.stack.region).toBe('eu-west-3');
+  });
+});
+
+describe('API reachable only through CloudFront', () => {
+  it('sends the secret origin header, resolved from Secrets Manager at deploy', () => {
+    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    const api = distributionConfig(template).Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+    ]);
+  });
+
+  it('gives every API function the same value to check', () => {
+    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    for (const fn of Object.values(synth.stack.api.functions)) {
+      const props = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, fn)]?.Properties;
+      expect(JSON.stringify(props.Environment.Variables.ORIGIN_VERIFY_SECRET)).toContain(secretId);
+    }
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sets CSP, HSTS (2 years, subdomains), nosniff, DENY, referrer and permissions policies', () => {
+    const config = headersConfig(template);
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    expect(config.CustomHeadersConfig.Items).toEqual([expect.objectContaining({ Header: 'Permissions-Policy' })]);
+  });
+
+  it('lets scripts, frames and connections go only to the site, the files bucket and the simulator', () => {
+    const csp = JSON.stringify(headersConfig(custom.template).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' https://simulateur.example.com;",
+      'frame-src https://simulateur.example.com;',
+      "frame-ancestors 'none'",
+      "worker-src 'self' blob:",
+      "img-src 'self' data: blob: https://",
+      "connect-src 'self' https://",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    // The files bucket's regional host is in img-src and connect-src.
+    expect(csp.match(/RegionalDomainName/g)?.length).toBe(2);
+    const plain = JSON.stringify(headersConfig(template).SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(plain).toContain("frame-src 'none'");
+  });
+
+  it('applies the policy to the SPA, the assets and the API', () => {
+    const config = distributionConfig(template);
+    const policyId = { Ref: logicalId(synth.stack, synth.stack.site.headersPolicy) };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(policyId);
+    for (const behavior of config.CacheBehaviors) expect(behavior.ResponseHeadersPolicyId).toEqual(policyId);
+  });
+});
+
+describe('custom domain and TLS', () => {
+  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+    expect(distributionConfig(custom.template)).toMatchObject({
+      Aliases: ['fichiers.example.fr'],
+      ViewerCertificate: {
+        AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+  });
+
+  it('lets the domain PUT files to the bucket (CORS)', () => {
+    const buckets = custom.template.findResources('AWS::S3::Bucket');
+    const files = buckets[logicalId(custom.stack, custom.stack.data.filesBucket)];
+    expect(files?.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      'https://*.cloudfront.net',
+      'https://fichiers.example.fr',
+    ]);
+  });
+
+  it('needs both the domain and the certificate', async () => {
+    await expect(synthStack({ bundle: false, context: { domainName: 'x.example.fr' } })).rejects.toThrow(/certificateArn/);
+  });
+});
+
+describe('SPA deploys that keep open tabs working', () => {
+  it('caches hashed assets a year and revalidates the shell', () => {
+    const config = distributionConfig(template);
+    const assets = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/assets/*');
+    expect(assets.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6'); // CachingOptimized
+    expect(config.DefaultCacheBehavior.CachePolicyId).toEqual({ Ref: logicalId(synth.stack, synth.stack.site.shellCachePolicy) });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ MinTTL: 0, DefaultTTL: 0 }),
+    });
+  });
+
+  it('uploads assets (immutable) before the shell (no-cache), never pruning the previous build', () => {
+    const deployments = template.findResources('Custom::CDKBucketDeployment');
+    const list = Object.entries(deployments);
+    expect(list).toHaveLength(2);
+    const [assetsId, assets] = must(list.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/'));
+    const [, shell] = must(list.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === undefined));
+    expect(assets.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': IMMUTABLE_CACHE } });
+    expect(shell.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': SHELL_CACHE },
+      DistributionPaths: ['/*'],
+    });
+    expect(shell.DependsOn).toContain(assetsId);
+  });
+});
+
+describe('access logs', () => {
+  it('logs CloudFront requests to the log bucket', () => {
+    expect(distributionConfig(template).Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.logsBucket), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+});
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}

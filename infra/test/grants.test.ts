@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains } from '@app/functions/routes';
+import { jobs as registryJobs } from '@app/functions/jobs/registry';
+import { domainGrants, jobGrants, type Grants, type TableAction } from '../lib/domain-grants';
+import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
+import { actionsOf, logicalId, must, policyStatements, synthStack, type Statement, type Synthesized } from './synth';
+
+let synth: Synthesized;
+let template: Template;
+
+beforeAll(async () => {
+  synth = await synthStack({ bundle: false });
+  template = synth.template;
+});
+
+type Resource = string | Record<string, unknown>;
+const resourcesOf = (statement: Statement & { Resource?: Resource | Resource[] }): Resource[] =>
+  Array.isArray(statement.Resource) ? statement.Resource : statement.Resource ? [statement.Resource] : [];
+
+const roleStatements = (fn: { role?: unknown }) => {
+  const role = must(fn.role, 'role') as Parameters<typeof logicalId>[1];
+  return policyStatements(template, logicalId(synth.stack, role)) as (Statement & { Resource?: Resource | Resource[] })[];
+};
+
+const appFunctions = () => [
+  ...Object.entries(synth.stack.api.functions),
+  ...synth.stack.jobs.map((job) => [job.job.name, job.function] as const),
+  ['first-admin', synth.stack.firstAdmin.function] as const,
+];
+
+/** `{"Fn::Join": ["", [{"Fn::GetAtt": [bucket, "Arn"]}, "/orders/*"]]}` → "/orders/*". */
+const objectSuffix = (resource: Resource): string => {
+  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  return join ? String(join[1].at(-1)) : JSON.stringify(resource);
+};
+
+describe('least privilege on the table', () => {
+  it('never grants Scan, stream reads, table descriptions or wildcards', () => {
+    for (const [name, fn] of appFunctions()) {
+      const actions = roleStatements(fn).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
+      expect(actions.length, name).toBeGreaterThan(0);
+      for (const action of actions) {
+        expect(action, name).not.toMatch(/Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams|DescribeTable|\*/);
+      }
+    }
+  });
+
+  it('gives each domain exactly its declared actions, on the table and its indexes by name', () => {
+    for (const domain of domains) {
+      const statements = roleStatements(synth.stack.api.functions[domain]).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+      );
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
+      expect(actionsOf(must(statement)).sort()).toEqual(domainGrants[domain].table.map((a) => `dynamodb:${a}`).sort());
+      const indexes = resourcesOf(must(statement)).map(objectSuffix).filter((r) => r.startsWith('/index/'));
+      expect(indexes.sort()).toEqual(['/index/gsi1', '/index/gsi2', '/index/gsi3', '/index/gsi4'].slice(0, indexes.length));
+      expect(indexes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets a read-only job read, and nothing more', () => {
+    expect(jobGrants('x', { table: 'read', files: 'none' }).table).toEqual(['GetItem', 'BatchGetItem', 'Query']);
+  });
+});
+
+describe('least privilege on the files bucket', () => {
+  const expectedPrefixes: Record<string, string[]> = {
+    auth: [],
+    catalog: [],
+    accounts: ['/logos/clients/*'],
+    content: ['/logos/partners/*'],
+    orders: ['/uploads/*', '/orders/*'],
+    messaging: ['/uploads/*', '/orders/*/chat/*'],
+  };
+
+  it('scopes every object action of each domain to its key prefixes', () => {
+    for (const domain of domains) {
+      const s3 = roleStatements(synth.stack.api.functions[domain]).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+      const objectStatements = s3.filter((s) => !actionsOf(s).includes('s3:ListBucket'));
+      const prefixes = objectStatements.flatMap(resourcesOf).map(objectSuffix);
+      expect(prefixes.sort(), domain).toEqual([...(expectedPrefixes[domain] ?? [])].sort());
+      for (const action of objectStatements.flatMap(actionsOf)) {
+        expect(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], domain).toContain(action);
+      }
+    }
+  });
+
+  it('lists only under a prefix, and never deletes object versions', () => {
+    for (const [name, fn] of appFunctions()) {
+      const statements = roleStatements(fn);
+      for (const statement of statements.filter((s) => actionsOf(s).includes('s3:ListBucket'))) {
+        expect(statement.Condition?.StringLike?.['s3:prefix'], name).toBeDefined();
+      }
+      const actions = statements.flatMap(actionsOf);
+      expect(actions.filter((a) => /s3:.*Version|s3:\*|s3:DeleteBucket/.test(a)), name).toEqual([]);
+    }
+  });
+
+  it('keeps the purge job on uploads/ and orders/ only', () => {
+    const purge = must(registryJobs.find((job) => job.name === 'purge-stale-files'));
+    expect(jobGrants(purge.name, purge.grants).files.map((f) => f.prefix)).toEqual(['uploads/', 'orders/']);
+    expect(() => jobGrants('loose', { table: 'read', files: 'readwrite' })).toThrow(/filePrefixes/);
+  });
+});
+
+describe('secrets', () => {
+  it('lets only the first-admin trigger read the administrator secret', () => {
+    const secretId = logicalId(synth.stack, synth.stack.firstAdmin.secret);
+    for (const [name, fn] of appFunctions()) {
+      const reads = roleStatements(fn).some(
+        (s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s).includes(secretId),
+      );
+      expect(reads, name).toBe(name === 'first-admin');
+    }
+  });
+});
+
+/**
+ * The table calls a file makes, mapped to their IAM actions: lib/db/table.ts's wrapper and the
+ * entity helpers of lib/db/entity.ts (whose own source holds every call, so it is not scanned).
+ */
+const callActions: [RegExp, TableAction][] = [
+  [/table\.get\b|Entity\.get\(/, 'GetItem'],
+  [/table\.batchGet\b/, 'BatchGetItem'],
+  [/table\.query\b|queryAll\(|readPage\(/, 'Query'],
+  [/table\.put\b|\bPut:\s*\{|Entity\.create\(/, 'PutItem'],
+  [/table\.update\b|\bUpdate:\s*\{|Entity\.update(ReturningOld)?\(|\breindex\(/, 'UpdateItem'],
+  // A transaction's Delete names a Key (S3's DeleteObjects has `Delete: { Objects }`).
+  [/table\.delete\b|\bDelete:\s*\{\s*Key\b|Entity\.remove\(/, 'DeleteItem'],
+  [/table\.batchDelete\b/, 'BatchWriteItem'],
+  [/\bConditionCheck:\s*\{/, 'ConditionCheckItem'],
+];
+
+/** The repository's own source files an entry can reach (esbuild's import graph). */
+async function reachableSources(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+    absWorkingDir: repoRoot,
+    // Workspace packages (@app/*) are followed; npm packages are not read.
+    external: ['@aws-sdk/*', '@smithy/*', 'zod', 'jose', '@middy/*', 'busboy', 'pino*', '@aws-lambda-powertools/*'],
+  });
+  return Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
+}
+
+async function usedActions(entry: string): Promise<{ actions: Set<TableAction>; files: boolean }> {
+  const actions = new Set<TableAction>();
+  let files = false;
+  const generic = /lib\/db\/(table|entity|reindex)\.ts$/;
+  for (const file of (await reachableSources(entry)).filter((f) => !generic.test(f))) {
+    const source = readFileSync(join(repoRoot, file), 'utf8');
+    for (const [pattern, action] of callActions) if (pattern.test(source)) actions.add(action);
+    if (file.endsWith('lib/files/client.ts')) files = true;
+  }
+  return { actions, files };
+}
+
+describe('grants cover what the code can call', () => {
+  const covers = async (name: string, entry: string, grants: Grants) => {
+    const { actions, files } = await usedActions(entry);
+    expect([...actions].filter((a) => !grants.table.includes(a)), `${name}: table actions missing`).toEqual([]);
+    if (files) expect(grants.files.length, `${name} reaches the files bucket`).toBeGreaterThan(0);
+  };
+
+  it('for each API domain', async () => {
+    for (const domain of domains) await covers(domain, domainEntry(domain), domainGrants[domain]);
+  });
+
+  it('for each job of the registry', async () => {
+    for (const job of registryJobs) await covers(job.name, join(jobsDir, job.entry), jobGrants(job.name, job.grants));
+  });
+});
