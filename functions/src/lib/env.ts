@@ -7,9 +7,6 @@ const envSchema = z.object({
   /** Local stack only: DynamoDB Local and s3rver endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
-  /** Either the secret itself (local) or its Secrets Manager ARN (cloud). */
-  JWT_SECRET: z.string().min(32).optional(),
-  JWT_SECRET_ARN: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** Lockout (functions/src/auth/lockout.ts): the first lock, doubled per further failure up to the cap. */
@@ -24,16 +21,17 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-/** Parses the environment once; fails at start with the list of what is missing or wrong. */
+/**
+ * Parses the environment once; fails at start with the list of what is missing or wrong. Only
+ * what every function needs: the token keys are read by the token code alone
+ * (lib/auth/token-config.ts), so jobs and the first-admin trigger start without them.
+ */
 export function env(): Env {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
-  }
-  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN) {
-    throw new Error('Invalid environment:\n- JWT_SECRET or JWT_SECRET_ARN is required');
   }
   cached = parsed.data;
   return cached;

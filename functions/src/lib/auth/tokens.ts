@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
 import { unauthorized } from '../errors';
+import { tokenConfig } from './token-config';
 import * as z from 'zod';
 import { roleSchema, type Role } from '@app/shared/users/schemas';
 
@@ -18,7 +19,8 @@ export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 let key: Promise<Uint8Array> | undefined;
 
 async function loadKey(): Promise<Uint8Array> {
-  const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = env();
+  const { AWS_REGION } = env();
+  const { JWT_SECRET, JWT_SECRET_ARN } = tokenConfig();
   if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
   const client = new SecretsManagerClient({ region: AWS_REGION });
   const secret = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
