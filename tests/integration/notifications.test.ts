@@ -63,11 +63,31 @@ describe('notifications of events', () => {
     expect((await notifications(client.token)).filter((n) => n.type === 'order_completion')).toHaveLength(1);
   });
 
-  it('raise a security alert to administrators when an account locks', async () => {
+  it('raise a security alert to every administrator when an account locks', async () => {
     const client = await newClient();
     for (let i = 0; i < 5; i++) await call('POST', '/api/auth/login', { body: { email: client.email, password: 'Mauvais-mot-2-passe' } });
-    const alert = (await notifications(admin)).find((n) => n.type === 'security_alert' && n.user_email === client.email);
-    expect(alert?.title).toBe('Sécurité : compte verrouillé');
+    for (const token of [admin, secondAdmin]) {
+      const alerts = (await notifications(token)).filter((n) => n.type === 'security_alert' && n.user_email === client.email);
+      expect(alerts.map((n) => n.title)).toEqual(['Sécurité : compte verrouillé']);
+    }
+    expect(await notifications(client.token)).toEqual([]);
+  });
+
+  it('raise a security alert to every administrator when a refresh token is used twice', async () => {
+    const client = await newClient();
+    const refresh = () => call('POST', '/api/auth/refresh', { body: client.refreshToken, headers: { 'content-type': 'text/plain' } });
+    expect((await refresh()).status).toBe(200);
+    for (const token of [admin, secondAdmin]) {
+      expect((await notifications(token)).filter((n) => n.user_email === client.email && n.type === 'security_alert')).toEqual([]);
+    }
+    const reused = await refresh();
+    expect(reused.status).toBe(401);
+    for (const token of [admin, secondAdmin]) {
+      const alerts = (await notifications(token)).filter((n) => n.type === 'security_alert' && n.user_email === client.email);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({ title: 'Sécurité : jeton réutilisé', read: false });
+    }
+    // The account owner is not told (the alert is for those who can act on it).
     expect(await notifications(client.token)).toEqual([]);
   });
 });
@@ -123,31 +143,49 @@ describe('GET /api/changes', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.unread_notifications).toBe(1);
 
-    // The handler run in this process, its DynamoDB requests counted: authentication's GetItem only.
+    // The handler run in this process, every DynamoDB request it sends counted with the capacity
+    // it consumed (ReturnConsumedCapacity): only authentication's GetItem of the caller's account.
     const { db } = await import('@app/functions/lib/db/client');
     const { handler } = await import('@app/functions/messaging/index');
-    const sent: string[] = [];
+    type Sent = { command: string; key: unknown; readUnits: number };
+    const sent: Sent[] = [];
     db().middlewareStack.add(
       (next, context) => async (args) => {
-        sent.push(String(context.commandName));
-        return next(args);
+        const input: Record<string, unknown> = { ...(args.input as Record<string, unknown>), ReturnConsumedCapacity: 'TOTAL' };
+        const result = await next({ ...args, input: input as typeof args.input });
+        const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity;
+        sent.push({ command: String(context.commandName), key: input.Key, readUnits: consumed?.CapacityUnits ?? 0 });
+        return result;
       },
       { step: 'initialize', name: 'countRequests' },
     );
-    try {
+    const poll = async (etag: string) => {
+      sent.length = 0;
       const event = {
         version: '2.0',
         routeKey: 'GET /api/changes',
         rawPath: '/api/changes',
         rawQueryString: '',
-        headers: { authorization: `Bearer ${client.token}`, 'if-none-match': moved.headers.get('etag') ?? '' },
+        headers: { authorization: `Bearer ${client.token}`, ...(etag ? { 'if-none-match': etag } : {}) },
         requestContext: { http: { method: 'GET', path: '/api/changes' }, requestId: 'count' },
         isBase64Encoded: false,
       } as unknown as APIGatewayProxyEventV2;
-      const result = (await handler(event, { awsRequestId: 'count' } as Context)) as { statusCode: number; body?: string };
-      expect(result.statusCode).toBe(304);
-      expect(result.body ?? '').toBe('');
-      expect(sent).toEqual(['GetItemCommand']);
+      return (await handler(event, { awsRequestId: 'count' } as Context)) as { statusCode: number; body?: string };
+    };
+    const accountRead: Sent = { command: 'GetItemCommand', key: { pk: `USER#${client.id}`, sk: 'USER' }, readUnits: expect.any(Number) };
+    try {
+      const unchanged = await poll(moved.headers.get('etag') ?? '');
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body ?? '').toBe('');
+      expect(sent).toEqual([accountRead]);
+      // One small item read: at most one read unit (a strongly consistent read of up to 4 KB).
+      expect(sent[0]?.readUnits).toBeGreaterThan(0);
+      expect(sent[0]?.readUnits).toBeLessThanOrEqual(1);
+      // A poll that finds something new reads no more, and its body stays tiny.
+      const fresh = await poll('');
+      expect(fresh.statusCode).toBe(200);
+      expect(Buffer.byteLength(fresh.body ?? '')).toBeLessThan(200);
+      expect(sent).toEqual([accountRead]);
     } finally {
       db().middlewareStack.remove('countRequests');
     }
