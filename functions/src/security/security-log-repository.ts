@@ -24,7 +24,7 @@ export async function writeSecurityLog(
     timestamp: nowIso(),
     expires_at: epochSeconds(expires),
   });
-  logger.info('security event', { event, level: type });
+  logger.info('security event', { event, security_level: type });
 }
 
 /** Log entries since a date, newest first (one partition, sorted by timestamp). */
