@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -55,10 +55,6 @@ export class ScheduledJob extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the job.',
     });
     this.function = new AppFunction(this, 'Function', {
       entry: isAbsolute(job.entry) ? job.entry : resolve(jobsDir, job.entry),

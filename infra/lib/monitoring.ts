@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
@@ -46,11 +46,6 @@ export class Monitoring extends Construct {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tuning file manager alarms', enforceSSL: true });
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'Alarm and budget notifications carry no personal data; a customer managed KMS key (the only kind CloudWatch and Budgets can publish with) would add a key and its policies for nothing to protect.',
-    });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     this.alarm('Api5xx', props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, 'API answered 5xx at least 5 times in 5 minutes');

@@ -30,18 +30,20 @@ export interface Synthesized {
 }
 
 /**
- * Synthesizes the stack with the fixture job registry. `bundle: false` skips esbuild for tests
- * that only read the template (CDK then uses a placeholder asset hash).
+ * Synthesizes the stack with the fixture job registry (or, with `registry: 'real'`, the one
+ * bin/app.ts deploys). `bundle: false` skips esbuild for tests that only read the template (CDK
+ * then uses a placeholder asset hash).
  */
 export async function synthStack({
   bundle = true,
   webDist = false as string | false,
   context: extra = {} as Record<string, unknown>,
+  registry = 'fixture' as 'fixture' | 'real',
 } = {}): Promise<Synthesized> {
   const base = bundle ? cdkContext() : { ...cdkContext(), 'aws:cdk:bundling-stacks': [] };
   const app = new App({ context: { ...base, ...extra } });
   const { main: stack, edge } = buildApp(app, {
-    jobs: await loadJobRegistry(fixtureRegistry),
+    jobs: await loadJobRegistry(registry === 'real' ? undefined : fixtureRegistry),
     webDist,
     account: '123456789012',
     mainStackId: 'TestStack',
