@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import { toast } from 'sonner';
-import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useSavePreferences } from '@/features/profile/api/save-preferences';
+import { IconCard } from '@/features/profile/components/icon-card';
 
 const t = fr.profile;
 
@@ -27,15 +27,7 @@ export function EmailNotificationsCard({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Card className="p-5" role="region" aria-labelledby="profile-email-title">
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-          <Mail aria-hidden="true" className="size-4" />
-        </span>
-        <h2 id="profile-email-title" className="text-base font-semibold text-zinc-900">
-          {t.emailTitle}
-        </h2>
-      </div>
+    <IconCard id="profile-email-title" icon={Mail} tone="brand" title={t.emailTitle}>
       <p id="profile-email-description" className="mt-3 text-sm text-zinc-600">
         {t.emailDescription}
       </p>
@@ -70,6 +62,6 @@ export function EmailNotificationsCard({ enabled }: { enabled: boolean }) {
           </button>
         </div>
       </div>
-    </Card>
+    </IconCard>
   );
 }

@@ -20,6 +20,7 @@ import { useLogoUrl } from '@/lib/use-logo-url';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useUploadMyLogo } from '@/features/profile/api/upload-my-logo';
 import { EmailNotificationsCard } from '@/features/profile/components/email-notifications-card';
+import { IconCard } from '@/features/profile/components/icon-card';
 
 const t = fr.profile;
 
@@ -143,15 +144,7 @@ function LogoCard() {
 
 function TipsCard() {
   return (
-    <Card className="p-5" role="region" aria-labelledby="profile-tips-title">
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-amber-50 text-amber-700">
-          <Lightbulb aria-hidden="true" className="size-4" />
-        </span>
-        <h2 id="profile-tips-title" className="text-base font-semibold text-zinc-900">
-          {t.tipsTitle}
-        </h2>
-      </div>
+    <IconCard id="profile-tips-title" icon={Lightbulb} tone="amber" title={t.tipsTitle}>
       <ul className="mt-4 grid gap-2.5">
         {t.tips.map((tip) => (
           <li key={tip} className="flex items-start gap-2 text-sm text-zinc-700">
@@ -160,21 +153,13 @@ function TipsCard() {
           </li>
         ))}
       </ul>
-    </Card>
+    </IconCard>
   );
 }
 
 function UsageCard() {
   return (
-    <Card className="p-5" role="region" aria-labelledby="profile-usage-title">
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-          <Sparkles aria-hidden="true" className="size-4" />
-        </span>
-        <h2 id="profile-usage-title" className="text-base font-semibold text-zinc-900">
-          {t.usageTitle}
-        </h2>
-      </div>
+    <IconCard id="profile-usage-title" icon={Sparkles} tone="brand" title={t.usageTitle}>
       <ul className="mt-4 grid list-disc gap-2 pl-5 text-sm text-zinc-700 marker:text-zinc-400">
         {t.usage.map((line) => (
           <li key={line}>{line}</li>
@@ -186,7 +171,7 @@ function UsageCard() {
           {t.openGenerator}
         </Link>
       </Button>
-    </Card>
+    </IconCard>
   );
 }
 
