@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { drainOutbox } from '@app/functions/email/drain';
+import { TEST_ADMIN } from '../support/constants';
 import { asAdmin, call, form, newClient, registration } from './api';
 import { useFunctionsEnv } from './functions-env';
 import { blob, bytes, createOrder, setStatus } from './orders-fixtures';
@@ -93,6 +94,40 @@ describe('mails of events', () => {
     await drainAll();
     expect((await mailsTo(client.email)).map((m) => m.subject)).toEqual(['Compte validé']);
     expect(await mailsTo(other.email)).toEqual([]);
+  });
+});
+
+describe("'Nouveau message de l'équipe'", () => {
+  it('mails a client the answers to it, on its support thread and on an order chat, but not a message to every client', async () => {
+    await drainAll();
+    const client = await newClient();
+    const { order } = await createOrder(client.token);
+    expect((await call('POST', '/api/client/chat', { token: client.token, body: { content: 'Une question sur ma facture' } })).status).toBe(201);
+    const answer = await call('POST', '/api/admin/messages', { token: admin, body: { content: 'Votre facture est en ligne', target_client_id: client.id } });
+    expect(answer.status).toBe(201);
+    const onOrder = await call('POST', `/api/orders/${order.id}/chat`, { token: admin, body: { message: 'Merci pour la lecture du calculateur' } });
+    expect(onOrder.status).toBe(201);
+    // Nothing is sent within the calls: the mails wait in the outbox for the drain.
+    expect(await mailsTo(client.email, "Nouveau message de l'équipe")).toEqual([]);
+    await drainAll();
+    const mails = await mailsTo(client.email, "Nouveau message de l'équipe");
+    expect(mails).toHaveLength(2);
+    const support = mails.find((mail) => mail.body.text?.includes('Votre facture est en ligne'));
+    const chat = mails.find((mail) => mail.body.text?.includes('Merci pour la lecture du calculateur'));
+    expect(support?.body.text).toContain('/chat');
+    expect(chat?.body.text).toContain('/orders');
+    expect(chat?.body.html).toContain("Nouveau message de l&#39;équipe");
+
+    // A message to every client rings each bell but queues no mail.
+    const everyone = await call('POST', '/api/admin/messages', { token: admin, body: { content: 'Fermeture le 15 août' } });
+    expect(everyone.status).toBe(201);
+    const bell = await call('GET', '/api/notifications', { token: client.token });
+    expect(bell.body.some((n: { type: string; message: string }) => n.type === 'admin_reply' && n.message === 'Fermeture le 15 août')).toBe(true);
+    await drainAll();
+    expect(await mailsTo(client.email, "Nouveau message de l'équipe")).toHaveLength(2);
+    expect((await mailsTo(client.email)).some((mail) => mail.body.text?.includes('Fermeture le 15 août'))).toBe(false);
+    // Administrators get no mail for a client's message (the bell tells them).
+    expect(await mailsTo(TEST_ADMIN.email)).toEqual([]);
   });
 });
 
