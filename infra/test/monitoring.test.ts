@@ -1,0 +1,192 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains } from '@app/functions/routes';
+import { jobs as registryJobs } from '@app/functions/jobs/registry';
+import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
+import { PURGE_REFUSED_METRIC } from '../lib/monitoring';
+import { pascal } from '../lib/names';
+import { logicalId, must, synthStack, type Synthesized } from './synth';
+
+let synth: Synthesized;
+let template: Template;
+
+beforeAll(async () => {
+  synth = await synthStack({
+    bundle: false,
+    registry: 'real',
+    context: { alarmEmail: 'ops@example.fr', monthlyBudgetUsd: '80' },
+  });
+  template = synth.template;
+});
+
+interface AlarmProps {
+  readonly AlarmActions: unknown[];
+  readonly MetricName?: string;
+  readonly Namespace?: string;
+  readonly Dimensions?: { Name: string; Value: unknown }[];
+  readonly Threshold: number;
+  readonly Statistic?: string;
+  readonly Period?: number;
+  readonly Metrics?: { MetricStat?: { Metric: { MetricName: string; Dimensions: unknown[] } } }[];
+}
+
+const alarms = () =>
+  Object.entries(template.findResources('AWS::CloudWatch::Alarm')).map(([id, alarm]) => ({
+    id,
+    props: alarm.Properties as AlarmProps,
+  }));
+const topicRef = () => ({ Ref: logicalId(synth.stack, synth.stack.monitoring.topic) });
+
+/** The alarms on one metric of one dimension value (a function, a queue, the API...). */
+const alarmsOn = (metricName: string, dimension: unknown) =>
+  alarms().filter(
+    (a) => a.props.MetricName === metricName && a.props.Dimensions?.some((d) => JSON.stringify(d.Value) === JSON.stringify(dimension)),
+  );
+
+const functionRef = (fn: Parameters<typeof logicalId>[1]) => ({ Ref: logicalId(synth.stack, fn) });
+
+describe('the alarm topic', () => {
+  it('sends to the e-mail given by -c alarmEmail', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 1);
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.fr',
+      TopicArn: topicRef(),
+    });
+  });
+
+  it('receives every alarm', () => {
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const { id, props } of alarms()) expect(props.AlarmActions, id).toEqual([topicRef()]);
+  });
+
+  it('accepts publications over TLS only', () => {
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('alarms', () => {
+  it('on API 5xx answers', () => {
+    const [alarm] = alarmsOn('5xx', { Ref: logicalId(synth.stack, synth.stack.api.httpApi) });
+    expect(must(alarm, 'API 5xx alarm').props).toMatchObject({ Namespace: 'AWS/ApiGateway', Statistic: 'Sum', Period: 300, Threshold: 5 });
+  });
+
+  it('on errors, throttles and a duration near the timeout of every API and job function', () => {
+    const functions = [
+      ...domains.map((domain) => ({ fn: synth.stack.api.functions[domain], timeoutMs: 15_000 })),
+      ...synth.stack.jobs.map((job) => ({ fn: job.function, timeoutMs: (job.job.timeoutSeconds ?? 300) * 1000 })),
+    ];
+    expect(functions).toHaveLength(domains.length + registryJobs.length);
+    for (const { fn, timeoutMs } of functions) {
+      const name = fn.node.path;
+      expect(alarmsOn('Errors', functionRef(fn)), name).toHaveLength(1);
+      const [throttles] = alarmsOn('Throttles', functionRef(fn));
+      expect(must(throttles, `${name} throttles`).props.Threshold).toBe(1);
+      const [duration] = alarmsOn('Duration', functionRef(fn));
+      expect(must(duration, `${name} duration`).props).toMatchObject({ Statistic: 'Maximum', Threshold: timeoutMs * 0.8 });
+    }
+  });
+
+  it('on DynamoDB read and write throttles of the table', () => {
+    const tableRef = { Ref: logicalId(synth.stack, synth.stack.data.table) };
+    const throttles = alarms().filter((a) => a.props.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === 'ReadThrottleEvents'));
+    expect(throttles).toHaveLength(1);
+    const metrics = must(throttles[0]).props.Metrics?.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+    expect(metrics).toEqual([
+      { Namespace: 'AWS/DynamoDB', MetricName: 'ReadThrottleEvents', Dimensions: [{ Name: 'TableName', Value: tableRef }] },
+      { Namespace: 'AWS/DynamoDB', MetricName: 'WriteThrottleEvents', Dimensions: [{ Name: 'TableName', Value: tableRef }] },
+    ]);
+    expect(must(throttles[0]).props.Threshold).toBe(1);
+  });
+
+  it('on the purge refusing a mass delete, with the metric the purge job emits', () => {
+    expect(PURGE_REFUSED_METRIC).toEqual({ namespace: EMITTED_PURGE_METRIC.namespace, metricName: EMITTED_PURGE_METRIC.name });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'FileManager',
+      MetricName: 'PurgeRefused',
+      Statistic: 'Sum',
+      Period: 86400,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [topicRef()],
+    });
+  });
+});
+
+describe('jobs that fail for good', () => {
+  it('land in their own encrypted dead-letter queue, from Lambda and from EventBridge', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    const rules = Object.values(template.findResources('AWS::Events::Rule'));
+    for (const job of synth.stack.jobs) {
+      const queueArn = { 'Fn::GetAtt': [logicalId(synth.stack, job.deadLetterQueue), 'Arn'] };
+      const fnId = logicalId(synth.stack, job.function);
+      expect(functions[fnId]?.Properties.DeadLetterConfig, job.job.name).toEqual({ TargetArn: queueArn });
+      const rule = must(rules.find((r) => JSON.stringify(r.Properties.Targets).includes(fnId)), `${job.job.name} rule`);
+      expect(rule.Properties.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: queueArn }, RetryPolicy: { MaximumRetryAttempts: 2 } });
+    }
+    template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+  });
+
+  it('raise an alarm as soon as one message is in a dead-letter queue', () => {
+    for (const job of synth.stack.jobs) {
+      const queueName = { 'Fn::GetAtt': [logicalId(synth.stack, job.deadLetterQueue), 'QueueName'] };
+      const [alarm] = alarmsOn('ApproximateNumberOfMessagesVisible', queueName);
+      expect(must(alarm, `${job.job.name} DLQ alarm`).props).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Maximum', Threshold: 1 });
+      expect(alarm?.id).toContain(`${pascal(job.job.name)}JobDeadLetters`);
+    }
+  });
+});
+
+describe('guardrails', () => {
+  it('has a monthly cost budget that alerts the topic at 80 % spent and 100 % forecast', () => {
+    template.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 80, Unit: 'USD' } },
+      NotificationsWithSubscribers: [
+        {
+          Notification: { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 80, ThresholdType: 'PERCENTAGE' },
+          Subscribers: [{ SubscriptionType: 'SNS', Address: topicRef() }],
+        },
+        {
+          Notification: { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+          Subscribers: [{ SubscriptionType: 'SNS', Address: topicRef() }],
+        },
+      ],
+    });
+    // AWS Budgets may publish to the topic, for this account only.
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'sns:Publish',
+            Principal: { Service: 'budgets.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': synth.stack.account } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('reserves concurrency for each API function (25) and runs each job one at a time', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const domain of domains) {
+      expect(functions[logicalId(synth.stack, synth.stack.api.functions[domain])]?.Properties.ReservedConcurrentExecutions, domain).toBe(25);
+    }
+    for (const job of synth.stack.jobs) {
+      expect(functions[logicalId(synth.stack, job.function)]?.Properties.ReservedConcurrentExecutions, job.job.name).toBe(1);
+    }
+  });
+
+  it('traces every API and job function with X-Ray (sampled by the Lambda service)', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const fn of [...Object.values(synth.stack.api.functions), ...synth.stack.jobs.map((job) => job.function)]) {
+      expect(functions[logicalId(synth.stack, fn)]?.Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
+    }
+  });
+});
