@@ -1,8 +1,7 @@
 import { GLOBAL_THREAD, type SupportMessage } from '@app/shared/messaging/support-chat';
 import { Megaphone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ChatLog } from '@/components/chat-log';
 import { fr } from '@/i18n/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -26,26 +25,13 @@ export interface MessageListProps {
  * older ones are loaded above).
  */
 export function MessageList({ messages, viewer, hasOlder, loadingOlder, onLoadOlder, empty }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const newestId = messages.at(-1)?.id;
-  useEffect(() => {
-    const node = scroller.current;
-    if (node && newestId) node.scrollTop = node.scrollHeight;
-  }, [newestId]);
-
   return (
-    <div
-      ref={scroller}
-      role="log"
-      aria-label={t.threadLabel}
-      tabIndex={0}
-      className="flex max-h-96 min-h-48 flex-col gap-3 overflow-y-auto rounded-lg bg-zinc-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-4"
+    <ChatLog
+      label={t.threadLabel}
+      newestId={messages.at(-1)?.id}
+      className="min-h-48 sm:p-4"
+      older={hasOlder ? { label: loadingOlder ? t.loadingOlder : t.olderMessages, loading: loadingOlder, onLoad: onLoadOlder } : undefined}
     >
-      {hasOlder ? (
-        <Button variant="outline" size="sm" className="self-center" aria-disabled={loadingOlder || undefined} onClick={() => !loadingOlder && onLoadOlder()}>
-          {loadingOlder ? t.loadingOlder : t.olderMessages}
-        </Button>
-      ) : null}
       {messages.length === 0 ? <p className="m-auto py-8 text-center text-sm text-zinc-500">{empty}</p> : null}
       {messages.map((message) => {
         const own = message.sender_role === viewer;
@@ -74,6 +60,6 @@ export function MessageList({ messages, viewer, hasOlder, loadingOlder, onLoadOl
           </article>
         );
       })}
-    </div>
+    </ChatLog>
   );
 }

@@ -1,8 +1,8 @@
 import type { Role } from '@app/shared/users/schemas';
 import { ChevronDown, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ChatLog } from '@/components/chat-log';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
@@ -29,14 +29,6 @@ export function OrderChatPanel({ orderId, viewerRole, defaultOpen = false, class
   const [open, setOpen] = useState(defaultOpen);
   const chat = useOrderChat(orderId, open);
   const { messages, query } = chat;
-  const listRef = useRef<HTMLDivElement>(null);
-  const newest = messages.at(-1)?.id;
-
-  // The newest message in view when it arrives (older pages load above without moving down).
-  useEffect(() => {
-    const list = listRef.current;
-    if (list && newest) list.scrollTop = list.scrollHeight;
-  }, [newest, open]);
 
   return (
     <Collapsible
@@ -62,20 +54,16 @@ export function OrderChatPanel({ orderId, viewerRole, defaultOpen = false, class
         </button>
       </CollapsibleTrigger>
       <CollapsibleContent className="grid gap-3 border-t border-zinc-200 p-4">
-        <div
-          ref={listRef}
-          role="log"
-          aria-label={t.listLabel}
-          tabIndex={0}
-          className="max-h-96 overflow-y-auto rounded-lg bg-zinc-50 p-3 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        <ChatLog
+          label={t.listLabel}
+          newestId={messages.at(-1)?.id}
+          visible={open}
+          older={
+            query.hasNextPage
+              ? { label: t.loadOlder, loading: query.isFetchingNextPage, onLoad: () => void query.fetchNextPage() }
+              : undefined
+          }
         >
-          {query.hasNextPage ? (
-            <div className="mb-2 flex justify-center">
-              <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {t.loadOlder}
-              </Button>
-            </div>
-          ) : null}
           {query.isPending ? (
             <div className="flex justify-center py-6">
               <Spinner label={fr.common.loading} />
@@ -92,7 +80,7 @@ export function OrderChatPanel({ orderId, viewerRole, defaultOpen = false, class
               ))}
             </ul>
           )}
-        </div>
+        </ChatLog>
         <ChatComposer orderId={orderId} />
       </CollapsibleContent>
     </Collapsible>
