@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { generateTokenKey, parsePrivateJwk, type PrivateJwk } from '@app/functions/lib/auth/token-keys';
 import { startLocalStack } from './stack';
 
 /** `npm start`: the whole product on one port over DynamoDB Local and s3rver. */
@@ -12,13 +12,13 @@ const admin = {
   password: process.env.ADMIN_PASSWORD ?? 'Admin-ProTune-2026',
 };
 
-/** The signing secret is generated once and kept with the data, so sessions survive restarts. */
-function jwtSecret(): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+/** The ES256 signing key is generated once and kept with the data, so sessions survive restarts. */
+async function tokenKey(): Promise<PrivateJwk> {
+  if (process.env.TOKEN_SIGNING_KEY) return parsePrivateJwk(process.env.TOKEN_SIGNING_KEY);
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+  const file = join(dataDir, 'token-key.json');
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(await generateTokenKey('local')), { mode: 0o600 });
+  return parsePrivateJwk(readFileSync(file, 'utf8'));
 }
 
 const stack = await startLocalStack({
@@ -26,7 +26,7 @@ const stack = await startLocalStack({
   port,
   host: process.env.HOST ?? '0.0.0.0',
   staticDir: join(repoRoot, 'web', 'dist'),
-  jwtSecret: jwtSecret(),
+  tokenKey: await tokenKey(),
   admin,
   sesPort: Number(process.env.SES_PORT) || undefined,
 });

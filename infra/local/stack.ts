@@ -12,6 +12,7 @@ import { startSesLocal } from './ses-local';
 import { recountCounters } from '@app/functions/counters/recount';
 import { reindexOrders } from '@app/functions/orders/reindex-orders';
 import { reindexAccounts } from '@app/functions/users/user-repository';
+import { generateTokenKey, publicKeySetOf, type PrivateJwk } from '@app/functions/lib/auth/token-keys';
 import { ensureTable } from './table';
 
 // The Lambdas run on Node.js 22; the local stack supports Node 20.19+, for which the SDK would
@@ -29,7 +30,10 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   staticDir?: string;
-  jwtSecret: string;
+  /** The ES256 token signing key (npm start keeps one under DATA_DIR); a new one when omitted. */
+  tokenKey?: PrivateJwk;
+  /** @deprecated Ignored: tokens are signed with `tokenKey` (decision 012). */
+  jwtSecret?: string;
   admin: { email: string; password: string };
   /** Port of the SES emulator (its mailbox page); a free one by default. */
   sesPort?: number;
@@ -59,6 +63,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.unshift(s3.stop);
     const ses = await startSesLocal(options.sesPort);
     stops.unshift(ses.stop);
+    const tokenKey = options.tokenKey ?? (await generateTokenKey('local'));
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
       FILES_BUCKET: LOCAL_FILES_BUCKET,
@@ -67,7 +72,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      JWT_SECRET: options.jwtSecret,
+      // One process plays every Lambda: it holds the signing key the cloud gives the auth function only.
+      TOKEN_SIGNING_KEY: JSON.stringify(tokenKey),
+      TOKEN_PUBLIC_KEYS: publicKeySetOf([tokenKey]),
       SES_ENDPOINT: ses.endpoint,
     });
     await ensureTable(new DynamoDBClient(localClientConfig(dynamo.endpoint)), LOCAL_TABLE);

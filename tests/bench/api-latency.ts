@@ -42,7 +42,7 @@ async function measure(call: string, requests: number, concurrency: number, fn: 
 export async function apiLatency(orderCount = 200): Promise<Result[]> {
   process.env.LOG_LEVEL = 'SILENT';
   const admin = { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' };
-  const stack = await startLocalStack({ port: 0, jwtSecret: randomBytes(48).toString('base64url'), admin });
+  const stack = await startLocalStack({ port: 0, admin });
   const url = stack.url;
   const post = (path: string, body: unknown, token?: string) =>
     fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });

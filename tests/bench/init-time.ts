@@ -12,7 +12,6 @@ const HANDLER_ENV = {
   TABLE_NAME: 'bench',
   FILES_BUCKET: 'bench',
   AWS_REGION: 'eu-west-3',
-  JWT_SECRET: 'x'.repeat(48),
   LOG_LEVEL: 'SILENT',
 };
 

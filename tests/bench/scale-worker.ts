@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { startLocalStack } from '@app/infra/local/stack';
 import { attachDynamoMeter } from './dynamo-meter';
 import { httpProbe, skippedResult, type CallResult, type Probe } from './http-probe';
@@ -50,7 +49,7 @@ async function setUp(orderCount: number): Promise<Scenario> {
   const admin = { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' };
   const log = (text: string) => console.log(`[${orderCount} orders] ${text}`);
   const startedStack = performance.now();
-  const stack = await startLocalStack({ port: 0, jwtSecret: randomBytes(48).toString('base64url'), admin });
+  const stack = await startLocalStack({ port: 0, admin });
   log(`local stack up in ${((performance.now() - startedStack) / 1000).toFixed(1)} s (${stack.url})`);
   const url = stack.url;
   const send = (path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>

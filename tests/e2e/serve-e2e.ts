@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '@app/infra/local/stack';
 import { TEST_ADMIN } from '../support/constants';
@@ -11,7 +10,6 @@ const stack = await startLocalStack({
   port: Number(process.env.E2E_PORT ?? 4173),
   // E2E_STATIC_DIR: a build of its own, so parallel runs never serve a build another run is replacing.
   staticDir: process.env.E2E_STATIC_DIR ?? join(root, 'web', 'dist'),
-  jwtSecret: randomBytes(48).toString('base64url'),
   admin: TEST_ADMIN,
   // The specs read the mailbox at a port they can compute (tests/e2e/mailbox.ts).
   sesPort: e2eMailboxPort(),

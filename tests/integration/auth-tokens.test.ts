@@ -1,8 +1,9 @@
-import { SignJWT, base64url } from 'jose';
+import { SignJWT, base64url, importJWK } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { generateTokenKey, parsePrivateJwk, tokenSigner } from '@app/functions/lib/auth/token-keys';
 import { asAdmin, call, form, newClient } from './api';
 
-const secret = () => new TextEncoder().encode(inject('jwtSecret'));
+const tokenKey = () => parsePrivateJwk(inject('tokenKey'));
 
 function withPayload(token: string, change: (p: Record<string, unknown>) => void): string {
   const [header, payload, signature] = token.split('.');
@@ -32,16 +33,41 @@ describe('access tokens', () => {
     const client = await newClient();
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ role: 'client', typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'ES256', kid: tokenKey().kid })
       .setSubject(client.id)
       .setIssuer('file-manager')
       .setAudience('file-manager-api')
       .setIssuedAt(past - 60)
       .setExpirationTime(past)
-      .sign(secret());
+      .sign(await importJWK(tokenKey(), 'ES256'));
     const res = await call('GET', '/api/auth/me', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.detail).toBe('Session expirée, veuillez vous reconnecter');
+  });
+
+  it('signs ES256 tokens naming their key, accepted on every domain', async () => {
+    const client = await newClient();
+    const header = JSON.parse(new TextDecoder().decode(base64url.decode(client.token.split('.')[0]!)));
+    expect(header).toEqual({ alg: 'ES256', typ: 'JWT', kid: tokenKey().kid });
+    expect((await call('GET', '/api/categories', { token: client.token })).status).toBe(200);
+  });
+
+  it('refuses a token of a key that is not listed, and an HS256 token under the listed key id', async () => {
+    const client = await newClient();
+    const stranger = await (await tokenSigner(await generateTokenKey(tokenKey().kid))).sign({ role: 'admin', typ: 'access' }, client.id, 600);
+    const unknown = await (await tokenSigner(await generateTokenKey('other'))).sign({ role: 'admin', typ: 'access' }, client.id, 600);
+    const hs256 = await new SignJWT({ role: 'admin', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', kid: tokenKey().kid })
+      .setSubject(client.id)
+      .setIssuer('file-manager')
+      .setAudience('file-manager-api')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(JSON.stringify(JSON.parse(inject('tokenPublicKeys')).keys[0])));
+    for (const token of [stranger, unknown, hs256]) {
+      const res = await call('GET', '/api/admin/users', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toBe('Jeton invalide');
+    }
   });
 
   it('refuses a refresh token used as an access token', async () => {

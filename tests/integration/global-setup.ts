@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { generateTokenKey } from '@app/functions/lib/auth/token-keys';
 import { startLocalStack, type LocalStack } from '@app/infra/local/stack';
 import { TEST_ADMIN } from '../support/constants';
 
@@ -9,13 +9,16 @@ let stack: LocalStack | undefined;
 export async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'SILENT';
   // The tests drain the e-mail outbox themselves (tests/integration/emails.test.ts).
-  stack = await startLocalStack({ port: 0, jwtSecret: randomBytes(48).toString('base64url'), admin: TEST_ADMIN, outboxDrainMs: 0 });
+  const tokenKey = await generateTokenKey('test');
+  stack = await startLocalStack({ port: 0, tokenKey, admin: TEST_ADMIN, outboxDrainMs: 0 });
   project.provide('apiUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('sesEndpoint', stack.sesEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
-  project.provide('jwtSecret', process.env.JWT_SECRET!);
+  // The private key too: auth-tokens.test.ts forges expired tokens with it.
+  project.provide('tokenKey', JSON.stringify(tokenKey));
+  project.provide('tokenPublicKeys', process.env.TOKEN_PUBLIC_KEYS!);
 }
 
 export async function teardown() {
@@ -29,6 +32,7 @@ declare module 'vitest' {
     s3Endpoint: string;
     sesEndpoint: string;
     mailboxUrl: string;
-    jwtSecret: string;
+    tokenKey: string;
+    tokenPublicKeys: string;
   }
 }

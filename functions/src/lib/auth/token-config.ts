@@ -1,24 +1,27 @@
 import * as z from 'zod';
 
-const tokenEnvSchema = z
-  .object({
-    /** Either the secret itself (local) or its Secrets Manager ARN (cloud). */
-    JWT_SECRET: z.string().min(32).optional(),
-    JWT_SECRET_ARN: z.string().min(1).optional(),
-  })
-  .refine((e) => e.JWT_SECRET || e.JWT_SECRET_ARN, { message: 'JWT_SECRET or JWT_SECRET_ARN is required' });
+/**
+ * The token key environment, read on the first token signed or checked: functions that handle no
+ * token (jobs, deploy triggers) never need it.
+ * - TOKEN_PUBLIC_KEYS: the JWKS every API function verifies with (public, not a secret).
+ * - TOKEN_SIGNING_KEY (local) or TOKEN_SIGNING_KEY_ARN (cloud, a Secrets Manager secret): the
+ *   private JWK, given to the auth function only.
+ */
+const publicKeysSchema = z.object({ TOKEN_PUBLIC_KEYS: z.string().min(1) });
+const signingKeySchema = z
+  .object({ TOKEN_SIGNING_KEY: z.string().min(1).optional(), TOKEN_SIGNING_KEY_ARN: z.string().min(1).optional() })
+  .refine((e) => e.TOKEN_SIGNING_KEY || e.TOKEN_SIGNING_KEY_ARN, {
+    message: 'TOKEN_SIGNING_KEY or TOKEN_SIGNING_KEY_ARN is required to sign tokens',
+  });
 
-export type TokenConfig = z.infer<typeof tokenEnvSchema>;
-
-let cached: TokenConfig | undefined;
-
-/** The token keys, read on the first token signed or checked: functions that handle none never need them. */
-export function tokenConfig(): TokenConfig {
-  if (cached) return cached;
-  const parsed = tokenEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'token keys'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
-  }
-  return (cached = parsed.data);
+function parse<T>(schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'token keys'}: ${i.message}`);
+  throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
 }
+
+export const publicKeysText = (): string => parse(publicKeysSchema).TOKEN_PUBLIC_KEYS;
+
+export const signingKeySource = (): { TOKEN_SIGNING_KEY?: string; TOKEN_SIGNING_KEY_ARN?: string } =>
+  parse(signingKeySchema);

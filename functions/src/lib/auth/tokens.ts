@@ -1,13 +1,11 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { env } from '../env';
-import { unauthorized } from '../errors';
-import { tokenConfig } from './token-config';
 import * as z from 'zod';
 import { roleSchema, type Role } from '@app/shared/users/schemas';
-
-const ISSUER = 'file-manager';
-const AUDIENCE = 'file-manager-api';
+import { env } from '../env';
+import { unauthorized } from '../errors';
+import { publicKeysText, signingKeySource } from './token-config';
+import { parsePrivateJwk, parsePublicKeySet, tokenSigner, tokenVerifier, type TokenSigner, type TokenVerifier } from './token-keys';
 
 export type TokenKind = 'access' | 'refresh';
 
@@ -16,42 +14,47 @@ const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), typ: z.
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
-let key: Promise<Uint8Array> | undefined;
+let verifier: TokenVerifier | undefined;
+let signer: Promise<TokenSigner> | undefined;
 
-async function loadKey(): Promise<Uint8Array> {
-  const { AWS_REGION } = env();
-  const { JWT_SECRET, JWT_SECRET_ARN } = tokenConfig();
-  if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
-  const client = new SecretsManagerClient({ region: AWS_REGION });
-  const secret = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
-  if (!secret.SecretString) throw new Error('JWT secret is empty');
-  return new TextEncoder().encode(secret.SecretString);
+const currentVerifier = (): TokenVerifier => (verifier ??= tokenVerifier(parsePublicKeySet(publicKeysText())));
+
+async function loadSigner(): Promise<TokenSigner> {
+  const { TOKEN_SIGNING_KEY, TOKEN_SIGNING_KEY_ARN } = signingKeySource();
+  let text = TOKEN_SIGNING_KEY;
+  if (!text) {
+    const client = new SecretsManagerClient({ region: env().AWS_REGION });
+    text = (await client.send(new GetSecretValueCommand({ SecretId: TOKEN_SIGNING_KEY_ARN }))).SecretString;
+  }
+  if (!text) throw new Error('The token signing key secret is empty');
+  const jwk = parsePrivateJwk(text);
+  // A signing key missing from the public set would make every token it signs unusable.
+  if (!parsePublicKeySet(publicKeysText()).some((key) => key.kid === jwk.kid && key.x === jwk.x && key.y === jwk.y)) {
+    throw new Error(`The token signing key ${jwk.kid} is not in TOKEN_PUBLIC_KEYS`);
+  }
+  return tokenSigner(jwk);
 }
 
-const signingKey = (): Promise<Uint8Array> => (key ??= loadKey());
-
-async function sign(claims: Record<string, unknown>, subject: string, ttlSeconds: number, jti?: string) {
-  const jwt = new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subject)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`);
-  if (jti) jwt.setJti(jti);
-  return jwt.sign(await signingKey());
+/** Loaded once per container; a failed load (e.g. Secrets Manager unreachable) is retried next call. */
+function currentSigner(): Promise<TokenSigner> {
+  signer ??= loadSigner().catch((error: unknown) => {
+    signer = undefined;
+    throw error;
+  });
+  return signer;
 }
 
-export const signAccessToken = (userId: string, role: Role) =>
-  sign({ role, typ: 'access' }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
+export const signAccessToken = async (userId: string, role: Role) =>
+  (await currentSigner()).sign({ role, typ: 'access' }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
 
-export const signRefreshToken = (userId: string, jti: string) =>
-  sign({ typ: 'refresh' }, userId, env().REFRESH_TOKEN_TTL_SECONDS, jti);
+export const signRefreshToken = async (userId: string, jti: string) =>
+  (await currentSigner()).sign({ typ: 'refresh' }, userId, env().REFRESH_TOKEN_TTL_SECONDS, jti);
 
 async function verify<T>(token: string, claims: z.ZodType<T>): Promise<T> {
+  const check = currentVerifier();
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+    payload = await check(token);
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expirée, veuillez vous reconnecter');
     throw unauthorized('Jeton invalide');
