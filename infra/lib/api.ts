@@ -3,7 +3,6 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { domains, routes, type Domain } from '@app/functions/routes';
 import { AppFunction } from './app-function';
@@ -13,11 +12,14 @@ import { dataEnvironment } from './environment';
 import { pascal } from './names';
 import type { OriginVerifySecret } from './origin-verify';
 import { domainEntry } from './paths';
+import type { TokenKeys } from './token-keys';
 
 export interface ApiProps {
   readonly data: Data;
   /** Requests without CloudFront's secret header are refused by the functions. */
   readonly originVerify: OriginVerifySecret;
+  /** Every domain verifies tokens with the public keys; only the auth function signs. */
+  readonly tokenKeys: TokenKeys;
   /** Reserved concurrency of each domain function (0: none). */
   readonly concurrency?: number;
   /** Stage throttling: steady requests per second and burst. */
@@ -47,19 +49,10 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
-  readonly jwtSecret: Secret;
   readonly functions: Record<Domain, AppFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    this.jwtSecret = new Secret(this, 'JwtSecret', {
-      description: 'HMAC key signing the API access and refresh tokens',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-    });
-    Validations.of(this.jwtSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: 'Rotating a single HMAC key would log every user out; rotation by key id comes with the asymmetric token keys (decision 012).',
-    });
     this.functions = this.createFunctions(props);
     this.httpApi = new HttpApi(this, 'HttpApi', { apiName: 'tuning-file-manager', createDefaultStage: false });
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
@@ -80,13 +73,13 @@ export class Api extends Construct {
         description: `API domain: ${domain}`,
         environment: {
           ...dataEnvironment(props.data),
-          JWT_SECRET_ARN: this.jwtSecret.secretArn,
           ORIGIN_VERIFY_SECRET: props.originVerify.value,
         },
         reservedConcurrency: props.concurrency,
         sourceMaps: props.sourceMaps,
       });
-      this.jwtSecret.grantRead(fn);
+      props.tokenKeys.allowVerifying(fn);
+      if (domain === 'auth') props.tokenKeys.allowSigning(fn);
       applyGrants(fn, domainGrants[domain], props.data);
       return [domain, fn] as const;
     });

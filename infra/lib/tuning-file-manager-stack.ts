@@ -10,6 +10,7 @@ import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
 import { defaultSettings, type DeploySettings } from './settings';
 import { Site } from './site';
+import { TokenKeys, tokenKeySettings } from './token-keys';
 
 export interface TuningFileManagerStackProps extends StackProps {
   /** Scheduled jobs (bin/app.ts passes functions/src/jobs/registry.ts). */
@@ -33,6 +34,7 @@ export class TuningFileManagerStack extends Stack {
   readonly site: Site;
   readonly jobs: ScheduledJob[];
   readonly originVerify: OriginVerifySecret;
+  readonly tokenKeys: TokenKeys;
   readonly firstAdmin: FirstAdmin;
   readonly monitoring: Monitoring;
   readonly settings: DeploySettings;
@@ -46,9 +48,11 @@ export class TuningFileManagerStack extends Stack {
       tableMaxReadUnits: settings.tableMaxReadUnits,
     });
     this.originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    this.tokenKeys = new TokenKeys(this, 'TokenKeys', { ...tokenKeySettings(this.node), sourceMaps });
     this.api = new Api(this, 'Api', {
       data: this.data,
       originVerify: this.originVerify,
+      tokenKeys: this.tokenKeys,
       concurrency: settings.apiConcurrency,
       rateLimit: settings.apiRateLimit,
       burstLimit: settings.apiBurstLimit,

@@ -111,11 +111,25 @@ describe('permissions', () => {
     for (const action of actions) expect(action).not.toMatch(/(^|:)\*$/);
   });
 
-  it('lets every domain read the JWT secret', () => {
+  it('gives every domain the public token keys and only the auth function the signing key', () => {
+    const { tokenKeys } = synth.stack;
+    const signingSecretId = logicalId(synth.stack, tokenKeys.signingSecret);
     for (const domain of domains) {
-      const roleId = logicalId(synth.stack, must(synth.stack.api.functions[domain].role, 'role'));
-      const actions = policyStatements(template, roleId).flatMap(actionsOf);
-      expect(actions).toContain('secretsmanager:GetSecretValue');
+      const fn = synth.stack.api.functions[domain];
+      const variables = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, fn)]?.Properties.Environment.Variables;
+      const publicKeys = JSON.stringify(variables.TOKEN_PUBLIC_KEYS);
+      expect(publicKeys, domain).toContain('\\"kid\\":\\"k1\\"');
+      expect(publicKeys, domain).toContain('\\"alg\\":\\"ES256\\"');
+      expect(variables.JWT_SECRET_ARN, domain).toBeUndefined();
+      const roleId = logicalId(synth.stack, must(fn.role, 'role'));
+      const secretReads = policyStatements(template, roleId).filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
+      if (domain === 'auth') {
+        expect(variables.TOKEN_SIGNING_KEY_ARN).toEqual({ Ref: signingSecretId });
+        expect(secretReads.map((s) => JSON.stringify(s))).toEqual([expect.stringContaining(signingSecretId)]);
+      } else {
+        expect(variables.TOKEN_SIGNING_KEY_ARN, domain).toBeUndefined();
+        expect(secretReads, domain).toEqual([]);
+      }
     }
   });
 

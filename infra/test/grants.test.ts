@@ -118,6 +118,20 @@ describe('secrets', () => {
       expect(reads, name).toBe(name === 'first-admin');
     }
   });
+
+  it('lets only the auth function read the token signing key, and only the key handler write a token key', () => {
+    const { tokenKeys } = synth.stack;
+    const keyIds = Object.values(tokenKeys.secrets).map((secret) => logicalId(synth.stack, secret));
+    const signingId = logicalId(synth.stack, tokenKeys.signingSecret);
+    expect(keyIds).toContain(signingId);
+    const touching = (fn: { role?: unknown }, action: string) =>
+      keyIds.filter((id) => roleStatements(fn).some((s) => actionsOf(s).includes(action) && JSON.stringify(s).includes(id)));
+    for (const [name, fn] of appFunctions()) {
+      expect(touching(fn, 'secretsmanager:GetSecretValue'), name).toEqual(name === 'auth' ? [signingId] : []);
+      expect(touching(fn, 'secretsmanager:PutSecretValue'), name).toEqual([]);
+    }
+    expect(touching(tokenKeys.function, 'secretsmanager:PutSecretValue').sort()).toEqual([...keyIds].sort());
+  });
 });
 
 /**
