@@ -97,7 +97,9 @@ describe('jobs', () => {
     const fn =
       template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, must(job, 'job').function)];
     expect(fn?.Properties.Timeout).toBe(300);
-    expect(fn?.Properties.Environment.Variables.JWT_SECRET_ARN).toBeUndefined();
+    // Jobs handle no token: neither the signing key nor the public keys.
+    expect(fn?.Properties.Environment.Variables.TOKEN_SIGNING_KEY_ARN).toBeUndefined();
+    expect(fn?.Properties.Environment.Variables.TOKEN_PUBLIC_KEYS).toBeUndefined();
     const roleId = logicalId(synth.stack, must(must(job, 'job').function.role, 'role'));
     const actions = policyStatements(template, roleId).flatMap(actionsOf);
     expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject', 'dynamodb:PutItem']));
