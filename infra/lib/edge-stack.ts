@@ -5,6 +5,13 @@ import type { Construct } from 'constructs';
 /** WAF rules need every request to CloudFront's auth path counted per source address. */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
+/** What a rate rule answers: 429 with the JSON `{detail}` of every other refusal of the API. */
+export const RATE_LIMITED = {
+  status: 429,
+  bodyKey: 'too-many-requests',
+  body: { detail: 'Trop de requêtes depuis votre adresse. Réessayez dans quelques minutes.' },
+} as const;
+
 export interface EdgeStackProps extends StackProps {
   /** Requests per source address per 5 minutes on /api/auth/* (login, register, refresh). */
   readonly authRequestsPer5Min: number;
@@ -35,7 +42,7 @@ const managedGroup = (name: string, priority: number, excludeToCount: string[] =
 const rateRule = (name: string, priority: number, limit: number, pathPrefix?: string): CfnWebACL.RuleProperty => ({
   name,
   priority,
-  action: { block: {} },
+  action: { block: { customResponse: { responseCode: RATE_LIMITED.status, customResponseBodyKey: RATE_LIMITED.bodyKey } } },
   statement: {
     rateBasedStatement: {
       limit,
@@ -69,6 +76,9 @@ export class EdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('tuning-file-manager'),
+      customResponseBodies: {
+        [RATE_LIMITED.bodyKey]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(RATE_LIMITED.body) },
+      },
       rules: [
         rateRule('auth-rate-per-ip', 0, props.authRequestsPer5Min, AUTH_PATH_PREFIX),
         rateRule('site-rate-per-ip', 1, props.siteRequestsPer5Min),

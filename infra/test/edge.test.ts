@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATH_PREFIX } from '../lib/edge-stack';
+import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
 import { fixtureWebDist, logicalId, synthStack, type Synthesized } from './synth';
 
@@ -49,7 +49,7 @@ describe('WAF', () => {
       Rules: Match.arrayWith([
         Match.objectLike({
           Name: 'auth-rate-per-ip',
-          Action: { Block: {} },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: RATE_LIMITED.bodyKey } } },
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: 100,
@@ -67,6 +67,17 @@ describe('WAF', () => {
         Match.objectLike({ Name: 'site-rate-per-ip', Statement: { RateBasedStatement: Match.objectLike({ Limit: 3000 }) } }),
       ]),
     });
+  });
+
+  it('refuses an address over a rate limit with 429 and a French JSON detail, like the API', () => {
+    const [acl] = Object.values(synth.edgeTemplate.findResources('AWS::WAFv2::WebACL'));
+    const props = acl?.Properties;
+    const body = props.CustomResponseBodies[RATE_LIMITED.bodyKey];
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toEqual({ detail: expect.stringMatching(/^Trop de requêtes/) });
+    const rateRules = props.Rules.filter((r: { Statement: Record<string, unknown> }) => r.Statement.RateBasedStatement);
+    expect(rateRules).toHaveLength(2);
+    for (const rule of rateRules) expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: RATE_LIMITED.bodyKey });
   });
 
   it('is associated with the distribution across regions', () => {
