@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import { importOrReload } from './chunk-reload';
 import { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { ClientLayout } from './layouts/client-layout';
@@ -8,9 +9,12 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { paths } from '@/lib/paths';
 
-/** React.lazy for a module's named export: every page is its own chunk. */
+/**
+ * React.lazy for a module's named export: every page is its own chunk. A chunk a deploy removed
+ * reloads the page once (chunk-reload.ts); another failure goes to the route's error page.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => ({ default: (await importOrReload(load))[name] }));
 }
 
 // Public
