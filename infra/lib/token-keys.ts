@@ -78,14 +78,25 @@ export class TokenKeys extends Construct {
       });
       this.secrets[kid] = secret;
       this.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [secret.secretArn] }),
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+          resources: [secret.secretArn],
+        }),
       );
       const pair = new CustomResource(this, `KeyPair-${kid}`, {
         serviceToken: this.provider.serviceToken,
         resourceType: 'Custom::TokenKey',
         properties: { SecretArn: secret.secretArn, KeyId: kid },
       });
-      return { kty: 'EC', crv: 'P-256', x: pair.getAttString('X'), y: pair.getAttString('Y'), kid, alg: 'ES256', use: 'sig' };
+      return {
+        kty: 'EC',
+        crv: 'P-256',
+        x: pair.getAttString('X'),
+        y: pair.getAttString('Y'),
+        kid,
+        alg: 'ES256',
+        use: 'sig',
+      };
     });
     this.publicKeys = Stack.of(this).toJsonString({ keys });
   }
@@ -113,10 +124,12 @@ function acknowledgeProvider(provider: Provider, handler: AppFunction): void {
   const handlerId = Stack.of(handler).getLogicalId(handler.node.defaultChild as CfnElement);
   Validations.of(provider).acknowledge({
     id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason: 'CDK-owned custom resource framework function: the AWS managed basic execution role only writes its own logs.',
+    reason:
+      'CDK-owned custom resource framework function: the AWS managed basic execution role only writes its own logs.',
   });
   Validations.of(provider).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${handlerId}.Arn>:*]`,
-    reason: 'CDK-owned custom resource framework function: it may invoke the versions of the one token key handler; it runs only during deploys.',
+    reason:
+      'CDK-owned custom resource framework function: it may invoke the versions of the one token key handler; it runs only during deploys.',
   });
 }

@@ -9,7 +9,10 @@ describe('token key settings', () => {
   it('has one key k1 by default, and signs with the last listed key unless told', () => {
     expect(settingsOf({})).toEqual({ keyIds: ['k1'], signingKeyId: 'k1' });
     expect(settingsOf({ tokenKeys: 'k1, k2' })).toEqual({ keyIds: ['k1', 'k2'], signingKeyId: 'k2' });
-    expect(settingsOf({ tokenKeys: ['k1', 'k2'], tokenSigningKey: 'k1' })).toEqual({ keyIds: ['k1', 'k2'], signingKeyId: 'k1' });
+    expect(settingsOf({ tokenKeys: ['k1', 'k2'], tokenSigningKey: 'k1' })).toEqual({
+      keyIds: ['k1', 'k2'],
+      signingKeyId: 'k1',
+    });
   });
 
   it('refuses a signing key that is not listed, a repeated or malformed key id', () => {
@@ -34,7 +37,9 @@ describe('during a rotation (-c tokenKeys=k1,k2)', () => {
   it('lists both public keys to every domain and gives the auth function the new signing key only', () => {
     const fns = synth.template.findResources('AWS::Lambda::Function');
     for (const fn of Object.values(synth.stack.api.functions)) {
-      const publicKeys = JSON.stringify(fns[logicalId(synth.stack, fn)]?.Properties.Environment.Variables.TOKEN_PUBLIC_KEYS);
+      const publicKeys = JSON.stringify(
+        fns[logicalId(synth.stack, fn)]?.Properties.Environment.Variables.TOKEN_PUBLIC_KEYS,
+      );
       expect(publicKeys).toContain('\\"kid\\":\\"k1\\"');
       expect(publicKeys).toContain('\\"kid\\":\\"k2\\"');
     }

@@ -1,4 +1,8 @@
-import { GetSecretValueCommand, PutSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  GetSecretValueCommand,
+  PutSecretValueCommand,
+  type SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
 import { parsePrivateJwk } from '../lib/auth/token-keys';
 import { ensureTokenKey } from './token-key-resource';

@@ -28,7 +28,11 @@ function keptKey(text: string | undefined, kid: string): PrivateJwk | undefined 
  * private JWK, and afterwards only reads it: a redeploy never changes a key (which would log
  * everyone out). The private key never leaves the secret; CloudFormation gets the public point.
  */
-export async function ensureTokenKey(secretArn: string, kid: string, client = new SecretsManagerClient({})): Promise<TokenKeyData> {
+export async function ensureTokenKey(
+  secretArn: string,
+  kid: string,
+  client = new SecretsManagerClient({}),
+): Promise<TokenKeyData> {
   const current = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   let key = keptKey(current.SecretString, kid);
   if (!key) {

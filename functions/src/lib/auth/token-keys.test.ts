@@ -12,8 +12,10 @@ import {
 } from './token-keys';
 
 const verifierOf = (...keys: PrivateJwk[]) => tokenVerifier(parsePublicKeySet(publicKeySetOf(keys)));
-const tokenOf = async (key: PrivateJwk, ttl = 60) => (await tokenSigner(key)).sign({ typ: 'access', role: 'client' }, 'user-1', ttl);
-const headerOf = (token: string) => JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[0]!))) as Record<string, unknown>;
+const tokenOf = async (key: PrivateJwk, ttl = 60) =>
+  (await tokenSigner(key)).sign({ typ: 'access', role: 'client' }, 'user-1', ttl);
+const headerOf = (token: string) =>
+  JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[0]!))) as Record<string, unknown>;
 
 describe('ES256 token keys', () => {
   it('signs with the key id in the header and verifies with the public key set', async () => {
@@ -21,7 +23,13 @@ describe('ES256 token keys', () => {
     const token = await tokenOf(key);
     expect(headerOf(token)).toEqual({ alg: 'ES256', typ: 'JWT', kid: 'k1' });
     const claims = await verifierOf(key)(token);
-    expect(claims).toMatchObject({ sub: 'user-1', typ: 'access', role: 'client', iss: 'file-manager', aud: 'file-manager-api' });
+    expect(claims).toMatchObject({
+      sub: 'user-1',
+      typ: 'access',
+      role: 'client',
+      iss: 'file-manager',
+      aud: 'file-manager-api',
+    });
   });
 
   it('refuses a token whose key id is not listed, or that has none', async () => {
@@ -41,7 +49,9 @@ describe('ES256 token keys', () => {
   it('refuses a token signed by another key under a listed key id', async () => {
     const real = await generateTokenKey('k1');
     const forger = await generateTokenKey('k1');
-    await expect(verifierOf(real)(await tokenOf(forger))).rejects.toBeInstanceOf(joseErrors.JWSSignatureVerificationFailed);
+    await expect(verifierOf(real)(await tokenOf(forger))).rejects.toBeInstanceOf(
+      joseErrors.JWSSignatureVerificationFailed,
+    );
   });
 
   it('keeps tokens of the old key valid while it is listed, and refuses them once it is removed', async () => {

@@ -1,4 +1,13 @@
-import { SignJWT, createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWTPayload } from 'jose';
+import {
+  SignJWT,
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWTPayload,
+} from 'jose';
 import * as z from 'zod';
 
 /**

@@ -5,7 +5,14 @@ import { roleSchema, type Role } from '@app/shared/users/schemas';
 import { env } from '../env';
 import { unauthorized } from '../errors';
 import { publicKeysText, signingKeySource } from './token-config';
-import { parsePrivateJwk, parsePublicKeySet, tokenSigner, tokenVerifier, type TokenSigner, type TokenVerifier } from './token-keys';
+import {
+  parsePrivateJwk,
+  parsePublicKeySet,
+  tokenSigner,
+  tokenVerifier,
+  type TokenSigner,
+  type TokenVerifier,
+} from './token-keys';
 
 export type TokenKind = 'access' | 'refresh';
 
