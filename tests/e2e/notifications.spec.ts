@@ -109,14 +109,19 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
   await expect(banner).toBeHidden({ timeout: 5_000 });
   await expect.poll(() => page.evaluate(() => window.__shown[0]?.closed), { timeout: 5_000 }).toBe(true);
 
-  // The dropdown lists it, unread; a click marks it read and leads to /orders.
+  // The dropdown lists it, unread; a click marks it read and opens the order on /orders.
   await bell.click();
   const menu = page.getByRole('menu');
   const item = menu.getByRole('menuitem', { name: /Votre fichier est prêt/ });
   await expect(item).toContainText('Non lue');
   await expect(item).toContainText("À l'instant");
   await item.click();
+  // It opens the order it is about, where V1 is downloaded; the link's parameter is dropped.
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('button', { name: /V1/ }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();

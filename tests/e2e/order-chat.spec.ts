@@ -102,6 +102,14 @@ test('a client writes with an attachment, the administrator sees the badge and a
   const clientFindings = await seriousAxeViolations(page, 'client order chat');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/orderchat-client-desktop.png` });
 
+  // From anywhere, the bell's notification opens this order's details and chat.
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: /Nouveau message de l'équipe/ }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('dialog').getByRole('log', { name: 'Messages de la commande' })).toContainText('Merci, nous regardons la lecture');
+
   expect([...adminFindings, ...clientFindings]).toEqual([]);
   await adminContext.close();
   await clientContext.close();

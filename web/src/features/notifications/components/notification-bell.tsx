@@ -76,7 +76,7 @@ export function NotificationBell({ role }: { role: Role }) {
         console.warn('Notification not marked read:', error);
       }
     }
-    void navigate(notificationTarget(notification.type, role));
+    void navigate(notificationTarget(notification.type, role, notification.order_id));
   }
 
   /** Focus back on the bell once the confirmation is gone (its opener, a menu item, is gone too). */

@@ -17,8 +17,17 @@ describe('notificationTarget (spec §6)', () => {
     expect(notificationTarget('security_alert', 'admin')).toBe('/admin/security');
   });
 
+  it('opens the order a notification is about, and a support message on the chat (deviation 55)', () => {
+    expect(notificationTarget('admin_reply', 'client', 'o-1')).toBe('/orders?order=o-1');
+    expect(notificationTarget('file_ready', 'client', 'o 2')).toBe('/orders?order=o%202');
+    expect(notificationTarget('order_completion', 'client', 'o-1')).toBe('/orders?order=o-1');
+    expect(notificationTarget('order_completion', 'admin', 'o-1')).toBe('/admin/completed');
+    expect(notificationTarget('client_message', 'admin', 'o-1')).toBe('/admin/orders/o-1');
+    expect(notificationTarget('client_message', 'admin')).toBe('/admin/chat');
+    expect(notificationTarget('admin_reply', 'client', null)).toBe('/chat');
+  });
+
   it('sends any other type home: /admin for an administrator, else /', () => {
-    expect(notificationTarget('client_message', 'admin')).toBe('/admin');
     expect(notificationTarget('client_message', 'client')).toBe('/');
     for (const type of notificationTypes) {
       expect(notificationTarget(type, 'client').startsWith('/')).toBe(true);

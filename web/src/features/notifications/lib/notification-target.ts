@@ -1,6 +1,7 @@
 import type { NotificationType } from '@app/shared/notifications/schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { paths } from '@/lib/paths';
+import { LINKED_ORDER_PARAM } from '@/features/orders/api/use-linked-order';
 
 /**
  * Where a click on a notification leads (spec §6): sav_request → /admin/sav; client_registration
@@ -8,10 +9,18 @@ import { paths } from '@/lib/paths';
  * new_order → /admin/files; admin_reply → /chat; any other type → /admin for an administrator,
  * else /.
  * Beyond the spec's list: file_ready (a delivered version, deviation 32) → /orders, where the
- * client downloads it; security_alert → the security dashboard.
+ * client downloads it; security_alert → the security dashboard. A notification about one order
+ * opens it (deviation 55): a client's /orders?order=<id> opens its details and chat, an
+ * administrator's client_message leads to the order's page; a support message to /admin/chat.
  */
-export function notificationTarget(type: NotificationType, role: Role): string {
+export function notificationTarget(type: NotificationType, role: Role, orderId?: string | null): string {
   const admin = role === 'admin';
+  if (orderId) {
+    if (!admin && (type === 'admin_reply' || type === 'file_ready' || type === 'order_completion')) {
+      return `${paths.orders}?${LINKED_ORDER_PARAM}=${encodeURIComponent(orderId)}`;
+    }
+    if (admin && type === 'client_message') return paths.admin.order(orderId);
+  }
   switch (type) {
     case 'sav_request':
       return paths.admin.sav;
@@ -21,6 +30,8 @@ export function notificationTarget(type: NotificationType, role: Role): string {
       return admin ? paths.admin.completed : paths.orders;
     case 'new_order':
       return paths.admin.files;
+    case 'client_message':
+      return admin ? paths.admin.chat : paths.home;
     case 'admin_reply':
       return paths.chat;
     case 'file_ready':

@@ -14,6 +14,7 @@ import { fr } from '@/i18n/fr';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
+import { useLinkedOrder } from '@/features/orders/api/use-linked-order';
 import { countOf, loadedCountText } from '@/features/orders/api/order-pages';
 import { useOrderPages, useServerSearch } from '@/features/orders/api/use-order-pages';
 import { takeFlashToast } from '@/features/orders/components/flash-toast';
@@ -85,6 +86,7 @@ export function OrdersPage() {
   const [savOrder, setSavOrder] = useState<Order | null>(null);
   const [detailsOrder, setDetailsOrder] = useState<Order | null>(null);
   const savBusy = useRef(false);
+  useLinkedOrder(setDetailsOrder);
 
   // The toast of a SAV request survives the reload that follows it (spec §4).
   useEffect(() => {
