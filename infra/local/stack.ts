@@ -32,8 +32,6 @@ export interface LocalStackOptions {
   staticDir?: string;
   /** The ES256 token signing key (npm start keeps one under DATA_DIR); a new one when omitted. */
   tokenKey?: PrivateJwk;
-  /** @deprecated Ignored: tokens are signed with `tokenKey` (decision 012). */
-  jwtSecret?: string;
   admin: { email: string; password: string };
   /** Port of the SES emulator (its mailbox page); a free one by default. */
   sesPort?: number;

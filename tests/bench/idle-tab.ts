@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -31,7 +30,7 @@ const admin = { email: 'bench-admin@bench.local', password: 'Bench-Admin-Passwor
 const client = { first_name: 'Bench', last_name: 'Idle', company_name: 'Garage Idle', address: '1 rue du Banc, 75001 Paris', phone: '+33 1 23 45 67 89', email: 'idle@bench.local', password: 'Bench-Client-Password-1' };
 
 // No local outbox drain: its Query every few seconds is not the tabs' doing (in the cloud it runs once a minute).
-const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir: existsSync(staticDir) ? staticDir : undefined, jwtSecret: randomBytes(48).toString('base64url'), admin });
+const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir: existsSync(staticDir) ? staticDir : undefined, admin });
 const url = stack.url;
 const meter = attachDynamoMeter();
 
