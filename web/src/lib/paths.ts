@@ -1,9 +1,14 @@
+/** The /orders parameter naming an order to open (a notification's link). */
+export const LINKED_ORDER_PARAM = 'order';
+
 /** Every route of the SPA (spec §2), so that links and redirects never spell a path twice. */
 export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
   orders: '/orders',
+  /** 'Mes commandes' with one order's details and chat open. */
+  orderLink: (id: string) => `/orders?${LINKED_ORDER_PARAM}=${encodeURIComponent(id)}`,
   simulator: '/simulator',
   imageGenerator: '/image-generator',
   profile: '/profile',

@@ -1,7 +1,6 @@
 import type { NotificationType } from '@app/shared/notifications/schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { paths } from '@/lib/paths';
-import { LINKED_ORDER_PARAM } from '@/features/orders/api/use-linked-order';
 
 /**
  * Where a click on a notification leads (spec §6): sav_request → /admin/sav; client_registration
@@ -17,7 +16,7 @@ export function notificationTarget(type: NotificationType, role: Role, orderId?:
   const admin = role === 'admin';
   if (orderId) {
     if (!admin && (type === 'admin_reply' || type === 'file_ready' || type === 'order_completion')) {
-      return `${paths.orders}?${LINKED_ORDER_PARAM}=${encodeURIComponent(orderId)}`;
+      return paths.orderLink(orderId);
     }
     if (admin && type === 'client_message') return paths.admin.order(orderId);
   }

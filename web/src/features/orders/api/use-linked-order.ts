@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LINKED_ORDER_PARAM } from '@/lib/paths';
 import { orderQueryOptions } from './orders-queries';
-
-/** The URL parameter naming an order to open (a notification's link: `/orders?order=<id>`). */
-export const LINKED_ORDER_PARAM = 'order';
 
 /**
  * Opens the order named by `?order=` once it is read (one GET, whatever page it is on), then

@@ -6,12 +6,14 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
+import { importOrReload } from '@/lib/chunk-reload';
 import { categoriesQueryOptions, clientDiscountsQueryOptions } from '@/features/orders/api/get-catalog';
 import { paths } from '@/lib/paths';
 
 // The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first use:
 // this button sits in the client header, which every page loads.
-const loadDialog = () => import('./new-order-dialog');
+// A deploy may have replaced the chunk: reload once rather than fail (lib/chunk-reload.ts).
+const loadDialog = () => importOrReload(() => import('./new-order-dialog'));
 const NewOrderDialog = lazy(async () => ({ default: (await loadDialog()).NewOrderDialog }));
 
 function DialogLoading() {

@@ -5,7 +5,7 @@ import {
   claimChunkReload,
   importOrReload,
   isChunkLoadError,
-} from './chunk-reload';
+} from '@/lib/chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
