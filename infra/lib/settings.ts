@@ -41,7 +41,7 @@ export const defaultSettings: DeploySettings = {
   region: 'eu-west-3',
   adminEmail: 'admin@protune.local',
   minimumTlsVersion: 'TLSv1.2_2021',
-  monthlyBudgetUsd: 50,
+  monthlyBudgetUsd: 150,
   apiConcurrency: 25,
   tableMaxReadUnits: 1000,
   apiRateLimit: 50,
