@@ -1,37 +1,67 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order; exits non-zero on the first failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+// `npm test`: every check; exits non-zero on any failure.
+//
+// The e2e suite (Playwright, its own local stack on its own port) is mostly waiting on the
+// browser, so it runs in the background while unit, integration (another local stack on other
+// ports) and CDK template tests run in the foreground: the wall time is the e2e time, not the sum.
+// Its output is kept in a file and printed when it ends, so the two never interleave.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, FORCE_COLOR: '1' };
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
+const timings = [];
+
 if (mtime(join(root, 'node_modules', '.package-lock.json')) < mtime(join(root, 'package-lock.json'))) {
   step('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
+step('lint', 'npm', ['run', 'lint']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('web build', 'npm', ['run', 'build:web']);
+const e2e = background('e2e (Playwright on Debian chromium)', 'npm', ['run', 'test:e2e']);
+const foreground = [
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['infra (CDK template assertions)', 'npx', ['vitest', 'run', '--project', 'infra']],
-  ['web build', 'npm', ['run', 'build:web']],
-  ['e2e (Playwright on Debian chromium)', 'npm', ['run', 'test:e2e']],
 ];
+const failed = [];
+for (const [name, cmd, args] of foreground) if (!step(name, cmd, args, false)) failed.push(name);
+if (!(await e2e)) failed.push('e2e');
 
-const timings = [];
-for (const [name, cmd, args] of steps) step(name, cmd, args);
-console.log('\nAll checks passed:');
+console.log(failed.length ? `\n✗ Failed: ${failed.join(', ')}` : '\nAll checks passed:');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
+process.exit(failed.length ? 1 : 0);
 
-function step(name, cmd, args) {
+/** Runs a check in the foreground; by default the first failure stops everything. */
+function step(name, cmd, args, stopOnFailure = true) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   timings.push([name, (Date.now() - started) / 1000]);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
+  if (result.status === 0) return true;
+  console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+  if (stopOnFailure) process.exit(result.status || 1);
+  return false;
+}
+
+/** Starts a check in the background; resolves to whether it passed, once its output is printed. */
+function background(name, cmd, args) {
+  const log = join(mkdtempSync(join(tmpdir(), 'npm-test-')), 'output.log');
+  const fd = openSync(log, 'w');
+  console.log(`\n=== ${name}: started in the background (output when it ends) ===`);
+  const started = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      timings.push([`${name} (background)`, (Date.now() - started) / 1000]);
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(readFileSync(log));
+      if (code !== 0) console.error(`\n✗ ${name} failed (exit ${code ?? signal}).`);
+      resolve(code === 0);
+    });
+  });
 }
