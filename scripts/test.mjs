@@ -3,8 +3,8 @@
 //
 // The e2e suite (Playwright, its own local stack on its own port) is mostly waiting on the
 // browser, so it runs in the background while unit, integration (another local stack on other
-// ports), lint, typecheck and CDK template tests run in the foreground: the wall time is the e2e
-// time, not the sum. Every check runs to its end; the exit code says whether any failed.
+// ports) and CDK template tests run in the foreground: the wall time is the e2e time, not the
+// sum. Every check after the build runs to its end; the exit code says whether any failed.
 // Its output is kept in a file and printed when it ends, so the two never interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
@@ -20,11 +20,13 @@ if (mtime(join(root, 'node_modules', '.package-lock.json')) < mtime(join(root, '
   step('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
+// Lint and typecheck first and alone: in the background of the e2e they slowed it more than they
+// saved (measured on a fresh clone: 12 min 15 s against 11 min 53 s).
+step('lint', 'npm', ['run', 'lint']);
+step('typecheck', 'npm', ['run', 'typecheck']);
 step('web build', 'npm', ['run', 'build:web']);
 const e2e = background('e2e (Playwright on Debian chromium)', 'npm', ['run', 'test:e2e']);
 const foreground = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['infra (CDK template assertions)', 'npx', ['vitest', 'run', '--project', 'infra']],
@@ -37,7 +39,7 @@ console.log(failed.length ? `\n✗ Failed: ${failed.join(', ')}` : '\nAll checks
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
 process.exit(failed.length ? 1 : 0);
 
-/** Runs a check in the foreground; a failure of the install or the build stops everything. */
+/** Runs a check in the foreground; a failure before the e2e starts stops everything. */
 function step(name, cmd, args, stopOnFailure = true) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
