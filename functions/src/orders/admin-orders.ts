@@ -1,6 +1,5 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { paymentOnStatusChange, type OrderStatus, type PaymentStatus } from '@app/shared/orders/statuses';
-import { nowIso } from '../lib/db/keys';
 import { logger } from '../lib/logger';
 import { deletePrefix } from '../lib/files/objects';
 import { orderPrefix } from './order-files';
@@ -24,7 +23,7 @@ export const setPrice = async (id: string, totalPrice: number): Promise<Order> =
 
 /** PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine order). */
 export const setPayment = async (id: string, paymentStatus: PaymentStatus): Promise<Order> =>
-  toOrder(await changeOrder(id, () => ({ payment_status: paymentStatus, payment_updated_at: nowIso() })));
+  toOrder(await changeOrder(id, (_order, now) => ({ payment_status: paymentStatus, payment_updated_at: now })));
 
 /**
  * DELETE /api/admin/orders/{id}: the item, then its chat's items (unreachable already: every chat

@@ -43,18 +43,20 @@ export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Pro
 /**
  * Applies a change to the order as it is now, with every counter it moves, in one transaction
  * conditional on the order not having changed since it was read; re-reads and retries otherwise.
- * `change` may refuse (throw a domain error) after looking at the order; `notice` says who is
- * told of the change, in the same transaction.
+ * `change` may refuse (throw a domain error) after looking at the order; it gets the instant of
+ * the write (the order's new updated_at) for the dates it sets. `notice` says who is told of the
+ * change, in the same transaction.
  */
 export async function changeOrder(
   id: string,
-  change: (order: OrderRecord) => Partial<OrderRecord>,
+  change: (order: OrderRecord, now: string) => Partial<OrderRecord>,
   notice?: OrderNotice,
 ): Promise<OrderRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const set = { ...change(before), updated_at: nowIso() };
+    const now = nowIso();
+    const set = { ...change(before, now), updated_at: now };
     const after: OrderRecord = { ...before, ...set };
     const indexes = orderEntity.indexesOf(after);
     const item = {

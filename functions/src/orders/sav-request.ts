@@ -1,5 +1,4 @@
 import type { Order, SavRequestInput } from '@app/shared/orders/schemas';
-import { nowIso } from '../lib/db/keys';
 import { conflict, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { ORDER_NOT_FOUND } from './access';
@@ -15,10 +14,10 @@ export const SAV_ONLY_WHEN_DONE = 'La demande de SAV est possible uniquement pou
  * checked (owner, status termine), so two requests cannot both succeed.
  */
 export async function requestSav(user: UserRecord, id: string, input: SavRequestInput): Promise<Order> {
-  const updated = await changeOrder(id, (order) => {
+  const updated = await changeOrder(id, (order, now) => {
     if (order.client_id !== user.id) throw notFound(ORDER_NOT_FOUND);
     if (order.status !== 'termine') throw conflict(SAV_ONLY_WHEN_DONE);
-    return { status: 'sav', sav_requested_at: nowIso(), sav_problem_description: input.problem_description };
+    return { status: 'sav', sav_requested_at: now, sav_problem_description: input.problem_description };
   }, savRequestNotice(user.email));
   return toOrder(updated);
 }
