@@ -41,6 +41,14 @@ export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Pro
 }
 
 /**
+ * The instant of a write, strictly after the order's last one: updated_at is the version the
+ * conditional writes compare, so two writes within one millisecond must still differ.
+ */
+export function laterThan(previous: string, now = nowIso()): string {
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+}
+
+/**
  * Applies a change to the order as it is now, with every counter it moves, in one transaction
  * conditional on the order not having changed since it was read; re-reads and retries otherwise.
  * `change` may refuse (throw a domain error) after looking at the order; it gets the instant of
@@ -55,7 +63,7 @@ export async function changeOrder(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const now = nowIso();
+    const now = laterThan(before.updated_at);
     const set = { ...change(before, now), updated_at: now };
     const after: OrderRecord = { ...before, ...set };
     const indexes = orderEntity.indexesOf(after);
