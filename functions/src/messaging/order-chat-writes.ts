@@ -6,6 +6,7 @@ import {
 } from '@app/shared/order-chat/schemas';
 import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
+import { transactWithGroups } from '../lib/db/grouped-transactions';
 import { table, type TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { invalid, notFound } from '../lib/errors';
@@ -22,9 +23,6 @@ import type { UserRecord } from '../users/user-record';
 import { messageNoticeWrites } from './message-feed';
 import { chatMessageEntity, chatMessageId, orderChatKeys, toChatMessage, type ChatMessageRecord } from './order-chat-record';
 
-/** A transaction holds at most 100 items; recipients beyond it are told in their own ones. */
-const TRANSACTION_MAX = 100;
-const RECIPIENTS_PER_TRANSACTION = 50;
 const PREVIEW_MAX = 120;
 
 /** Chat attachments live in the order's folder: they go with the order, and the purge jobs keep them while it exists. */
@@ -62,7 +60,7 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
 /**
  * The message, its side's counter and a check that the order still exists, then each recipient's
  * notification and change feed (one account update each, see message-feed.ts) in the same
- * transaction while they fit; further recipients (more than 48 administrators) follow.
+ * transaction while they fit; further recipients follow (lib/db/grouped-transactions.ts).
  */
 async function writeMessage(user: UserRecord, order: OrderRecord, record: ChatMessageRecord): Promise<void> {
   const counter = user.role === 'admin' ? 'admin_messages' : 'client_messages';
@@ -78,11 +76,7 @@ async function writeMessage(user: UserRecord, order: OrderRecord, record: ChatMe
   ];
   const { recipients, event } = await noticeOf(user, order, record);
   const now = new Date(record.created_at);
-  const first = Math.min(recipients.length, Math.floor((TRANSACTION_MAX - items.length) / 2));
-  await table.transact([...items, ...messageNoticeWrites(recipients.slice(0, first), event, 0, now)]);
-  for (let i = first; i < recipients.length; i += RECIPIENTS_PER_TRANSACTION) {
-    await table.transact(messageNoticeWrites(recipients.slice(i, i + RECIPIENTS_PER_TRANSACTION), event, 0, now));
-  }
+  await transactWithGroups(items, recipients.map((id) => messageNoticeWrites([id], event, 0, now)));
 }
 
 /** The attachment of the request, if it has one: a multipart `file` or a presigned upload (purpose 'chat'). */

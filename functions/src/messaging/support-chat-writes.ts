@@ -1,44 +1,16 @@
 import { indexKeys, keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
-import { table, type TransactInput } from '../lib/db/table';
+import { transactWithGroups, type WriteGroup } from '../lib/db/grouped-transactions';
+import type { TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import type { NotificationEvent } from '../notifications/notify';
 import type { UserRecord } from '../users/user-record';
 import { messageFeedWrites, messageNoticeWrites } from './message-feed';
 import { supportMessageEntity, type SupportMessageRecord } from './support-chat-record';
 
-/** A transaction holds at most 100 items. */
-const TRANSACTION_MAX = 100;
-/** Fan-out transactions of a global message in flight at once. */
-const FAN_OUT_CONCURRENCY = 4;
-
-/** Each recipient's writes: kept together so a recipient is never half-told. */
-type Group = TransactInput[];
-
-/** Groups packed in order into transactions of at most 100 items, `first` opening the first one. */
-function pack(first: TransactInput[], groups: readonly Group[]): TransactInput[][] {
-  const batches: TransactInput[][] = [[...first]];
-  for (const group of groups) {
-    const current = batches.at(-1) as TransactInput[];
-    if (current.length + group.length <= TRANSACTION_MAX) current.push(...group);
-    else batches.push([...group]);
-  }
-  return batches;
-}
-
-/**
- * Writes the message with its recipients' writes: one transaction while they fit (the usual
- * case: a client's message to a few administrators, an answer to one client), else the message
- * and the first recipients first, then the others in transactions of 100 items, a few at a time.
- */
-async function writeMessage(message: SupportMessageRecord, groups: readonly Group[]): Promise<void> {
-  const put: TransactInput = { Put: { Item: supportMessageEntity.item(message), ConditionExpression: 'attribute_not_exists(pk)' } };
-  const [head, ...rest] = pack([put], groups);
-  await table.transact(head as TransactInput[]);
-  for (let i = 0; i < rest.length; i += FAN_OUT_CONCURRENCY) {
-    await Promise.all(rest.slice(i, i + FAN_OUT_CONCURRENCY).map((batch) => table.transact(batch)));
-  }
-}
+/** The message first, with as many recipients' writes as fit (lib/db/grouped-transactions.ts). */
+const writeMessage = (message: SupportMessageRecord, groups: readonly WriteGroup[]) =>
+  transactWithGroups([{ Put: { Item: supportMessageEntity.item(message), ConditionExpression: 'attribute_not_exists(pk)' } }], groups);
 
 /** One more unread client message in an administrator's count for this client's thread. */
 const unreadThreadWrite = (adminId: string, client: UserRecord, at: string): TransactInput => ({

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '@app/shared/notifications/schemas';
 import { epochSeconds, indexKeys, keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
-import { table, type TransactInput } from '../lib/db/table';
+import { transactWithGroups } from '../lib/db/grouped-transactions';
+import type { TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
@@ -23,9 +24,6 @@ export interface Notice {
   recipients: readonly string[];
   event: NotificationEvent;
 }
-
-/** A transaction holds at most 100 items. */
-const TRANSACTION_MAX = 100;
 
 /** Ids sort by time: the newest notification has the greatest sort key. */
 export const notificationId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;
@@ -82,30 +80,21 @@ export function notificationWrites(
   });
 }
 
-/** How many transaction items notificationWrites makes per recipient of an event. */
-export const writesPerRecipient = (event: NotificationEvent): number => (mailKindOf(event) ? 3 : 2);
+/** Each recipient's writes of an event, kept together. */
+const groupsOf = (notice: Notice) => notice.recipients.map((id) => notificationWrites([id], notice.event));
 
 /**
  * Writes `items` (the event itself) and the notifications of `notice` in one transaction; when
- * too many recipients would overflow it, the event goes first and the notifications follow in
- * their own transactions.
+ * too many recipients would overflow it, the event goes first with the recipients that fit and
+ * the others follow in their own transactions.
  */
 export async function writeWithNotifications(items: readonly TransactInput[], notice?: Notice): Promise<void> {
-  const writes = notice ? notificationWrites(notice.recipients, notice.event) : [];
-  if (items.length + writes.length <= TRANSACTION_MAX) {
-    await table.transact([...items, ...writes]);
-    return;
-  }
-  await table.transact(items);
-  if (notice) await notify(notice.recipients, notice.event);
+  await transactWithGroups(items, notice ? groupsOf(notice) : []);
 }
 
 /** Notifies recipients of an event already written (as many recipients a transaction as fit). */
 export async function notify(recipientIds: readonly string[], event: NotificationEvent): Promise<void> {
-  const per = Math.floor(TRANSACTION_MAX / writesPerRecipient(event));
-  for (let i = 0; i < recipientIds.length; i += per) {
-    await table.transact(notificationWrites(recipientIds.slice(i, i + per), event));
-  }
+  await transactWithGroups([], groupsOf({ recipients: recipientIds, event }));
 }
 
 /** Tells every administrator of an event already written (security alerts). */
