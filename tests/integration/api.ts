@@ -77,6 +77,14 @@ export async function login(email: string, password: string) {
 let adminToken: Promise<string> | undefined;
 export const asAdmin = () => (adminToken ??= login(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => r.access_token));
 
+/** Creates another administrator through the admin API; its session token. */
+export async function newAdmin(overrides: Record<string, unknown> = {}): Promise<string> {
+  const input = registration(overrides);
+  const created = await call('POST', '/api/admin/users', { token: await asAdmin(), body: { ...input, role: 'admin' } });
+  if (created.status !== 201) throw new Error(`create admin: ${created.status} ${JSON.stringify(created.body)}`);
+  return (await login(input.email, input.password)).access_token;
+}
+
 /** Registers a client; approved through the admin API unless told otherwise. */
 export async function newClient(options: { approve?: boolean; overrides?: Record<string, unknown> } = {}) {
   const input = registration(options.overrides);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, form, login, newClient, registration } from './api';
+import { asAdmin, call, form, newAdmin, newClient, registration } from './api';
 import { blob, bytes, createOrder, setStatus, unique } from './orders-fixtures';
 
 /**
@@ -15,11 +15,9 @@ let tokens: Record<Reader, string>;
 let client: Client;
 let bystander: Client;
 beforeAll(async () => {
-  const admin = await asAdmin();
-  const other = registration();
-  expect((await call('POST', '/api/admin/users', { token: admin, body: { ...other, role: 'admin' } })).status).toBe(201);
+  const [admin, secondAdmin] = [await asAdmin(), await newAdmin()];
   [client, bystander] = [await newClient(), await newClient()];
-  tokens = { admin, secondAdmin: (await login(other.email, other.password)).access_token, client: client.token, bystander: bystander.token };
+  tokens = { admin, secondAdmin, client: client.token, bystander: bystander.token };
 });
 
 /** The readers who hold a notification matching `match` (latest 50 each). */

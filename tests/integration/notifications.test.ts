@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, form, login, newClient, registration } from './api';
+import { asAdmin, call, form, newAdmin, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
 import { blob, bytes, createOrder, setStatus } from './orders-fixtures';
 
@@ -13,10 +13,7 @@ let secondAdmin: string;
 beforeAll(async () => {
   useFunctionsEnv();
   admin = await asAdmin();
-  const other = registration();
-  const created = await call('POST', '/api/admin/users', { token: admin, body: { ...other, role: 'admin' } });
-  expect(created.status).toBe(201);
-  secondAdmin = (await login(other.email, other.password)).access_token;
+  secondAdmin = await newAdmin();
 });
 
 type Listed = { id: string; type: string; title: string; order_id: string | null; user_email: string | null; read: boolean };

@@ -4,7 +4,7 @@ import {
   MAX_CHAT_ATTACHMENT_BYTES,
   MESSAGE_OR_FILE_REQUIRED,
 } from '@app/shared/order-chat/schemas';
-import { asAdmin, call, form, login, newClient, registration } from './api';
+import { asAdmin, call, form, newAdmin, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
 import { blob, bytes, createOrder, listKeys, presignedUpload, type Bytes } from './orders-fixtures';
 
@@ -17,10 +17,7 @@ let secondAdmin: string;
 beforeAll(async () => {
   useFunctionsEnv();
   admin = await asAdmin();
-  const other = registration();
-  const created = await call('POST', '/api/admin/users', { token: admin, body: { ...other, role: 'admin' } });
-  expect(created.status).toBe(201);
-  secondAdmin = (await login(other.email, other.password)).access_token;
+  secondAdmin = await newAdmin();
 });
 
 type Message = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, form, login, newClient, registration } from './api';
+import { asAdmin, call, form, newAdmin, newClient, registration } from './api';
 
 /**
  * The support chat: each client's thread with the administration and the global messages; unread
@@ -13,10 +13,7 @@ let admin: string;
 let secondAdmin: string;
 beforeAll(async () => {
   admin = await asAdmin();
-  const other = registration({ first_name: 'Claire', last_name: 'Martin' });
-  const created = await call('POST', '/api/admin/users', { token: admin, body: { ...other, role: 'admin' } });
-  expect(created.status).toBe(201);
-  secondAdmin = (await login(other.email, other.password)).access_token;
+  secondAdmin = await newAdmin({ first_name: 'Claire', last_name: 'Martin' });
 });
 
 const count = async (token: string) => {
