@@ -2,6 +2,7 @@ import type { HTMLInputTypeAttribute } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 
 /** One text box of a form laid out by TextFieldGrid. */
 export interface TextFieldConfig<Name extends string = string> {
@@ -42,6 +43,8 @@ interface TextFieldGridProps<V extends FieldValues> {
   autoFocusFirst?: boolean;
   /** Appended to optional labels as ' (suffix)'. */
   optionalSuffix?: string;
+  /** Replaces the grid's default gap. */
+  className?: string;
 }
 
 /** Labelled text boxes in two columns, with hints and errors wired for screen readers. */
@@ -52,9 +55,10 @@ export function TextFieldGrid<V extends FieldValues>({
   errors,
   autoFocusFirst = false,
   optionalSuffix,
+  className = 'gap-4',
 }: TextFieldGridProps<V>) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={cn('grid sm:grid-cols-2', className)}>
       {fields.map((field, index) => {
         const id = `${idPrefix}-${field.name}`;
         const error = (errors[field.name] as { message?: string } | undefined)?.message;

@@ -17,14 +17,3 @@ export async function uploadPresigned(
   await uploadWithProgress({ url: ticket.url, method: ticket.method, headers: ticket.headers, body: file, onProgress, signal });
   return ticket.key;
 }
-
-/** Makes the browser save a presigned link (its Content-Disposition names the file). */
-export function saveLink(url: string, filename: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-}

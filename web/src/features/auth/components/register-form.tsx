@@ -1,29 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, type RegisterInput } from '@app/shared/auth/schemas';
-import type { HTMLInputTypeAttribute } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useRegister } from '@/features/auth/api/register';
 import { paths } from '@/lib/paths';
 
-interface FieldConfig {
-  name: keyof RegisterInput;
-  label: string;
-  placeholder: string;
-  type?: HTMLInputTypeAttribute;
-  autoComplete: string;
-  hint?: string;
-  /** Spans both columns on wide screens. */
-  full?: boolean;
-}
-
-const fields: FieldConfig[] = [
+const fields: TextFieldConfig<keyof RegisterInput>[] = [
   {
     name: 'first_name',
     label: fr.auth.firstName,
@@ -93,34 +80,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={registration.isPending}>
       <p className="text-xs text-zinc-500">{fr.common.allFieldsRequired}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {fields.map((field, index) => {
-          const id = `register-${field.name}`;
-          const error = errors[field.name]?.message;
-          return (
-            <FormField
-              key={field.name}
-              id={id}
-              label={field.label}
-              error={error}
-              hint={field.hint}
-              className={field.full ? 'sm:col-span-2' : undefined}
-            >
-              <Input
-                id={id}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required
-                autoFocus={index === 0}
-                placeholder={field.placeholder}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, error, field.hint)}
-                {...register(field.name)}
-              />
-            </FormField>
-          );
-        })}
-      </div>
+      <TextFieldGrid idPrefix="register" fields={fields} register={register} errors={errors} autoFocusFirst className="gap-5" />
       <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={registration.isPending}>
         {fr.auth.submitRegister}
       </BusyButton>

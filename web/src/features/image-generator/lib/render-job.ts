@@ -1,5 +1,6 @@
 import type { ImageLayout } from './image-layout';
 import { drawScene, type SceneAssets, type SceneTexts } from './render-image';
+import { saveLink } from '@/lib/save-link';
 
 /** What the export renders: everything drawScene needs, structured-cloneable (ImageBitmaps are). */
 export interface RenderJob {
@@ -64,12 +65,6 @@ export async function renderPng(job: RenderJob): Promise<Blob> {
 /** Saves `blob` under `fileName` through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveLink(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

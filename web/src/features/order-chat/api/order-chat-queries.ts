@@ -6,7 +6,8 @@ import {
 } from '@app/shared/order-chat/schemas';
 import type { DownloadLink } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
-import { saveLink, uploadPresigned } from '@/lib/presigned-upload';
+import { uploadPresigned } from '@/lib/presigned-upload';
+import { saveLink } from '@/lib/save-link';
 import { queryKeys } from '@/lib/query-keys';
 import type { UploadProgress } from '@/lib/upload-with-progress';
 

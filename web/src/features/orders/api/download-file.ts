@@ -1,6 +1,6 @@
 import { fallbackFilename } from '@app/shared/orders/versions';
 import { api } from '@/lib/api-client';
-import { saveLink } from '@/lib/presigned-upload';
+import { saveLink } from '@/lib/save-link';
 
 interface DownloadLink {
   url: string;
