@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Test code may assert presence with `!`: a wrong guess fails the test, it ships nowhere.
-    files: ['tests/**/*.ts', '**/*.test.ts'],
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -15,6 +15,16 @@ export default defineConfig({
         },
       },
       {
+        // React components in jsdom: what needs no real browser (layout and journeys stay in e2e).
+        resolve: { alias: [{ find: /^@\/(.*)$/, replacement: `${webSrc}$1` }] },
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup-component-tests.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -28,6 +28,7 @@ step('web build', 'npm', ['run', 'build:web']);
 const e2e = background('e2e (Playwright on Debian chromium)', 'npm', ['run', 'test:e2e']);
 const foreground = [
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['component (React in jsdom)', 'npx', ['vitest', 'run', '--project', 'component']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['infra (CDK template assertions)', 'npx', ['vitest', 'run', '--project', 'infra']],
 ];
