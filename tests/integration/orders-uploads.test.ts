@@ -2,7 +2,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
-import { blob, bytes, download, listKeys, presignedUpload, s3, vehicle } from './orders-fixtures';
+import { blob, bytes, createOrder, download, listKeys, presignedUpload, s3, vehicle } from './orders-fixtures';
 
 let client: Awaited<ReturnType<typeof newClient>>;
 let other: Awaited<ReturnType<typeof newClient>>;
@@ -32,7 +32,7 @@ describe('POST /api/uploads', () => {
       expires_in: 900,
       max_bytes: MAX,
     });
-    expect(res.body.key).toMatch(new RegExp(`^uploads/${client.id}/[0-9a-f-]{36}/Clio_4_stock\\.ori$`));
+    expect(res.body.key).toMatch(new RegExp(`^uploads/${client.id}/[0-9a-f-]{36}/1234/Clio_4_stock\\.ori$`));
     const url = new URL(res.body.url);
     expect(url.pathname).toContain(res.body.key);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
@@ -123,8 +123,9 @@ describe('POST /api/orders with upload_key', () => {
     const ticket = await presignedUpload(other.token, bytes(100));
     const keys = [
       ticket.key,
-      `uploads/${client.id}/00000000-0000-0000-0000-000000000000/absent.bin`,
-      `uploads/${client.id}/../${other.id}/x/stock.bin`,
+      `uploads/${client.id}/00000000-0000-0000-0000-000000000000/100/absent.bin`,
+      `uploads/${client.id}/../${other.id}/x/100/stock.bin`,
+      ticket.key.replace(`uploads/${other.id}/`, `uploads/${client.id}/`),
       `orders/whatever/original/stock.bin`,
     ];
     for (const key of keys) {
@@ -174,5 +175,62 @@ describe('POST /api/orders with upload_key', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Le moteur est requis');
+  });
+});
+
+describe('an upload is the file announced (issue 16)', () => {
+  const MISMATCH = 'Le fichier reçu ne correspond pas au fichier annoncé. Envoyez-le de nouveau.';
+  const TWO_MIB = 2 * 1024 * 1024;
+
+  it('refuses an order whose upload is not the size announced, and writes nothing', async () => {
+    const garage = await newClient();
+    // Announced 16 bytes; s3rver takes the 2 MiB body that real S3 would refuse.
+    const lying = await presignedUpload(garage.token, bytes(TWO_MIB), 'stage1.bin', 'order', 16);
+    const res = await call('POST', '/api/orders', { token: garage.token, body: { ...vehicle, upload_key: lying.key } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: MISMATCH });
+    expect((await call('GET', '/api/orders', { token: garage.token })).body).toEqual([]);
+    expect(await exists(lying.key)).toBe(false);
+    // A smaller body than announced is refused the same way.
+    const short = await presignedUpload(garage.token, bytes(10), 'stage1.bin', 'order', 16);
+    const shortRes = await call('POST', '/api/orders', { token: garage.token, body: { ...vehicle, upload_key: short.key } });
+    expect(shortRes.body.detail).toBe(MISMATCH);
+    // The same file announced at its size makes the order.
+    const honest = await presignedUpload(garage.token, bytes(TWO_MIB), 'stage1.bin');
+    const ok = await call('POST', '/api/orders', { token: garage.token, body: { ...vehicle, upload_key: honest.key } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.files.original.size).toBe(TWO_MIB);
+  });
+
+  it('refuses such a delivery before a version number is taken', async () => {
+    const admin = await asAdmin();
+    const { order } = await createOrder(client.token);
+    const deliver = (key: string) =>
+      call('POST', `/api/admin/orders/${order.id}/deliver`, { token: admin, body: { upload_key: key, version: 'nouvelle' } });
+    const lying = await presignedUpload(admin, bytes(TWO_MIB), 'v1.bin', 'delivery', 16);
+    const res = await deliver(lying.key);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(MISMATCH);
+    expect(Object.keys((await call('GET', `/api/orders/${order.id}`, { token: admin })).body.files)).toEqual(['original']);
+    expect(await listKeys(`orders/${order.id}/v`)).toEqual([]);
+    const honest = await presignedUpload(admin, bytes(16), 'v1.bin', 'delivery');
+    const ok = await deliver(honest.key);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.files.v1.size).toBe(16);
+  });
+
+  it('refuses such a chat attachment, and no message is written', async () => {
+    const { order } = await createOrder(client.token);
+    const path = `/api/orders/${order.id}/chat`;
+    const lying = await presignedUpload(client.token, bytes(TWO_MIB), 'photo.jpg', 'chat', 16);
+    const res = await call('POST', path, { token: client.token, body: { message: 'Voici la photo', upload_key: lying.key } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(MISMATCH);
+    expect((await call('GET', path, { token: client.token })).body).toEqual([]);
+    expect(await listKeys(`orders/${order.id}/chat/`)).toEqual([]);
+    const honest = await presignedUpload(client.token, bytes(16), 'photo.jpg', 'chat');
+    const ok = await call('POST', path, { token: client.token, body: { message: 'Voici la photo', upload_key: honest.key } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.attachment_filename).toBe('photo.jpg');
   });
 });

@@ -12,6 +12,7 @@ import { copyObject, deleteObject, displayFilename, objectSize, putObject, uploa
 export const FILE_REQUIRED = 'Veuillez sélectionner un fichier';
 export const UPLOAD_NOT_FOUND = 'Fichier envoyé introuvable';
 export const FILE_EMPTY = 'Le fichier est vide';
+export const UPLOAD_MISMATCH = 'Le fichier reçu ne correspond pas au fichier annoncé. Envoyez-le de nouveau.';
 
 /** A checked file, not yet stored under the order: inline bytes or a presigned upload. */
 export type IncomingFile =
@@ -45,10 +46,37 @@ function checkSize(size: number, rules: FileRules): void {
   if (size > rules.maxBytes) throw invalid(rules.tooLarge);
 }
 
+/** The announced size and the name in a key of this user's uploads, or undefined for any other key. */
+function parseUploadKey(user: UserRecord, key: string): { announced: number; name: string } | undefined {
+  const segments = key.split('/');
+  if (!key.startsWith(uploadPrefix(user.id)) || segments.length !== 5) return undefined;
+  if (segments.some((s) => !s || s === '.' || s === '..')) return undefined;
+  const [, , , size = '', name = ''] = segments;
+  return /^[1-9]\d{0,9}$/.test(size) ? { announced: Number(size), name } : undefined;
+}
+
+/**
+ * The object of a presigned upload, once S3 says it is there with the size announced to
+ * POST /api/uploads (HeadObject); else it is removed and the request refused before any write.
+ */
+async function uploadedFile(user: UserRecord, key: string, givenName: string | undefined, rules: FileRules) {
+  const parsed = parseUploadKey(user, key);
+  if (!parsed) throw invalid(UPLOAD_NOT_FOUND);
+  const filename = checkName(givenName || parsed.name, rules);
+  const size = await objectSize(key);
+  if (size === undefined) throw invalid(UPLOAD_NOT_FOUND);
+  if (size > rules.maxBytes || size !== parsed.announced) {
+    await deleteObject(key).catch(() => undefined);
+    throw invalid(size > rules.maxBytes ? rules.tooLarge : UPLOAD_MISMATCH);
+  }
+  checkSize(size, rules);
+  return { kind: 'upload', filename, size, uploadKey: key } as const;
+}
+
 /**
  * The file of a request: the multipart part `file` (at most 4 MiB, the chain answers 413 above),
- * else the key of a presigned upload made by this very user (checked again in S3: existence,
- * size). Name and size rules (`rules`, order files by default) are the same for both.
+ * else the key of a presigned upload made by this very user, whose object must have the size
+ * announced for it. Name and size rules (`rules`, order files by default) are the same for both.
  */
 export async function incomingFile(
   user: UserRecord,
@@ -64,23 +92,7 @@ export async function incomingFile(
   }
   const key = upload.key?.trim();
   if (!key) throw invalid(FILE_REQUIRED);
-  const segments = key.split('/');
-  if (
-    !key.startsWith(uploadPrefix(user.id)) ||
-    segments.length !== 4 ||
-    segments.some((s) => !s || s === '.' || s === '..')
-  ) {
-    throw invalid(UPLOAD_NOT_FOUND);
-  }
-  const filename = checkName(upload.filename?.trim() || (segments[3] ?? ''), rules);
-  const size = await objectSize(key);
-  if (size === undefined) throw invalid(UPLOAD_NOT_FOUND);
-  if (size > rules.maxBytes) {
-    await deleteObject(key).catch(() => undefined);
-    throw invalid(rules.tooLarge);
-  }
-  checkSize(size, rules);
-  return { kind: 'upload', filename, size, uploadKey: key };
+  return uploadedFile(user, key, upload.filename?.trim(), rules);
 }
 
 /** Stores the file under its final key (PutObject, or CopyObject from the upload). */

@@ -6,8 +6,9 @@ import { orderFileRules, type FileRules } from './incoming-file';
 import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
 
 /**
- * POST /api/uploads: checks name and size, then presigns a PUT of exactly that many bytes. The
- * file is checked again (HeadObject: existence, size) when the key is used.
+ * POST /api/uploads: checks name and size, then presigns a PUT of exactly that many bytes under a
+ * key that carries the size. When the key is used, the object must be there with that very size
+ * (incoming-file.ts).
  */
 export async function requestUpload(user: UserRecord, input: UploadRequest): Promise<UploadTicket> {
   if (input.purpose === 'delivery' && user.role !== 'admin') {
@@ -17,7 +18,7 @@ export async function requestUpload(user: UserRecord, input: UploadRequest): Pro
   const filename = displayFilename(input.filename);
   if (!rules.accepts(filename)) throw invalid(rules.badExtension);
   if (input.size > rules.maxBytes) throw invalid(rules.tooLarge);
-  const key = newUploadKey(user.id, filename);
+  const key = newUploadKey(user.id, filename, input.size);
   return {
     key,
     url: await presignUpload(key, input.size),
