@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../orders/order-record';
-import { counterUpdates, toCents } from './order-contribution';
+import { counterUpdates } from './order-contribution';
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({
@@ -67,10 +67,5 @@ describe('order counters', () => {
       COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999, list_version: 1 },
       'UNPAID#2026-11-20': { count: -1 },
     });
-  });
-
-  it('keep cents exact', () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(Number.NaN)).toBe(0);
   });
 });

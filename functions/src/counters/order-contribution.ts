@@ -1,6 +1,7 @@
 import type { Key, TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { isUnpaid } from '@app/shared/orders/statuses';
+import { toCents } from '@app/shared/pricing/amount-schema';
 import { counterKeys } from '../lib/db/keys';
 import type { OrderRecord } from '../orders/order-record';
 import { effectivePayment } from '../orders/order-record';
@@ -25,7 +26,6 @@ export const counterId = (key: Key) => `${key.pk}|${key.sk}`;
 export const addToCounter = (key: Key, counts: Counts, attributes: Record<string, unknown> = {}): TransactInput => ({
   Update: { Key: key, ...updateExpression({ add: counts, set: { type: 'counters', ...attributes }, upsert: true }) },
 });
-export const toCents = (euros: number) => Math.round((Number.isFinite(euros) ? euros : 0) * 100);
 
 /** The counters an order weighs on: its status, its client's totals, unpaid by creation day. */
 export function contributionOf(order: OrderRecord | undefined): Contribution {

@@ -71,4 +71,16 @@ describe('priceSelection', () => {
     ]);
     expect(total).toBe(135);
   });
+
+  it('refuses a selection whose total would pass 999 999,99 €, accepts one at the bound', () => {
+    const dear = [
+      { id: 'c9', name: 'Chères', services: Array.from({ length: 3 }, (_, i) => ({ id: `d${i}`, name: `D${i}`, price: '500 000 €' })) },
+      { id: 'c8', name: 'Ancienne', services: [{ id: 'x', name: 'X', price: '99999999999999999999999€' }] },
+    ];
+    expect(() => priceSelection(dear, [], ['D0', 'D1'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99 €');
+    // A price stored before the bound existed is refused too, never summed into a counter.
+    expect(() => priceSelection(dear, [], ['X'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99 €');
+    const discounted = priceSelection(dear, [{ category_id: 'c9', discount_type: 'fixed', discount_value: 0.01 }], ['D0', 'D1']);
+    expect(discounted.total).toBe(999_999.98);
+  });
 });

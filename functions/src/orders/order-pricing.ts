@@ -1,5 +1,6 @@
 import type { SelectedService, SelectedServiceInput } from '@app/shared/orders/schemas';
 import { selectedServiceInputSchema } from '@app/shared/orders/schemas';
+import { AMOUNT_MAX } from '@app/shared/pricing/amount-schema';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
 import { loadCatalog } from '../catalog/catalog-service';
 import { discountsOf } from '../catalog/discounts-service';
@@ -10,6 +11,7 @@ type Category = Catalog[number];
 type Service = Category['services'][number];
 
 const INVALID = 'Services sélectionnés invalides';
+export const TOTAL_TOO_LARGE = 'Le total de la commande ne peut pas dépasser 999 999,99 €';
 const MAX_SERVICES = 100;
 
 const norm = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('fr');
@@ -74,7 +76,11 @@ export function matchService(catalog: Catalog, entry: SelectedServiceInput): Mat
   throw unknown(label);
 }
 
-/** Prices what the client selected from the catalogue and its discounts (client prices ignored). */
+/**
+ * Prices what the client selected from the catalogue and its discounts (client prices ignored).
+ * Each price is bounded, but up to MAX_SERVICES of them are added: a total above the amount
+ * bound is refused (400), so that no order and no counter ever holds more.
+ */
 export function priceSelection(
   catalog: Catalog,
   discounts: readonly Discount[],
@@ -98,7 +104,9 @@ export function priceSelection(
       discounted_price: priced.discounted_price,
     });
   }
-  return { services, total: orderTotal(services) };
+  const total = orderTotal(services);
+  if (!(total <= AMOUNT_MAX)) throw invalid(TOTAL_TOO_LARGE);
+  return { services, total };
 }
 
 /** Loads the catalogue and the client's discounts, then prices its selection. */

@@ -26,6 +26,9 @@ describe('discountInputSchema: the value as typed in French or English', () => {
     ['-3', catalogMessages.discountValueNegative],
     ['12,345', catalogMessages.discountValueDecimals],
     ['', catalogMessages.fillAllFields],
+    [1e22, catalogMessages.discountFixedMax],
+    ['99999999999999999999999', catalogMessages.discountFixedMax],
+    [1_000_000, catalogMessages.discountFixedMax],
   ])('refuses %j', (value, message) => {
     expect(firstMessage(discount('fixed', value))).toBe(message);
   });
@@ -45,6 +48,17 @@ describe('serviceInputSchema: the price is kept as typed and read with the same 
   it('refuses a price with no amount', () => {
     expect(firstMessage(serviceInputSchema.safeParse({ name: 'Stage 1', price: 'Sur devis' }))).toBe(
       catalogMessages.servicePriceInvalid,
+    );
+  });
+
+  it.each(['99999999999999999999999€', '1 000 000 €', '9007199254740992'])('refuses a price above 999 999,99 € (%j)', (price) => {
+    expect(firstMessage(serviceInputSchema.safeParse({ name: 'Stage 1', price }))).toBe(catalogMessages.servicePriceTooLarge);
+  });
+
+  it('accepts a price at the bound and refuses a third decimal', () => {
+    expect(serviceInputSchema.safeParse({ name: 'Stage 1', price: '999 999,99 €' }).success).toBe(true);
+    expect(firstMessage(serviceInputSchema.safeParse({ name: 'Stage 1', price: '49,999 €' }))).toBe(
+      catalogMessages.servicePriceDecimals,
     );
   });
 });

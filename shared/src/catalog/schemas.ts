@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parseAmount } from '../pricing/amount';
+import { amountSchema, readAmount } from '../pricing/amount-schema';
 import { discountTypes, parsePrice } from '../pricing/pricing';
 
 /**
@@ -10,8 +10,6 @@ import { discountTypes, parsePrice } from '../pricing/pricing';
 export const CATEGORY_NAME_MAX = 100;
 export const SERVICE_NAME_MAX = 200;
 export const SERVICE_PRICE_MAX = 50;
-/** A sanity bound for a fixed discount (euros); the spec gives none. */
-export const FIXED_DISCOUNT_MAX = 1_000_000;
 
 export const catalogMessages = {
   categoryNameRequired: 'Le nom de la catégorie est requis',
@@ -21,12 +19,14 @@ export const catalogMessages = {
   servicePriceRequired: 'Le prix du service est requis',
   servicePriceTooLong: `Le prix du service ne doit pas dépasser ${SERVICE_PRICE_MAX} caractères`,
   servicePriceInvalid: 'Le prix doit contenir un montant valide (ex. 50€)',
+  servicePriceTooLarge: 'Le prix ne peut pas dépasser 999 999,99 €',
+  servicePriceDecimals: 'Le prix accepte au plus deux décimales',
   fillAllFields: 'Veuillez remplir tous les champs',
   discountTypeInvalid: 'Le type de remise doit être « percentage » (pourcentage) ou « fixed » (montant fixe)',
   discountValueInvalid: 'La valeur de la remise doit être un nombre',
   discountValueNegative: 'La valeur de la remise ne peut pas être négative',
   discountPercentageMax: 'Un pourcentage de remise ne peut pas dépasser 100',
-  discountFixedMax: `Une remise fixe ne peut pas dépasser ${FIXED_DISCOUNT_MAX} €`,
+  discountFixedMax: 'Une remise fixe ne peut pas dépasser 999 999,99 €',
   discountValueDecimals: 'La valeur de la remise accepte au plus deux décimales',
 } as const;
 
@@ -77,10 +77,14 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-/** True when the text holds an amount ≥ 0 (the numeric part of a service price). */
-export function isValidPriceText(text: string): boolean {
-  const value = parsePrice(text);
-  return Number.isFinite(value) && value >= 0;
+/** Why the amount in a service's price text is refused (shared amount bounds), or undefined. */
+export function priceTextProblem(text: string): string | undefined {
+  return readAmount(parsePrice(text), {
+    invalid: catalogMessages.servicePriceInvalid,
+    negative: catalogMessages.servicePriceInvalid,
+    tooLarge: catalogMessages.servicePriceTooLarge,
+    decimals: catalogMessages.servicePriceDecimals,
+  }).problem;
 }
 
 /** POST and PUT of a service (multipart `name`, `price`; JSON accepted, a JSON number price too). */
@@ -90,7 +94,10 @@ export const serviceInputSchema = z.object({
     .union([z.number().transform(String), z.string()], { error: catalogMessages.servicePriceRequired })
     .optional()
     .pipe(requiredText(catalogMessages.servicePriceRequired, SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong))
-    .refine(isValidPriceText, catalogMessages.servicePriceInvalid),
+    .superRefine((text, ctx) => {
+      const problem = priceTextProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -107,13 +114,10 @@ export const discountTypeLabels: Record<(typeof discountTypes)[number], string> 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-/** At most two decimals (the form's step 0.01), tolerant of binary floating-point noise. */
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /**
  * POST /api/admin/clients/{id}/discounts (create or replace). `discount_value` may be a
- * number (JSON) or a numeric text (multipart, '12.5' or '12,5'). Percentage: 0 to 100;
- * fixed: ≥ 0; both with at most two decimals (step 0.01).
+ * number (JSON) or a numeric text (multipart, '12.5' or '12,5'), within the shared amount
+ * bounds (amountSchema: ≥ 0, at most 999 999,99, two decimals); a percentage at most 100.
  */
 export const discountInputSchema = z
   .object({
@@ -128,21 +132,20 @@ export const discountInputSchema = z
       .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
       .pipe(z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid })),
     discount_value: z
-      .union([z.number(), z.string()], { error: catalogMessages.discountValueInvalid })
-      .optional()
+      .unknown()
       .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
-      .transform((v) => parseAmount(v ?? ''))
-      .refine((v) => Number.isFinite(v), { message: catalogMessages.discountValueInvalid, abort: true })
-      .refine((v) => v >= 0, { message: catalogMessages.discountValueNegative, abort: true })
-      .refine(hasAtMostTwoDecimals, catalogMessages.discountValueDecimals)
-      .transform((v) => Math.round(v * 100) / 100),
+      .pipe(
+        amountSchema({
+          invalid: catalogMessages.discountValueInvalid,
+          negative: catalogMessages.discountValueNegative,
+          tooLarge: catalogMessages.discountFixedMax,
+          decimals: catalogMessages.discountValueDecimals,
+        }),
+      ),
   })
   .superRefine((input, ctx) => {
     if (input.discount_type === 'percentage' && input.discount_value > 100) {
       ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountPercentageMax });
-    }
-    if (input.discount_type === 'fixed' && input.discount_value > FIXED_DISCOUNT_MAX) {
-      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountFixedMax });
     }
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createOrderSchema,
   deliverySchema,
-  parseAdminPrice,
   savRequestSchema,
   updateOrderStatusSchema,
   updatePaymentSchema,
@@ -103,24 +102,28 @@ describe('administrator inputs', () => {
     );
   });
 
-  it('parses decimal prices with a dot or a comma', () => {
-    expect(parseAdminPrice('120')).toBe(120);
-    expect(parseAdminPrice('120.5')).toBe(120.5);
-    expect(parseAdminPrice('120,50')).toBe(120.5);
-    expect(parseAdminPrice(' 1 200,50 € '.trim())).toBe(1200.5);
-    expect(parseAdminPrice('0')).toBe(0);
-    expect(parseAdminPrice('12,5')).toBe(12.5);
-    expect(parseAdminPrice('1 234,56')).toBe(1234.56);
-    expect(parseAdminPrice('1.234,56')).toBe(1234.56);
-    expect(parseAdminPrice('50,00 €')).toBe(50);
-    expect(parseAdminPrice(99.999)).toBe(100);
+  it('reads decimal prices with a dot or a comma, within the amount bounds', () => {
+    const price = (value: unknown) => updatePriceSchema.safeParse({ total_price: value });
+    const cases: [unknown, number][] = [
+      ['120', 120],
+      ['120.5', 120.5],
+      ['120,50', 120.5],
+      ['1 200,50 €', 1200.5],
+      ['0', 0],
+      ['12,5', 12.5],
+      ['1 234,56', 1234.56],
+      ['1.234,56', 1234.56],
+      ['50,00 €', 50],
+      [999_999.99, 999_999.99],
+    ];
+    for (const [value, expected] of cases) expect(price(value).data?.total_price, String(value)).toBe(expected);
     for (const bad of ['', 'abc', '12abc', '-5', '1.2.3', '1,2,3', Number.NaN, -1, null, undefined, {}]) {
-      expect(parseAdminPrice(bad), String(bad)).toBeUndefined();
+      expect(firstMessage(price(bad)), String(bad)).toBe('Le prix doit être un nombre positif');
     }
-    expect(updatePriceSchema.parse({ total_price: '120,50' }).total_price).toBe(120.5);
-    expect(firstMessage(updatePriceSchema.safeParse({ total_price: 'cent' }))).toBe(
-      'Le prix doit être un nombre positif',
-    );
+    for (const huge of [1e22, 1e308, '99999999999999999999999', 9007199254740992, 1_000_000]) {
+      expect(firstMessage(price(huge)), String(huge)).toBe('Le prix ne peut pas dépasser 999 999,99 €');
+    }
+    expect(firstMessage(price(99.999))).toBe('Le prix accepte au plus deux décimales');
     expect(firstMessage(updatePriceSchema.safeParse({}))).toBe('Le prix doit être un nombre positif');
   });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parseAmount } from '../pricing/amount';
+import { amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
@@ -194,26 +194,19 @@ export const updateOrderStatusSchema = z.object({ status: z.preprocess(orEmpty, 
 
 export const PRICE_INVALID = 'Le prix doit être un nombre positif';
 
-/**
- * An administrator's price: '120', '120.5', '120,50', '1 234,56', '50,00 €' (parseAmount);
- * or a JSON number. Negative, empty or non-numeric values are refused. Rounded to 2 decimals.
- */
-export function parseAdminPrice(value: unknown): number | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  const n = parseAmount(value);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
-}
+/** The messages of an order's price (the shared amount bounds, said of a price). */
+export const priceMessages = {
+  invalid: PRICE_INVALID,
+  negative: PRICE_INVALID,
+  tooLarge: 'Le prix ne peut pas dépasser 999 999,99 €',
+  decimals: 'Le prix accepte au plus deux décimales',
+};
 
-export const updatePriceSchema = z.object({
-  total_price: z.unknown().transform((value, ctx) => {
-    const n = parseAdminPrice(value);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
-      return z.NEVER;
-    }
-    return n;
-  }),
-});
+/**
+ * PATCH /api/admin/orders/{id}/price: '120', '120.5', '120,50', '1 234,56', '50,00 €'
+ * (parseAmount) or a JSON number, within the shared amount bounds (amountSchema).
+ */
+export const updatePriceSchema = z.object({ total_price: amountSchema(priceMessages) });
 
 export const updatePaymentSchema = z.object({ payment_status: z.preprocess(orEmpty, paymentStatusSchema) });
 

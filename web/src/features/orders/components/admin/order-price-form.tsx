@@ -1,4 +1,5 @@
-import { parseAdminPrice, PRICE_INVALID, type Order } from '@app/shared/orders/schemas';
+import { priceMessages, type Order } from '@app/shared/orders/schemas';
+import { readAmount } from '@app/shared/pricing/amount-schema';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -11,7 +12,8 @@ import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 const t = fr.admin.order;
 
 /**
- * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50').
+ * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50'),
+ * within the shared amount bounds (at most 999 999,99 €, two decimals).
  * Mount it with `key={order.total_price}` so that it shows a price changed elsewhere.
  */
 export function OrderPriceForm({ order }: { order: Order }) {
@@ -22,11 +24,11 @@ export function OrderPriceForm({ order }: { order: Order }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setError(t.priceRequired);
-    const price = parseAdminPrice(value);
-    if (price === undefined) return setError(PRICE_INVALID);
+    const price = readAmount(value, priceMessages);
+    if (price.problem !== undefined) return setError(price.problem);
     setError(undefined);
     mutation.mutate(
-      { orderId: order.id, totalPrice: price },
+      { orderId: order.id, totalPrice: price.amount },
       {
         onSuccess: () => toast.success(t.priceUpdated),
         onError: () => toast.error(t.priceError),

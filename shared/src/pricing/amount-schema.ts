@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { parseAmount } from './amount';
+
+/**
+ * Every amount that enters the service (a price, an order total, a fixed discount, a carried-over
+ * balance) is at most 999 999,99 €, never negative, with at most two decimals: its cents stay
+ * far inside the safe integer range, whatever the counters add up. More than two decimals is
+ * refused, never rounded: '12,345' is a typing mistake, not 12,35 €.
+ */
+export const AMOUNT_MAX = 999_999.99;
+export const AMOUNT_MAX_CENTS = 99_999_999;
+
+export const amountMessages = {
+  invalid: 'Le montant doit être un nombre',
+  negative: 'Le montant ne peut pas être négatif',
+  tooLarge: 'Le montant ne peut pas dépasser 999 999,99 €',
+  decimals: 'Le montant accepte au plus deux décimales',
+};
+export type AmountMessages = typeof amountMessages;
+
+/** At most two decimals (a form's step 0.01), tolerant of binary floating-point noise. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export type AmountReading = { amount: number; problem?: undefined } | { amount?: undefined; problem: string };
+
+/**
+ * An amount as typed ('12,5', '1 234,56', '50,00 €') or sent as a JSON number, checked against
+ * the bounds: the amount rounded to the cent, or the French reason it is refused.
+ */
+export function readAmount(value: unknown, messages: Partial<AmountMessages> = {}): AmountReading {
+  const m = { ...amountMessages, ...messages };
+  const n = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : Number.NaN;
+  const problem = !Number.isFinite(n)
+    ? m.invalid
+    : n < 0
+      ? m.negative
+      : n > AMOUNT_MAX
+        ? m.tooLarge
+        : hasAtMostTwoDecimals(n)
+          ? undefined
+          : m.decimals;
+  return problem ? { problem } : { amount: Math.round(n * 100) / 100 };
+}
+
+/** The zod form of readAmount: the one schema of every amount a caller sends. */
+export const amountSchema = (messages: Partial<AmountMessages> = {}) =>
+  z.unknown().transform((value, ctx) => {
+    const read = readAmount(value, messages);
+    if (read.problem !== undefined) {
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }
+    return read.amount;
+  });
+
+/** Euros to whole cents (amounts are bounded, so the cents are safe integers). */
+export const toCents = (euros: number) => Math.round((Number.isFinite(euros) ? euros : 0) * 100);
