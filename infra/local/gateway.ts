@@ -1,7 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routes, routeKey, type Domain, type RouteDef } from '@app/functions/routes';
 import { MAX_LAMBDA_PAYLOAD_BYTES } from '@app/functions/lib/http/body';
+import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
 import { toApiEvent } from './api-event';
 import { serveStatic } from './static-files';
 
@@ -13,7 +15,6 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
   cookies?: string[];
 }>;
 
-/** Lambda's invocation payload limit: larger requests never reach a handler in the cloud. */
 /** API Gateway's own limit on a request body. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
@@ -37,10 +38,29 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const sendJson = (res: ServerResponse, status: number, data: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': JSON_TYPE });
   res.end(JSON.stringify(data));
 };
+
+/**
+ * A request Node could not parse (a URL or headers over its 16 KB limit, a broken request line)
+ * never reaches the handler: answered here, as every other refusal, with a JSON `{detail}`.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({ detail: tooLarge ? 'L’adresse ou les en-têtes de la requête sont trop longs' : 'Requête mal formée' });
+  const headers = { ...SECURITY_HEADERS, 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+}
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -111,11 +131,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
     } catch (error) {
       if (error instanceof URIError) return sendJson(res, 400, { detail: 'Adresse mal formée' });
-      console.error('gateway error', (error as Error).message);
-      if (!res.headersSent) sendJson(res, 502, { detail: 'Erreur interne du serveur' });
+      // What a Lambda crash would be in the cloud: this request fails, the next one is served.
+      console.error('gateway error', req.method, req.url?.slice(0, 200), error);
+      if (!res.headersSent) sendJson(res, 500, { detail: 'Erreur interne du serveur' });
       else res.end();
     }
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -6,6 +6,8 @@ import { startLocalStack } from './stack';
 /** `npm start`: the whole product on one port over DynamoDB Local and s3rver. */
 const repoRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
+/** This machine only, unless HOST shares it (e.g. HOST=0.0.0.0: anyone on the network reaches it). */
+const host = process.env.HOST || '127.0.0.1';
 const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@protune.local',
@@ -24,21 +26,27 @@ async function tokenKey(): Promise<PrivateJwk> {
 const stack = await startLocalStack({
   dataDir,
   port,
-  host: process.env.HOST ?? '0.0.0.0',
+  host,
   staticDir: join(repoRoot, 'web', 'dist'),
   tokenKey: await tokenKey(),
   admin,
   sesPort: Number(process.env.SES_PORT) || undefined,
 });
 
+const shared = !['127.0.0.1', 'localhost', '::1'].includes(host);
 console.log(`
   ProTune File Manager — http://localhost:${port}
+  Listening on:  ${host}${shared ? '  (shared on the network: change the administrator password first)' : '  (this machine only; HOST=0.0.0.0 shares it)'}
   API:           http://localhost:${port}/api
   Data:          ${dataDir}
   Mailbox:       ${stack.mailboxUrl}  (e-mails sent by the app, SES emulator)
   Administrator: ${admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : admin.password}
   Ctrl-C to stop.
 `);
+
+// Last line of defence: one request must never stop the stack (each one is answered or fails alone).
+process.on('uncaughtException', (error) => console.error('uncaught error (still serving)', error));
+process.on('unhandledRejection', (reason) => console.error('unhandled rejection (still serving)', reason));
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,15 +22,18 @@ export function serveStatic(root: string, url: URL, res: ServerResponse): void {
   const isFile = inside && existsSync(requested) && statSync(requested).isFile();
   const file = isFile ? requested : join(root, 'index.html');
   if (!existsSync(file)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end("L'application web n'est pas construite : lancez `npm run build:web`.");
     return;
   }
   const immutable = isFile && url.pathname.startsWith('/assets/');
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
   });
-  createReadStream(file).pipe(res);
+  // A file gone between the check and the read ends this answer, not the process.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { invalid, tooLarge, unsupported } from '../errors';
+import { invalid, tooLarge, unsupported, type DomainError } from '../errors';
 
 export interface UploadedFile {
   field: string;
@@ -27,13 +27,32 @@ export const MAX_LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
 const empty = (): ParsedBody => ({ fields: {}, files: [], text: '' });
 
+export const MALFORMED_FORM = 'Le formulaire envoyé est mal formé';
+export const FILE_TOO_LARGE = 'Le fichier dépasse la taille autorisée';
+export const TOO_MANY_FIELDS = 'Le formulaire contient trop de champs ou de fichiers';
+export const FIELD_TOO_LARGE = 'Un champ du formulaire est trop long';
+export const CHARSET_UNSUPPORTED = 'Jeu de caractères non pris en charge : envoyez de l’UTF-8';
+
+const MULTIPART_LIMITS = { fileSize: MAX_INLINE_FILE_BYTES + 1, files: 5, fields: 50, parts: 60, fieldSize: 100_000 };
+
 function rawBody(event: APIGatewayProxyEventV2): Buffer {
   if (!event.body) return Buffer.alloc(0);
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
-function parseJson(raw: Buffer): ParsedBody {
-  const text = raw.toString('utf8');
+/** The body as UTF-8 text: another declared charset is refused (415), bytes that are not UTF-8 too (400). */
+function utf8Text(raw: Buffer, contentType: string): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (charset && !['utf-8', 'utf8', 'us-ascii'].includes(charset)) throw unsupported(CHARSET_UNSUPPORTED);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw invalid(MALFORMED_FORM);
+  }
+}
+
+function parseJson(raw: Buffer, contentType: string): ParsedBody {
+  const text = utf8Text(raw, contentType);
   if (!text.trim()) return empty();
   let value: unknown;
   try {
@@ -47,43 +66,48 @@ function parseJson(raw: Buffer): ParsedBody {
   return { fields: value as Record<string, unknown>, files: [], text };
 }
 
+/**
+ * Every way a form can go wrong (truncated, no closing boundary, a part too large, too many parts)
+ * settles the promise once with a refusal: a stream error left without a listener would end the
+ * process, and in Lambda the invocation.
+ */
 function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
     const result = empty();
+    let settled = false;
+    const fail = (error: DomainError) => {
+      if (!settled) reject(error);
+      settled = true;
+    };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({
-        headers: { 'content-type': contentType },
-        // One byte of slack: busboy flags a file that merely reaches its limit; the size is checked on close.
-        limits: { fileSize: MAX_INLINE_FILE_BYTES + 1, files: 5, fields: 50, fieldSize: 100_000 },
-        defParamCharset: 'utf8',
-      });
+      // One byte of slack on files: busboy flags a file that merely reaches its limit; the size is checked on close.
+      parser = busboy({ headers: { 'content-type': contentType }, limits: MULTIPART_LIMITS, defParamCharset: 'utf8' });
     } catch {
-      reject(invalid('Le formulaire envoyé est mal formé'));
+      fail(invalid(MALFORMED_FORM));
       return;
     }
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) fail(tooLarge(FIELD_TOO_LARGE));
       result.fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => reject(tooLarge('Le fichier dépasse la taille autorisée')));
+      stream.on('error', () => fail(invalid(MALFORMED_FORM)));
+      stream.on('limit', () => fail(tooLarge(FILE_TOO_LARGE)));
       stream.on('close', () => {
-        if (chunks.reduce((n, c) => n + c.length, 0) > MAX_INLINE_FILE_BYTES) {
-          reject(tooLarge('Le fichier dépasse la taille autorisée'));
-          return;
-        }
-        result.files.push({
-          field,
-          filename: info.filename ?? '',
-          contentType: info.mimeType,
-          content: Buffer.concat(chunks),
-        });
+        if (chunks.reduce((n, c) => n + c.length, 0) > MAX_INLINE_FILE_BYTES) fail(tooLarge(FILE_TOO_LARGE));
+        if (settled) return;
+        result.files.push({ field, filename: info.filename ?? '', contentType: info.mimeType, content: Buffer.concat(chunks) });
       });
     });
-    parser.on('error', () => reject(invalid('Le formulaire envoyé est mal formé')));
-    parser.on('close', () => resolve(result));
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(tooLarge(TOO_MANY_FIELDS)));
+    parser.on('error', () => fail(invalid(MALFORMED_FORM)));
+    parser.on('close', () => {
+      if (!settled) resolve(result);
+      settled = true;
+    });
     parser.end(raw);
   });
 }
@@ -94,14 +118,12 @@ export async function parseBody(event: APIGatewayProxyEventV2): Promise<ParsedBo
   const contentType = event.headers?.['content-type'] ?? '';
   const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   if (raw.length === 0) return empty();
-  if (mediaType === 'application/json' || mediaType.endsWith('+json')) return parseJson(raw);
+  if (mediaType === 'application/json' || mediaType.endsWith('+json')) return parseJson(raw, contentType);
   if (mediaType === 'multipart/form-data') return parseMultipart(raw, contentType);
   if (mediaType === 'application/x-www-form-urlencoded') {
-    const fields = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-    return { fields, files: [], text: raw.toString('utf8') };
+    const text = utf8Text(raw, contentType);
+    return { fields: Object.fromEntries(new URLSearchParams(text)), files: [], text };
   }
-  if (mediaType === 'text/plain' || mediaType === '') {
-    return { fields: {}, files: [], text: raw.toString('utf8') };
-  }
+  if (mediaType === 'text/plain' || mediaType === '') return { fields: {}, files: [], text: utf8Text(raw, contentType) };
   throw unsupported();
 }

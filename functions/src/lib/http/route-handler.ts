@@ -18,6 +18,7 @@ import { parseBody, type UploadedFile } from './body';
 import { httpErrorOf } from './errors';
 import { originRefusal } from './origin-check';
 import { json, type HttpResult } from './response';
+import { SECURITY_HEADERS } from './security-headers';
 import { validate } from './validate';
 
 type Simplify<T> = { [P in keyof T]: T[P] };
@@ -41,14 +42,6 @@ export interface Action<K extends RouteKey, B, U> {
 }
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'cache-control': 'no-store',
-} as const;
-
 function toErrorResult(error: unknown): HttpResult {
   const known = httpErrorOf(error);
   if (known) return json({ detail: known.detail }, known.statusCode);
@@ -56,6 +49,8 @@ function toErrorResult(error: unknown): HttpResult {
   logger.error('unhandled error', { name: err?.name, message: err?.message, stack: err?.stack });
   return json({ detail: 'Erreur interne du serveur' }, 500);
 }
+
+const secured = (result: HttpResult): HttpResult => ({ ...result, headers: { ...SECURITY_HEADERS, ...result.headers } });
 
 /** The path parameters the route declares, each present and non-empty (otherwise 404). */
 function pathParams(names: readonly string[], event: APIGatewayProxyEventV2): Record<string, string> {
@@ -81,12 +76,10 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
           logger.appendKeys({ requestId: request.context.awsRequestId, route: request.event.routeKey });
         },
         after: (request) => {
-          const response = request.response;
-          if (response) response.headers = { ...SECURITY_HEADERS, ...response.headers };
+          if (request.response) request.response = secured(request.response);
         },
         onError: (request) => {
-          request.response = toErrorResult(request.error);
-          request.response.headers = { ...SECURITY_HEADERS, ...request.response.headers };
+          request.response = secured(toErrorResult(request.error));
         },
       })
       .handler(async (event) => {
@@ -122,12 +115,9 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
     }
     return async (event, context) => {
       const refused = originRefusal(event);
-      if (refused) {
-        const result = toErrorResult(refused);
-        return { ...result, headers: { ...SECURITY_HEADERS, ...result.headers } };
-      }
+      if (refused) return secured(toErrorResult(refused));
       const handler = table.get(event.routeKey);
-      if (!handler) return toErrorResult(notFound());
+      if (!handler) return secured(toErrorResult(notFound()));
       return handler(event, context);
     };
   }
