@@ -1,6 +1,7 @@
 import type { AccountStatus } from '@app/shared/users/schemas';
 import { approvalMailWrites } from '../email/approval';
 import { notFound } from '../lib/errors';
+import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { getUser, resetLockout, setUserStatus } from '../users/user-repository';
@@ -19,6 +20,8 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
   if (user.role !== 'client') throw notFound(USER_NOT_FOUND);
   const updated = await setUserStatus(user, status, approvalMailWrites);
   if (!updated) throw notFound(USER_NOT_FOUND);
+  // A decision on the account is the task 'Nouveau client à valider' asked for.
+  if (status !== 'pending') await markSubjectRead(notificationSubjects.clientApproval(user.id));
   await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à « ${status} » par ${by.email}`, user.email);
   return toPublicUser(updated);
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/auth/passwords';
 import { toPublicUser } from '../users/user-record';
 import { createUser } from '../users/user-repository';
 import { administratorIds } from '../notifications/notify';
+import { notificationSubjects } from '../notifications/notification-subjects';
 
 /** POST /api/auth/register: a client account waiting for approval. */
 export async function register(input: RegisterInput) {
@@ -23,6 +24,7 @@ export async function register(input: RegisterInput) {
       title: 'Nouveau client à valider',
       message: `${user.company_name} (${user.first_name} ${user.last_name}) attend la validation de son compte.`,
       user_email: user.email,
+      subject: notificationSubjects.clientApproval(user.id),
     },
   }));
   return toPublicUser(user);

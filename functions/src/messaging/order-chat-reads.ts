@@ -13,6 +13,7 @@ import { limitSchema } from '../lib/http/paging';
 import { validate } from '../lib/http/validate';
 import { requireVisibleOrder } from '../orders/access';
 import { presignDownload } from '../orders/order-files';
+import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import type { UserRecord } from '../users/user-record';
 import {
   MESSAGE_SK_PREFIX,
@@ -64,12 +65,16 @@ async function messagePage(orderId: string, limit: number, before?: string) {
   };
 }
 
-/** The reader has now seen every message of the other side counted so far (written only when it moves). */
+/**
+ * The reader has now seen every message of the other side counted so far (written only when it
+ * moves); an administrator who sees new client messages has done what their notifications ask.
+ */
 async function markSeen(user: UserRecord, orderId: string, counters: ChatCounters): Promise<void> {
   const count = othersCount(user, counters);
   const seen = await chatSeenEntity.get(orderId, user.id);
   if ((seen?.seen ?? 0) >= count) return;
   await table.put({ Item: chatSeenEntity.item({ order_id: orderId, user_id: user.id, seen: count }) });
+  if (user.role === 'admin') await markSubjectRead(notificationSubjects.orderChat(orderId));
 }
 
 export interface ChatPage {

@@ -14,6 +14,7 @@ import { unlessRefused } from '../lib/db/write';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
 import { administratorIds, type NotificationEvent } from '../notifications/notify';
+import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import { ORDER_NOT_FOUND, requireVisibleOrder } from '../orders/access';
 import { discardSource, incomingFile, place, type IncomingFile } from '../orders/incoming-file';
 import { deleteObject, keySafeFilename, orderPrefix } from '../orders/order-files';
@@ -53,6 +54,7 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
     message: `${order.client_company || order.client_name} – ${vehicleOf(order)} : ${preview(record)}`,
     user_email: user.email,
     order_id: order.id,
+    subject: notificationSubjects.orderChat(order.id),
   };
   return { recipients: await administratorIds(), event };
 }
@@ -132,6 +134,8 @@ export async function postMessage(
     throw notFound(ORDER_NOT_FOUND);
   }
   if (file) await discardSource(file);
+  // An administrator's answer is what the client's messages asked for.
+  if (user.role === 'admin') await markSubjectRead(notificationSubjects.orderChat(orderId));
   logger.info('order chat message', { orderId, messageId: id, attachment: !!file });
   return toChatMessage(record);
 }

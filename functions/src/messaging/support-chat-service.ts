@@ -13,6 +13,7 @@ import { updateExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
 import { invalid, notFound } from '../lib/errors';
 import { administratorIds, notificationId, type NotificationEvent } from '../notifications/notify';
+import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
 import {
@@ -84,6 +85,7 @@ export async function postClientMessage(client: UserRecord, content: string): Pr
     title: 'Nouveau message client',
     message: `${fullName(client)} (${client.company_name}) : ${excerpt(content)}`,
     user_email: client.email,
+    subject: notificationSubjects.supportThread(client.id),
   };
   await writeClientMessage(message, client, await administratorIds(), event);
   return toSupportMessage(message);
@@ -106,6 +108,8 @@ const isGlobal = (clientId: string | null | undefined) => !clientId || clientId 
 async function markThreadRead(admin: UserRecord, clientId: string): Promise<void> {
   const unread = await supportUnreadEntity.get(admin.id, clientId);
   if (!unread) return;
+  // Reading the client's messages is what their notifications asked for.
+  await markSubjectRead(notificationSubjects.supportThread(clientId));
   await unlessRefused(
     () =>
       table.transact([
@@ -165,6 +169,7 @@ export async function postAdminMessage(admin: UserRecord, content: string, targe
     user_email: admin.email,
   };
   await writeAdminMessage(message, [client.id], others, event);
+  await markSubjectRead(notificationSubjects.supportThread(client.id));
   return toSupportMessage(message);
 }
 

@@ -1,16 +1,18 @@
 import * as z from 'zod';
 import { notificationSchema, type Notification } from '@app/shared/notifications/schemas';
 import { defineEntity } from '../lib/db/entity';
-import { keys } from '../lib/db/keys';
+import { indexKeys, keys } from '../lib/db/keys';
 
 /**
  * A notification as stored: the API shape (its `type` kept as `notification_type`, since `type`
- * is the item kind), its recipient and its expiry (TTL, epoch seconds).
+ * is the item kind), its recipient, its expiry (TTL, epoch seconds) and the subject whose task
+ * makes it read (notification-subjects.ts), if any.
  */
 export const notificationRecordSchema = notificationSchema.omit({ type: true }).extend({
   notification_type: notificationSchema.shape.type,
   recipient_id: z.string(),
   expires_at: z.number(),
+  subject: z.string().nullable().default(null),
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
@@ -19,9 +21,11 @@ export const notificationEntity = defineEntity({
   schema: notificationRecordSchema,
   key: (userId: string, id: string) => keys.notification(userId, id),
   keyOf: (n) => keys.notification(n.recipient_id, n.id),
+  // Only while unread: the index holds the notifications a task still has to mark read.
+  indexes: (n) => (n.subject && !n.read ? indexKeys.unreadNotificationsBySubject(n.subject, n.recipient_id, n.id) : {}),
 });
 
 export function toNotification(record: NotificationRecord): Notification {
-  const { recipient_id: _recipient, expires_at: _expires, notification_type: type, ...notification } = record;
+  const { recipient_id: _recipient, expires_at: _expires, subject: _subject, notification_type: type, ...notification } = record;
   return { ...notification, type };
 }

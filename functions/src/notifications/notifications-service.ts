@@ -36,22 +36,31 @@ const feedUpdate = (userId: string, unreadDelta: number) => ({
 });
 
 /**
+ * Marks one unread notification read (and out of the subject index) with its recipient's unread
+ * count in the same transaction, once: false when it was read already or is gone.
+ */
+export function markOneRead(recipientId: string, id: string): Promise<boolean> {
+  const read = updateExpression({
+    set: { read: true },
+    remove: ['gsi2pk', 'gsi2sk'],
+    condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } },
+  });
+  return unlessRefused(
+    async () => {
+      await table.transact([{ Update: { Key: notificationEntity.key(recipientId, id), ...read } }, feedUpdate(recipientId, -1)]);
+      return true;
+    },
+    () => false,
+  );
+}
+
+/**
  * PUT /api/notifications/{id}/read: the caller's own notification, read; its unread count
  * drops in the same transaction, once (reading it again changes nothing).
  */
 export async function markRead(user: UserRecord, id: string): Promise<Notification> {
   if (!isNotificationId(id)) throw notFound(NOTIFICATION_NOT_FOUND);
-  const key = notificationEntity.key(user.id, id);
-  const read = await unlessRefused(
-    async () => {
-      await table.transact([
-        { Update: { Key: key, ...updateExpression({ set: { read: true }, condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } } }) } },
-        feedUpdate(user.id, -1),
-      ]);
-      return true;
-    },
-    () => false,
-  );
+  const read = await markOneRead(user.id, id);
   const notification = await notificationEntity.get(user.id, id);
   if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
   return toNotification(read ? { ...notification, read: true } : notification);

@@ -17,6 +17,8 @@ export interface NotificationEvent {
   order_id?: string | null;
   /** false: bell only, even for a kind that is e-mailed (a message to every client). */
   email?: false;
+  /** What an administrator acts on to have it done (notification-subjects.ts): read then, for every recipient. */
+  subject?: string;
 }
 
 /** Who is told of an event, and what. */
@@ -69,6 +71,7 @@ export function notificationWrites(
       created_at: now.toISOString(),
       user_email: event.user_email ?? null,
       order_id: event.order_id ?? null,
+      subject: event.subject ?? null,
       expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
     };
     return [

@@ -2,7 +2,8 @@
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'USER' }),
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
-  refreshToken: (jti: string) => ({ pk: `REFRESH#${jti}`, sk: 'REFRESH' }),
+  /** One sign-in's chain of refresh tokens. */
+  refreshFamily: (familyId: string) => ({ pk: `REFRESHFAM#${familyId}`, sk: 'REFRESHFAM' }),
   securityLog: (timestamp: string, id: string) => ({ pk: 'SECLOG', sk: `${timestamp}#${id}` }),
   /** Every category and service sits in one partition: the catalogue is one Query. */
   category: (id: string) => ({ pk: 'CATALOG', sk: `CATEGORY#${id}` }),
@@ -55,6 +56,14 @@ export const indexKeys = {
   supportThread: (threadId: string, createdAt: string, id: string) => ({
     gsi1pk: `SUPPORT#${threadId}`,
     gsi1sk: `${createdAt}#${id}`,
+  }),
+  /**
+   * Unread notifications about one subject (a client to approve, an order's chat), for every
+   * recipient: sparse, removed when the notification is read, so doing the task finds them all.
+   */
+  unreadNotificationsBySubject: (subject: string, recipientId: string, id: string) => ({
+    gsi2pk: `NOTIFSUBJECT#${subject}`,
+    gsi2sk: `${recipientId}#${id}`,
   }),
   /** One client's orders of one status, newest first by list date (the tabs of 'Mes commandes'). */
   clientOrdersByStatus: (clientId: string, status: string, listDate: string, id: string) => ({
