@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** Browser (system) notifications. */
 
 /** Spec §9: browser notifications close after 5 s. */
@@ -38,3 +40,24 @@ export function showBrowserNotification(title: string, options: NotificationOpti
     return false;
   }
 }
+
+/**
+ * Kinds of event a mounted page announces in the browser itself (the to-process list counts new
+ * orders, spec §7): the bell then leaves them out, so one event makes one browser notification.
+ */
+const announcedByPage = new Map<string, number>();
+
+/** While mounted, the calling page announces `kind` itself. */
+export function useBrowserAnnouncementOf(kind: string): void {
+  useEffect(() => {
+    announcedByPage.set(kind, (announcedByPage.get(kind) ?? 0) + 1);
+    return () => {
+      const left = (announcedByPage.get(kind) ?? 1) - 1;
+      if (left > 0) announcedByPage.set(kind, left);
+      else announcedByPage.delete(kind);
+    };
+  }, [kind]);
+}
+
+/** Whether a mounted page announces `kind` itself. */
+export const isAnnouncedByPage = (kind: string): boolean => announcedByPage.has(kind);

@@ -18,7 +18,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
-import { showBrowserNotification } from '@/lib/notifications';
 import { cn } from '@/lib/utils';
 import {
   latestNotificationsQueryOptions,
@@ -27,6 +26,7 @@ import {
 } from '@/features/notifications/api/notifications-queries';
 import { useNotificationsSync } from '@/features/notifications/hooks/use-notifications-sync';
 import { playAlertTone, primeAlertTone } from '@/features/notifications/lib/alert-tone';
+import { showAlertInBrowser } from '@/features/notifications/lib/browser-alert';
 import type { NewNotificationsAlert } from '@/features/notifications/lib/new-notifications';
 import { notificationTarget } from '@/features/notifications/lib/notification-target';
 import { NewNotificationBanner } from './new-notification-banner';
@@ -52,7 +52,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const announce = useCallback((next: NewNotificationsAlert) => {
     setAlert(next);
     playAlertTone();
-    showBrowserNotification(next.newest.title, { body: next.newest.message, tag: `notification-${next.newest.id}` });
+    showAlertInBrowser(next);
   }, []);
   const clearAlert = useCallback(() => setAlert(null), []);
   useEffect(() => primeAlertTone(), []);
