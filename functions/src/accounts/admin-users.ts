@@ -7,20 +7,21 @@ import {
   type UpdateUserInput,
 } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
-import { readClientCounters } from '../counters/counter-repository';
+import { readClientCounters, readManyClientCounters } from '../counters/counter-repository';
 import { approvalMailWrites } from '../email/approval';
-import { clientCountersEntity, type ClientCounters } from '../counters/counter-record';
+import type { ClientCounters } from '../counters/counter-record';
 import { hashPassword } from '../lib/auth/passwords';
 import { invalid, notFound } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
-import { table } from '../lib/db/table';
+import { balanceDue, soldeFields } from '../users/opening-balance';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
 import { deleteClientData } from './client-data';
 
-export async function requireAccount(id: string): Promise<UserRecord> {
+/** The account with this id (of this role, when given), else 404. */
+export async function requireAccount(id: string, role?: Role): Promise<UserRecord> {
   const user = await getUser(id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user || (role && user.role !== role)) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
@@ -31,26 +32,26 @@ function toAdminUser(user: UserRecord, counters?: ClientCounters): AdminUser {
     has_logo: user.logo_key !== null,
     orders_total: counters?.orders_total ?? 0,
     unpaid_count: counters?.unpaid_count ?? 0,
-    balance_due: (counters?.balance_cents ?? 0) / 100,
+    balance_due: user.role === 'client' ? balanceDue(user, counters?.balance_cents ?? 0) : 0,
   };
 }
 
 /**
  * GET /api/admin/users: one page of clients (or administrators), newest first, each with its
- * counters: one Query and one BatchGet whatever the history.
+ * counters: one Query and one BatchGet whatever the history (and a recount of an item that
+ * does not read, never a failure of the whole list).
  */
 export async function listAccounts(query: { role: Role; search: string; limit: number; cursor?: string }) {
   const { users, nextCursor } = await accountsPage(query.role, query);
   const clients = users.filter((u) => u.role === 'client');
-  const counters = clientCountersEntity.parseAll(await table.batchGet(clients.map((c) => clientCountersEntity.key(c.id))));
-  const byClient = new Map(counters.map((c) => [c.client_id, c]));
+  const byClient = await readManyClientCounters(clients.map((c) => c.id));
   return { users: users.map((u) => toAdminUser(u, byClient.get(u.id))), nextCursor };
 }
 
 /** POST /api/admin/users: a client approved at once, or an administrator. */
 export async function createAccount(input: CreateUserInput, by: UserRecord): Promise<AdminUser> {
-  const { password, ...fields } = input;
-  const user = await createUser({ ...fields, password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) =>
+  const { password, solde, ...fields } = input;
+  const user = await createUser({ ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) =>
     approvalMailWrites(undefined, created),
   );
   await writeSecurityLog('info', 'account_created', `Compte ${input.role === 'admin' ? 'administrateur' : 'client'} créé par ${by.email}`, user.email);
@@ -59,9 +60,14 @@ export async function createAccount(input: CreateUserInput, by: UserRecord): Pro
 
 /** PUT /api/admin/users/{id}: the whole edited object; a new password only when given. */
 export async function editAccount(id: string, input: UpdateUserInput, by: UserRecord): Promise<AdminUser> {
-  const user = await requireAccount(id);
-  const { new_password, ...fields } = input;
-  const updated = await updateAccount(user, { ...fields, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) });
+  return saveAccount(await requireAccount(id), input, by);
+}
+
+/** Saves the edited object of an account already read. */
+export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: UserRecord): Promise<AdminUser> {
+  const { id } = user;
+  const { new_password, solde, ...fields } = input;
+  const updated = await updateAccount(user, { ...fields, ...soldeFields(solde), ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) });
   if (!updated) throw notFound(USER_NOT_FOUND);
   if (new_password) await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}`, updated.email);
   else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
@@ -73,9 +79,9 @@ export async function editAccount(id: string, input: UpdateUserInput, by: UserRe
  * once (its tokens stop working on their next call: every call reads the account); a client's
  * discounts and logo go with it; its orders stay as business records.
  */
-export async function removeAccount(id: string, by: UserRecord) {
+export async function removeAccount(id: string, by: UserRecord, role?: Role) {
   if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
-  const user = await requireAccount(id);
+  const user = await requireAccount(id, role);
   if (!(await deleteAccount(user))) throw notFound(USER_NOT_FOUND);
   await deleteClientData(user);
   await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);

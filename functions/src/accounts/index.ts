@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
-import { createUserSchema, updateUserSchema } from '@app/shared/users/admin-schemas';
+import {
+  createAdministratorSchema,
+  createUserSchema,
+  updateAdministratorSchema,
+  updateUserSchema,
+} from '@app/shared/users/admin-schemas';
 import { preferencesInputSchema } from '@app/shared/users/preferences';
 import { linkAnswer } from '../lib/http/link';
 import { limitSchema, pageLimitSchema, withNextCursor } from '../lib/http/paging';
@@ -10,6 +15,7 @@ import { validate } from '../lib/http/validate';
 import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
+import { createAdministrator, editAdministrator, listAdministrators, removeAdministrator } from './administrators';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 
@@ -21,6 +27,7 @@ const listSchema = z.object({
   limit: pageLimitSchema,
   cursor: z.string().optional(),
 });
+const administratorsListSchema = listSchema.omit({ role: true });
 
 export const handler = createDomainHandler('accounts', {
   'GET /api/admin/users': {
@@ -40,6 +47,24 @@ export const handler = createDomainHandler('accounts', {
   },
   'DELETE /api/admin/users/{id}': {
     handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
+  },
+  'GET /api/admin/administrators': {
+    handler: async ({ query }) => {
+      const { q, limit, cursor } = validate(administratorsListSchema, query);
+      const { users, nextCursor } = await listAdministrators({ search: q, limit, cursor: cursor || undefined });
+      return withNextCursor(json(users), nextCursor);
+    },
+  },
+  'POST /api/admin/administrators': {
+    body: createAdministratorSchema,
+    handler: async ({ body, user }) => json(await createAdministrator(body, user), 201),
+  },
+  'PUT /api/admin/administrators/{id}': {
+    body: updateAdministratorSchema,
+    handler: async ({ params, body, user }) => json(await editAdministrator(params.id, body, user)),
+  },
+  'DELETE /api/admin/administrators/{id}': {
+    handler: async ({ params, user }) => json(await removeAdministrator(params.id, user)),
   },
   'PUT /api/admin/users/{id}/status': {
     body: updateStatusSchema,

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { DEFAULT_ADMIN_COMPANY } from '../brand';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
+import { amountSchema } from '../pricing/amount-schema';
 import { publicUserSchema, roleSchema } from './schemas';
 
 /** Administration of accounts (spec §2 Clients and Administrateurs, §7 /api/admin/users). */
@@ -15,6 +17,21 @@ const required = (message: string, max: number) => z.string({ error: message }).
 const optional = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, 'Le texte est trop long'));
 
+/**
+ * The carried-over balance ('solde', e.g. from the tool the business used before): an amount
+ * within the shared bounds, typed as text ('150,50', '1 200 €') or sent as a number; empty is
+ * 0. It adds to the client's balance due (functions/src/accounts/opening-balance.ts).
+ */
+export const soldeSchema = z.preprocess(
+  (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? 0 : v),
+  amountSchema({
+    invalid: 'Le solde doit être un montant (ex. 150,50)',
+    negative: 'Le solde ne peut pas être négatif',
+    tooLarge: 'Le solde ne peut pas dépasser 999 999,99 €',
+    decimals: 'Le solde accepte au plus deux décimales',
+  }),
+);
+
 /** The fields an administrator edits on any account. */
 const accountFields = {
   first_name: required('Le prénom est requis', 100),
@@ -23,7 +40,7 @@ const accountFields = {
   email: emailSchema,
   phone: optional(40),
   address: optional(500),
-  solde: optional(40).transform((v) => v || '0€'),
+  solde: soldeSchema,
 };
 
 /** POST /api/admin/users: a client (approved at once) or, with role admin, an administrator. */
@@ -40,6 +57,29 @@ export const updateUserSchema = z.object({
   new_password: z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), newPasswordSchema.optional()),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/**
+ * POST /api/admin/administrators (spec §7): first_name, last_name, email, password and
+ * company_name, which defaults to the product's service name (spec constants).
+ */
+export const createAdministratorSchema = z.object({
+  first_name: accountFields.first_name,
+  last_name: accountFields.last_name,
+  email: accountFields.email,
+  password: newPasswordSchema,
+  company_name: optional(200).transform((v) => v || DEFAULT_ADMIN_COMPANY),
+});
+export type CreateAdministratorInput = z.infer<typeof createAdministratorSchema>;
+
+/** PUT /api/admin/administrators/{id}: an empty new_password keeps the password, an empty company_name the company. */
+export const updateAdministratorSchema = z.object({
+  first_name: accountFields.first_name,
+  last_name: accountFields.last_name,
+  email: accountFields.email,
+  company_name: optional(200),
+  new_password: updateUserSchema.shape.new_password,
+});
+export type UpdateAdministratorInput = z.infer<typeof updateAdministratorSchema>;
 
 /** An account as the administration lists it: the public fields and what its counters say. */
 export const adminUserSchema = publicUserSchema.extend({

@@ -1,0 +1,27 @@
+import { createUserSchema, type CreateAdministratorInput, type UpdateAdministratorInput } from '@app/shared/users/admin-schemas';
+import { openingBalanceCents } from '../users/opening-balance';
+import type { UserRecord } from '../users/user-record';
+import { createAccount, listAccounts, removeAccount, requireAccount, saveAccount } from './admin-users';
+
+/**
+ * The spec's administrator calls (§7 /api/admin/administrators): the account administration of
+ * admin-users.ts with the role fixed to admin, so the rules are the same (unique e-mail, never
+ * oneself, never the last administrator). A client's id is answered 404 here.
+ */
+
+export const listAdministrators = (query: { search: string; limit: number; cursor?: string }) =>
+  listAccounts({ ...query, role: 'admin' });
+
+/** The account's other fields (phone, address, solde) take their defaults. */
+export const createAdministrator = (input: CreateAdministratorInput, by: UserRecord) =>
+  createAccount(createUserSchema.parse({ ...input, role: 'admin' }), by);
+
+/** What the spec's fields leave out (phone, address, solde; an empty company) is kept as it is. */
+export async function editAdministrator(id: string, input: UpdateAdministratorInput, by: UserRecord) {
+  const admin = await requireAccount(id, 'admin');
+  const { phone, address } = admin;
+  const solde = openingBalanceCents(admin) / 100;
+  return saveAccount(admin, { ...input, company_name: input.company_name || admin.company_name, phone, address, solde }, by);
+}
+
+export const removeAdministrator = (id: string, by: UserRecord) => removeAccount(id, by, 'admin');
