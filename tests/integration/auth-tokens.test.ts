@@ -94,8 +94,14 @@ describe('POST /api/auth/refresh', () => {
     expect(reused.status).toBe(401);
     expect(reused.body.detail).toBe('Jeton de rafraîchissement déjà utilisé ou révoqué');
 
+    // The replay ended the family: the token it was exchanged for is refused too (refresh-family.test.ts).
     const next = await call('POST', '/api/auth/refresh', { body: { refresh_token: first.body.refresh_token } });
-    expect(next.status).toBe(200);
+    expect(next.status).toBe(401);
+  });
+
+  it('accepts the refresh token as a JSON object too', async () => {
+    const client = await newClient();
+    expect((await call('POST', '/api/auth/refresh', { body: { refresh_token: client.refreshToken } })).status).toBe(200);
   });
 
   it('refuses an empty body, garbage and an access token', async () => {

@@ -3,24 +3,36 @@ import { verifyRefreshToken } from '../lib/auth/tokens';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
-import { consumeRefreshTokenId } from './refresh-token-repository';
+import { rotateRefreshToken } from './refresh-token-repository';
 import { accountLockedMessage, isLockedAt } from './lockout';
 import { issueTokens } from './session-tokens';
 
-/** POST /api/auth/refresh. Rotation: each refresh token is exchanged once; a second use is refused and logged. */
+export const REFRESH_TOKEN_SPENT = 'Jeton de rafraîchissement déjà utilisé ou révoqué';
+
+/**
+ * POST /api/auth/refresh. Rotation: each refresh token is exchanged once. A token already
+ * exchanged coming back means someone else holds the chain: its whole family is ended (the
+ * newest token too, so the thief's session dies with the victim's), logged and alerted.
+ */
 export async function refresh(rawToken: string) {
   const token = rawToken.trim().replace(/^"|"$/g, '');
   if (!token) throw unauthorized('Jeton de rafraîchissement requis');
   const claims = await verifyRefreshToken(token);
   const user = await getUser(claims.sub);
   if (!user) throw unauthorized('Jeton invalide');
-  if (!(await consumeRefreshTokenId(claims.jti, user.id))) {
-    await raiseSecurityAlert('refresh_token_reused', 'jeton réutilisé', 'Réutilisation d’un jeton de rafraîchissement refusée', user.email);
-    throw unauthorized('Jeton de rafraîchissement déjà utilisé ou révoqué');
+  const rotation = await rotateRefreshToken({ family: claims.fam, jti: claims.jti }, user.id);
+  if (rotation.outcome === 'reused') {
+    await raiseSecurityAlert(
+      'refresh_token_reused',
+      'jeton réutilisé',
+      'Réutilisation d’un jeton de rafraîchissement : la session est fermée',
+      user.email,
+    );
   }
+  if (rotation.outcome !== 'rotated') throw unauthorized(REFRESH_TOKEN_SPENT);
   if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
   if (user.locked_until && isLockedAt(user.locked_until)) throw locked(accountLockedMessage(user.locked_until));
-  return issueTokens(user);
+  return issueTokens(user, rotation.next);
 }
 
 /** The spec sends the refresh token as the raw body; a JSON string or {refresh_token} is accepted too. */

@@ -1,13 +1,13 @@
 import { signAccessToken, signRefreshToken } from '../lib/auth/tokens';
 import type { UserRecord } from '../users/user-record';
-import { issueRefreshTokenId } from './refresh-token-repository';
+import { startRefreshFamily, type RefreshTokenId } from './refresh-token-repository';
 
-/** A new access token and a new single-use refresh token. */
-export async function issueTokens(user: UserRecord) {
-  const jti = await issueRefreshTokenId(user.id);
+/** A new access token and a single-use refresh token: the next of its family, or the first of a new one (a sign-in). */
+export async function issueTokens(user: UserRecord, refreshId?: RefreshTokenId) {
+  const id = refreshId ?? (await startRefreshFamily(user.id));
   return {
     access_token: await signAccessToken(user.id, user.role),
-    refresh_token: await signRefreshToken(user.id, jti),
+    refresh_token: await signRefreshToken(user.id, id),
     token_type: 'bearer' as const,
   };
 }

@@ -17,7 +17,8 @@ import {
 export type TokenKind = 'access' | 'refresh';
 
 const accessClaimsSchema = z.object({ sub: z.string(), role: roleSchema, typ: z.literal('access') });
-const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), typ: z.literal('refresh') });
+/** `fam`: the family (one sign-in's chain of rotated tokens) the token belongs to. */
+const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), fam: z.string(), typ: z.literal('refresh') });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
@@ -54,8 +55,8 @@ function currentSigner(): Promise<TokenSigner> {
 export const signAccessToken = async (userId: string, role: Role) =>
   (await currentSigner()).sign({ role, typ: 'access' }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
 
-export const signRefreshToken = async (userId: string, jti: string) =>
-  (await currentSigner()).sign({ typ: 'refresh' }, userId, env().REFRESH_TOKEN_TTL_SECONDS, jti);
+export const signRefreshToken = async (userId: string, id: { family: string; jti: string }) =>
+  (await currentSigner()).sign({ typ: 'refresh', fam: id.family }, userId, env().REFRESH_TOKEN_TTL_SECONDS, id.jti);
 
 async function verify<T>(token: string, claims: z.ZodType<T>): Promise<T> {
   const check = currentVerifier();
