@@ -93,7 +93,10 @@ describe('lockout with backoff', () => {
     const logs = (await call('GET', '/api/admin/security/logs?limit=100', { token: admin })).body as Array<Record<string, string>>;
     const mine = logs.filter((l) => l.user_email === client.email);
     expect(mine.filter((l) => l.event === 'login_failed')).toHaveLength(5);
-    expect(mine.find((l) => l.event === 'account_locked')).toMatchObject({ type: 'critical' });
+    expect(mine.find((l) => l.event === 'account_locked')).toMatchObject({
+      type: 'critical',
+      message: 'Compte verrouillé pendant 1 minute après 5 échecs de connexion',
+    });
     for (const log of mine) expect(Date.parse(log.timestamp!)).not.toBeNaN();
 
     const unlock = await call('POST', `/api/admin/users/${client.id}/unlock`, { token: admin });
@@ -206,6 +209,13 @@ describe('administration of accounts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBeTypeOf('string');
     expect((await call('PUT', '/api/admin/users/nope/status', { token: admin, body: { status: 'approved' } })).status).toBe(404);
+    // The security log names the statuses by their French labels.
+    const logs = (await call('GET', '/api/admin/security/logs?limit=100', { token: admin })).body as Array<Record<string, string>>;
+    const changes = logs.filter((l) => l.user_email === client.email && l.event === 'account_status_changed').map((l) => l.message);
+    expect(changes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Statut du compte passé à « Actif » par /), expect.stringMatching(/^Statut du compte passé à « Désactivé » par /)]),
+    );
+    expect(changes.join(' ')).not.toMatch(/approved|disabled|pending/);
   });
 
   it('refuses clients on admin routes with 403 and anonymous callers with 401', async () => {

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@app/shared/users/schemas';
+import { accountStatusLabels, type AccountStatus } from '@app/shared/users/schemas';
 import { approvalMailWrites } from '../email/approval';
 import { notFound } from '../lib/errors';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
@@ -22,7 +22,7 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
   if (!updated) throw notFound(USER_NOT_FOUND);
   // A decision on the account is the task 'Nouveau client à valider' asked for.
   if (status !== 'pending') await markSubjectRead(notificationSubjects.clientApproval(user.id));
-  await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à « ${status} » par ${by.email}`, user.email);
+  await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à « ${accountStatusLabels[status]} » par ${by.email}`, user.email);
   return toPublicUser(updated);
 }
 

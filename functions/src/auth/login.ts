@@ -32,7 +32,7 @@ async function failLogin(user: UserRecord): Promise<never> {
   const now = Date.now();
   const until = new Date(now + duration).toISOString();
   if (duration > 0 && (await lockUser(user.id, until, new Date(now).toISOString()))) {
-    const message = `Compte verrouillé ${minutesLeft(until, now)} après ${attempts} échecs de connexion`;
+    const message = `Compte verrouillé pendant ${minutesLeft(until, now)} après ${attempts} échecs de connexion`;
     if (user.locked_at) await writeSecurityLog('critical', 'account_locked', message, user.email);
     else await raiseSecurityAlert('account_locked', 'compte verrouillé', message, user.email);
     throw locked(accountLockedMessage(until, now));

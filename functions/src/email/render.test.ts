@@ -13,10 +13,28 @@ describe('renderMail', () => {
 
   it('links to the portal page of the kind, in text and HTML, without a doubled slash', () => {
     const mail = renderMail({ ...base, kind: 'file_ready' }, 'https://files.protune.fr/');
-    expect(mail.text).toContain('https://files.protune.fr/orders');
-    expect(mail.html).toContain('href="https://files.protune.fr/orders"');
+    expect(mail.text).toContain('https://files.protune.fr/orders?order=o-1');
+    expect(mail.html).toContain('href="https://files.protune.fr/orders?order=o-1"');
     expect(renderMail({ ...base, kind: 'admin_reply', orderId: null }, 'https://p.fr').text).toContain('https://p.fr/chat');
-    expect(renderMail({ ...base, kind: 'admin_reply' }, 'https://p.fr').text).toContain('https://p.fr/orders');
+    expect(renderMail({ ...base, kind: 'account_approved' }, 'https://p.fr').html).toContain('href="https://p.fr/login"');
+  });
+
+  it("opens the order the mail is about (its details and chat), or /chat for the support chat", () => {
+    const reply = renderMail({ ...base, kind: 'admin_reply', orderId: 'o 1' }, 'https://p.fr');
+    expect(reply.text).toContain('Lire le message : https://p.fr/orders?order=o%201\n');
+    expect(reply.html).toContain('href="https://p.fr/orders?order=o%201"');
+    const support = renderMail({ ...base, kind: 'admin_reply', orderId: null }, 'https://p.fr');
+    expect(support.text).toContain('Lire le message : https://p.fr/chat\n');
+    expect(renderMail({ ...base, kind: 'file_ready' }, 'https://p.fr').text).toContain('Voir la commande : https://p.fr/orders?order=o-1\n');
+    expect(renderMail({ ...base, kind: 'file_ready', orderId: null }, 'https://p.fr').text).toContain('Voir mes commandes : https://p.fr/orders\n');
+  });
+
+  it('never says « le télécharger » about a version or an order (French grammar)', () => {
+    for (const message of [base.message, 'Votre commande Peugeot 308 (AB-123-CD) est terminée.', '']) {
+      const mail = renderMail({ ...base, kind: 'file_ready', message }, 'https://p.fr');
+      expect(mail.text).not.toMatch(/le télécharger/);
+      expect(mail.text).toContain('Vous pouvez télécharger vos fichiers depuis votre espace ProTune.');
+    }
     expect(renderMail({ ...base, kind: 'account_approved' }, 'https://p.fr').html).toContain('href="https://p.fr/login"');
   });
 

@@ -37,19 +37,23 @@ interface Body {
   action: string;
 }
 
+/** The order's details and chat on /orders (docs/spec-deviations.md, row 55), else the list. */
+const ordersPath = (orderId: string | null) => (orderId ? `/orders?order=${encodeURIComponent(orderId)}` : '/orders');
+
 function bodyOf(input: MailInput): Body {
   const said = input.message.trim();
   switch (input.kind) {
     case 'file_ready':
       return {
-        lines: [said || 'Un fichier de votre commande est disponible.', `Vous pouvez le télécharger depuis votre espace ${PRODUCT_NAME}.`],
-        path: '/orders',
-        action: 'Voir mes commandes',
+        // The message names a version or a finished order: the next line refers to neither.
+        lines: [said || 'Un fichier de votre commande est disponible.', `Vous pouvez télécharger vos fichiers depuis votre espace ${PRODUCT_NAME}.`],
+        path: ordersPath(input.orderId),
+        action: input.orderId ? 'Voir la commande' : 'Voir mes commandes',
       };
     case 'admin_reply':
       return {
         lines: [`L'équipe ${PRODUCT_NAME} vous a envoyé un message.`, ...(said ? [`« ${said} »`] : [])],
-        path: input.orderId ? '/orders' : '/chat',
+        path: input.orderId ? ordersPath(input.orderId) : '/chat',
         action: 'Lire le message',
       };
     case 'account_approved':
