@@ -3,7 +3,7 @@ import { indexKeys } from '../lib/db/keys';
 import { readPage, type Partition } from '../lib/db/pages';
 import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord } from './order-record';
-import { searchFilter } from './order-search';
+import { bothFilters, paymentFilter, searchFilter } from './order-search';
 
 /**
  * The partitions a caller's list is made of: all orders (gsi1) or one client's (gsi3), or one
@@ -24,17 +24,17 @@ function partitionsOf(user: UserRecord, statuses: readonly OrderStatus[] | undef
 
 /**
  * One page of a caller's orders, newest first (a SAV list by request date), and the cursor of
- * the next page. A search filters what it reads and reads a bounded share of the history per
- * call, so its page may be short, even empty, with a cursor to search further back.
+ * the next page. A search, or the unpaid filter, filters what it reads and reads a bounded
+ * share of the history per call, so its page may be short, even empty, with a cursor to search further back.
  */
 export async function orderPage(
   user: UserRecord,
-  query: { statuses?: readonly OrderStatus[]; search?: string; limit: number; cursor?: string },
+  query: { statuses?: readonly OrderStatus[]; search?: string; payment?: string; limit: number; cursor?: string },
 ): Promise<{ orders: OrderRecord[]; nextCursor?: string }> {
   const page = await readPage(partitionsOf(user, query.statuses), {
     limit: query.limit,
     cursor: query.cursor,
-    filter: searchFilter(query.search ?? ''),
+    filter: bothFilters(searchFilter(query.search ?? ''), paymentFilter(query.payment)),
   });
   return { orders: orderEntity.parseAll(page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }

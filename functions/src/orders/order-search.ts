@@ -1,5 +1,6 @@
 import { ORDER_SEARCH_MAX, ORDER_SEARCH_TOO_LONG } from '@app/shared/orders/schemas';
 import { searchTerms } from '@app/shared/orders/search';
+import { owingPaymentStatuses } from '@app/shared/orders/statuses';
 import { containsEveryTerm, type Filter } from '../lib/db/pages';
 import { invalid } from '../lib/errors';
 
@@ -15,4 +16,18 @@ export function searchFilter(search: string): Filter | undefined {
   const terms = searchTerms(search);
   if (terms.length > MAX_WORDS) throw invalid(ORDER_SEARCH_TOO_LONG);
   return containsEveryTerm(terms, 'search_text', 'search_plate');
+}
+
+/** `?payment=unpaid`: the orders that make the balance due (isUnpaid). Any other value is refused. */
+export function paymentFilter(raw: string | undefined): Filter | undefined {
+  if (!raw) return undefined;
+  if (raw !== 'unpaid') throw invalid('Filtre de paiement inconnu');
+  const values = Object.fromEntries(owingPaymentStatuses.map((status, i) => [`:owing${i}`, status]));
+  return { expression: `payment_status IN (${Object.keys(values).join(', ')})`, values };
+}
+
+/** Both filters at once (either may be absent). */
+export function bothFilters(a: Filter | undefined, b: Filter | undefined): Filter | undefined {
+  if (!a || !b) return a ?? b;
+  return { expression: `(${a.expression}) AND (${b.expression})`, values: { ...a.values, ...b.values } };
 }

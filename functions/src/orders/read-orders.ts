@@ -1,6 +1,7 @@
 import type { Balance, DownloadLink, Order, OrderCounts } from '@app/shared/orders/schemas';
 import { isOrderStatus, orderStatuses, type OrderStatus } from '@app/shared/orders/statuses';
 import { listVersion, readClientCounters, readGlobalCounters } from '../counters/counter-repository';
+import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { invalid, notFound } from '../lib/errors';
 import { validate } from '../lib/http/validate';
@@ -32,16 +33,17 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
 /**
  * GET /api/orders: one page of the caller's orders (a client's own, all for an administrator),
  * newest first: `?limit=` (default 50, at most 100), `?status=` (comma list), `?q=` (the order
- * search) and the opaque `?cursor=` of the previous page; the next page's cursor comes in the
+ * search), `?payment=unpaid` (the orders of the balance due) and the opaque `?cursor=` of the previous page; the next page's cursor comes in the
  * `X-Next-Cursor` header (absent on the last page). See order-pages.ts for the reads.
  */
 export async function listOrders(
   user: UserRecord,
-  query: { status?: string; limit?: string; cursor?: string; q?: string },
+  query: { status?: string; limit?: string; cursor?: string; q?: string; payment?: string },
 ): Promise<{ orders: Order[]; nextCursor?: string }> {
   const page = await orderPage(user, {
     statuses: statusFilter(query.status),
     search: query.q ?? '',
+    payment: query.payment || undefined,
     limit: validate(pageLimitSchema, query.limit),
     cursor: query.cursor || undefined,
   });
@@ -81,8 +83,9 @@ export async function downloadLink(user: UserRecord, id: string, version: string
 
 /**
  * GET /api/client/balance: the sum of total_price of the caller's unpaid orders (isUnpaid, as
- * each order shows), kept in cents in the client's counters: one GetItem.
+ * each order shows), kept in cents in the client's counters (one GetItem), and its carried-over
+ * balance (users/opening-balance.ts).
  */
 export async function clientBalance(user: UserRecord): Promise<Balance> {
-  return { balance_due: (await readClientCounters(user.id)).balance_cents / 100 };
+  return { balance_due: balanceDue(user, (await readClientCounters(user.id)).balance_cents) };
 }

@@ -111,6 +111,28 @@ const requiredTextOrNumber = (message: string, max: number, tooLong: string) =>
     z.string({ error: message }).trim().min(1, message).max(max, tooLong),
   );
 
+/** A vehicle's year: 4 digits, from 1950 to next year (a car of next model year is sold now). */
+export const VEHICLE_YEAR_MIN = 1950;
+export const vehicleYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
+const vehicleYear = requiredTextOrNumber("L'année est requise", 20, "L'année ne doit pas dépasser 20 caractères").superRefine(
+  (year, ctx) => {
+    const max = vehicleYearMax();
+    const value = /^[1-9]\d{3}$/.test(year) ? Number(year) : Number.NaN;
+    if (!(value >= VEHICLE_YEAR_MIN && value <= max)) {
+      ctx.addIssue({ code: 'custom', message: `L'année doit être une année à 4 chiffres, de ${VEHICLE_YEAR_MIN} à ${max}` });
+    }
+  },
+);
+
+/** Kilometres: a whole number up to 2 000 000, kept as digits (spaces between thousands dropped). */
+export const KILOMETERS_MAX = 2_000_000;
+const KILOMETERS_INVALID = 'Le kilométrage doit être un nombre entier de kilomètres, de 0 à 2 000 000';
+const kilometers = requiredTextOrNumber('Le kilométrage est requis', 20, 'Le kilométrage ne doit pas dépasser 20 caractères')
+  .transform((value) => (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(value) ? value.replace(/\D/g, '') : value))
+  .superRefine((value, ctx) => {
+    if (!/^\d{1,7}$/.test(value) || Number(value) > KILOMETERS_MAX) ctx.addIssue({ code: 'custom', message: KILOMETERS_INVALID });
+  });
+
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
@@ -146,18 +168,14 @@ export type SelectedServiceInput = z.infer<typeof selectedServiceInputSchema>;
 export const createOrderSchema = z.object({
   vehicle_brand: required('La marque est requise', 100, 'La marque ne doit pas dépasser 100 caractères'),
   vehicle_model: required('Le modèle est requis', 100, 'Le modèle ne doit pas dépasser 100 caractères'),
-  vehicle_year: requiredTextOrNumber("L'année est requise", 20, "L'année ne doit pas dépasser 20 caractères"),
+  vehicle_year: vehicleYear,
   registration: required(
     "L'immatriculation ou le VIN est requis",
     50,
     "L'immatriculation ou le VIN ne doit pas dépasser 50 caractères",
   ),
   engine: required('Le moteur est requis', 200, 'Le moteur ne doit pas dépasser 200 caractères'),
-  kilometers: requiredTextOrNumber(
-    'Le kilométrage est requis',
-    20,
-    'Le kilométrage ne doit pas dépasser 20 caractères',
-  ),
+  kilometers,
   ecu_type: optionalText(100, 'Le type de calculateur ne doit pas dépasser 100 caractères'),
   fuel_type: optionalChoice(fuelTypes, 'Type de carburant inconnu'),
   gearbox_type: optionalChoice(gearboxTypes, 'Type de boîte de vitesses inconnu'),

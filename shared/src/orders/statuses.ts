@@ -72,7 +72,8 @@ export function effectivePaymentStatus(status: OrderStatus, payment: PaymentStat
 }
 
 /** Payment statuses that say money is owed (the badges 'Dû', 'Partiel', 'Litige', 'Non payé'). */
-const owing: readonly string[] = ['du', 'partiel', 'litige', 'non_paye'];
+export const owingPaymentStatuses = ['du', 'partiel', 'litige', 'non_paye'] as const satisfies readonly PaymentStatus[];
+const owing: readonly string[] = owingPaymentStatuses;
 
 /**
  * An order counts in the balance due and the unpaid counters exactly when its payment badge says

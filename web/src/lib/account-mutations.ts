@@ -21,8 +21,8 @@ interface AccountFields {
   company_name: string;
   phone?: string;
   address?: string;
-  /** Free text, '0€' when blank. */
-  solde?: string;
+  /** The carried-over balance: an amount ('150,50') or a number of euros; 0 when blank. */
+  solde?: string | number;
 }
 
 export interface CreateAccountBody extends AccountFields {
