@@ -3,7 +3,8 @@ import { orderStatuses } from '@app/shared/orders/statuses';
 import { defineEntity } from '../lib/db/entity';
 import { counterKeys } from '../lib/db/keys';
 
-const count = z.number().default(0);
+/** A count, or a sum of cents: a safe integer (zod's int), else the item is recounted. */
+const count = z.number().int().default(0);
 const perStatus = Object.fromEntries(orderStatuses.map((s) => [`orders_${s}`, count])) as Record<`orders_${(typeof orderStatuses)[number]}`, typeof count>;
 
 /** Business-wide counters (one item). */

@@ -1,7 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
-import { table } from '../lib/db/table';
-import type { TransactInput } from '../lib/db/table';
-import { addToCounter, LIST_VERSION } from './order-contribution';
+import { table, type Item, type TransactInput } from '../lib/db/table';
+import { readableCounters, recountClient } from './client-recount';
+import { addToCounter, counterId, LIST_VERSION } from './order-contribution';
 import { clientCountersEntity, globalCountersEntity, unpaidDayEntity, type ClientCounters, type GlobalCounters } from './counter-record';
 
 /** The business-wide counters (zeros before the first write). One GetItem. */
@@ -9,9 +9,25 @@ export async function readGlobalCounters(): Promise<GlobalCounters> {
   return (await globalCountersEntity.get()) ?? globalCountersEntity.schema.parse({});
 }
 
-/** One client's counters (zeros before its first order). One GetItem. */
+const noCounters = (clientId: string) => clientCountersEntity.schema.parse({ client_id: clientId });
+
+/** The counters of a stored item (zeros when there is none); an item that does not read is recounted. */
+const countersOf = async (clientId: string, item: Item | undefined): Promise<ClientCounters> =>
+  item ? (readableCounters(item) ?? (await recountClient(clientId, item))) : noCounters(clientId);
+
+/** One client's counters (zeros before its first order). One GetItem (a recount if it does not read). */
 export async function readClientCounters(clientId: string): Promise<ClientCounters> {
-  return (await clientCountersEntity.get(clientId)) ?? clientCountersEntity.schema.parse({ client_id: clientId });
+  return countersOf(clientId, await table.get(clientCountersEntity.key(clientId), true));
+}
+
+/** The counters of many clients: one BatchGet; an item that does not read is recounted alone. */
+export async function readManyClientCounters(clientIds: readonly string[]): Promise<Map<string, ClientCounters>> {
+  const items = await table.batchGet(clientIds.map((id) => clientCountersEntity.key(id)));
+  const byKey = new Map(items.map((item) => [counterId({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  const counters = await Promise.all(
+    clientIds.map((id) => countersOf(id, byKey.get(counterId(clientCountersEntity.key(id))))),
+  );
+  return new Map(counters.map((c) => [c.client_id, c]));
 }
 
 /** The UTC days from `since` to `until` included, as 'YYYY-MM-DD'. */

@@ -16,6 +16,14 @@ export const listAllOrders = () =>
     ExpressionAttributeValues: { ':pk': indexKeys.allOrders('', '').gsi1pk },
   });
 
+/** Every order of one client, newest first (gsi3): one Query of its own index. */
+export const listClientOrders = (clientId: string) =>
+  queryOrders({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.clientOrders(clientId, '', '').gsi3pk },
+  });
+
 /**
  * Reserves the next version number of an order atomically (ADD on a counter): concurrent
  * deliveries get distinct numbers. Undefined when the order does not exist.

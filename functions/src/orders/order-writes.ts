@@ -1,15 +1,17 @@
 import { nowIso } from '../lib/db/keys';
 import type { TransactInput } from '../lib/db/table';
 import { conditionExpression, updateExpression } from '../lib/db/update';
+import { retryOptimistic, RETRY } from '../lib/db/optimistic';
 import { unlessRefused } from '../lib/db/write';
-import { notFound, unavailable } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { counterUpdates } from '../counters/order-contribution';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from './access';
 import { orderEntity, type OrderRecord } from './order-record';
 import { getOrder } from './order-repository';
 
-const ATTEMPTS = 5;
+export const ORDER_CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
+const orderChanged = () => conflict(ORDER_CHANGED);
 
 /** Who is told of a write of an order, and what (none when the write is not news). */
 export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord | undefined) => Promise<Notice | undefined>;
@@ -50,7 +52,8 @@ export function laterThan(previous: string, now = nowIso()): string {
 
 /**
  * Applies a change to the order as it is now, with every counter it moves, in one transaction
- * conditional on the order not having changed since it was read; re-reads and retries otherwise.
+ * conditional on the order not having changed since it was read; re-reads and retries otherwise
+ * (retryOptimistic), and answers 409 ORDER_CHANGED when every attempt lost.
  * `change` may refuse (throw a domain error) after looking at the order; it gets the instant of
  * the write (the order's new updated_at) for the dates it sets. `notice` says who is told of the
  * change, in the same transaction.
@@ -60,7 +63,7 @@ export async function changeOrder(
   change: (order: OrderRecord, now: string) => Partial<OrderRecord>,
   notice?: OrderNotice,
 ): Promise<OrderRecord> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
     const now = laterThan(before.updated_at);
@@ -70,18 +73,16 @@ export async function changeOrder(
     const item = {
       Update: { Key: orderEntity.key(id), ...updateExpression({ set: { ...set, ...indexes }, condition: unchangedSince(before) }) },
     };
-    if (await transact(item, before, after, notice)) return after;
-  }
-  throw unavailable();
+    return (await transact(item, before, after, notice)) ? after : RETRY;
+  }, orderChanged);
 }
 
 /** Deletes the order and uncounts it, in one transaction; the order it was. */
 export async function removeOrder(id: string): Promise<OrderRecord> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
     const item = { Delete: { Key: orderEntity.key(id), ...conditionExpression(unchangedSince(before)) } };
-    if (await transact(item, before, undefined)) return before;
-  }
-  throw unavailable();
+    return (await transact(item, before, undefined)) ? before : RETRY;
+  }, orderChanged);
 }

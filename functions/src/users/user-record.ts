@@ -1,14 +1,18 @@
 import * as z from 'zod';
 import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from '@app/shared/users/schemas';
+import { AMOUNT_MAX_CENTS } from '@app/shared/pricing/amount-schema';
 import { accountSearchText } from '@app/shared/users/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
+import { openingBalanceCents, soldeText } from './opening-balance';
 
 /** A user as stored: the public fields plus password material and lockout counters. */
 export const userRecordSchema = publicUserSchema.extend({
   phone: z.string().default(''),
   address: z.string().default(''),
   solde: z.string().default('0€'),
+  /** The carried-over balance in cents (users/opening-balance.ts); absent on older accounts. */
+  opening_balance_cents: z.number().int().min(0).max(AMOUNT_MAX_CENTS).optional(),
   logo_filename: z.string().nullable().default(null),
   /** The S3 key of the account's logo (functions/src/logos), null without one. */
   logo_key: z.string().nullable().default(null),
@@ -52,8 +56,9 @@ export const emailClaimEntity = defineEntity({
 export const feedCounters = ['notifications_version', 'unread_notifications', 'messages_version', 'unread_messages'] as const;
 export type FeedCounter = (typeof feedCounters)[number];
 
+/** The public fields; `solde` is the text of the carried-over balance as stored in cents. */
 export function toPublicUser(record: UserRecord): PublicUser {
-  return publicUserSchema.parse(record);
+  return publicUserSchema.parse({ ...record, solde: soldeText(openingBalanceCents(record)) });
 }
 
 export type NewUser = Omit<

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN } from '@app/shared/users/admin-schemas';
-import { conflict, invalid, unavailable } from '../lib/errors';
+import { conflict, invalid } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm, readPage } from '../lib/db/pages';
 import { reindex } from '../lib/db/reindex';
@@ -11,6 +11,7 @@ import { updateExpression } from '../lib/db/update';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { table, type TransactInput } from '../lib/db/table';
+import { retryOptimistic, RETRY } from '../lib/db/optimistic';
 import { unlessRefused } from '../lib/db/write';
 import { emailClaimEntity, feedCounters, userEntity, type FeedCounter, type NewUser, type UserRecord } from './user-record';
 
@@ -95,38 +96,33 @@ function accountDelta(before: Counted | undefined, after: Counted | undefined) {
   return [accountCountersDelta(moves, counts.admins < 0 ? 1 : undefined)];
 }
 
-const STATUS_ATTEMPTS = 4;
+export const ACCOUNT_CHANGED = 'Le compte a été modifié entre-temps. Rechargez et réessayez.';
 
 /**
  * The status, its index key and the pending-clients counter change in one transaction,
- * conditional on the status read (re-read otherwise), with the writes `also` adds for that very
- * change (an e-mail queued); undefined when the user is gone.
+ * conditional on the status read (re-read and retried otherwise, retryOptimistic; 409 when
+ * every attempt lost), with the writes `also` adds for that very change (an e-mail queued);
+ * undefined when the user is gone.
  */
 export async function setUserStatus(
   user: UserRecord,
   status: AccountStatus,
   also: (before: UserRecord, after: UserRecord) => TransactInput[] = () => [],
 ): Promise<UserRecord | undefined> {
-  let current: UserRecord | undefined = user;
-  for (let attempt = 1; current && attempt <= STATUS_ATTEMPTS; attempt++) {
-    const seen: UserRecord = current;
-    const after: UserRecord = { ...seen, status };
-    const update = updateExpression({
-      set: { status, gsi2pk: indexKeys.usersByStatus(seen.role, status, seen.created_at, seen.id).gsi2pk },
-      condition: { expression: '#seen_status = :seen', names: { '#seen_status': 'status' }, values: { ':seen': seen.status } },
-    });
-    const written = await unlessRefused(
-      async () => {
-        await table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after), ...also(seen, after)]);
-        return true;
-      },
-      () => false,
-    );
-    if (written) return after;
-    current = await getUser(seen.id);
-  }
-  if (current) throw unavailable();
-  return undefined;
+  return retryOptimistic(
+    async (attempt) => {
+      const seen = attempt === 1 ? user : await getUser(user.id);
+      if (!seen) return undefined;
+      const after: UserRecord = { ...seen, status };
+      const update = updateExpression({
+        set: { status, gsi2pk: indexKeys.usersByStatus(seen.role, status, seen.created_at, seen.id).gsi2pk },
+        condition: { expression: '#seen_status = :seen', names: { '#seen_status': 'status' }, values: { ':seen': seen.status } },
+      });
+      const write = () => table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after), ...also(seen, after)]);
+      return unlessRefused(async () => (await write(), after), () => RETRY);
+    },
+    () => conflict(ACCOUNT_CHANGED),
+  );
 }
 
 /** Counts one more failed login; returns the new count (0 when the user is gone). */
@@ -159,7 +155,10 @@ export async function resetLockout(userId: string): Promise<void> {
 }
 
 /** What an administrator may change on an account (spec §7: the whole edited object). */
-export type AccountChange = Pick<UserRecord, 'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde'> & {
+export type AccountChange = Pick<
+  UserRecord,
+  'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde' | 'opening_balance_cents'
+> & {
   password_hash?: string;
 };
 

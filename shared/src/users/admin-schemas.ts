@@ -20,7 +20,7 @@ const optional = (max: number) =>
 /**
  * The carried-over balance ('solde', e.g. from the tool the business used before): an amount
  * within the shared bounds, typed as text ('150,50', '1 200 €') or sent as a number; empty is
- * 0. It adds to the client's balance due (functions/src/accounts/opening-balance.ts).
+ * 0. It adds to the client's balance due (functions/src/users/opening-balance.ts).
  */
 export const soldeSchema = z.preprocess(
   (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? 0 : v),

@@ -4,6 +4,16 @@ import { env } from '../env';
 
 let doc: DynamoDBDocumentClient | undefined;
 
+/**
+ * A stored number as a JS number, or as its text when it is outside the safe integer range:
+ * the entity schemas then refuse it (a counters item is recounted, see readClientCounters)
+ * where the SDK would throw or answer a BigInt that no schema reads.
+ */
+export const readStoredNumber = (text: string): number | string => {
+  const n = Number(text);
+  return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : text;
+};
+
 export function db(): DynamoDBDocumentClient {
   if (doc) return doc;
   const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
@@ -13,6 +23,7 @@ export function db(): DynamoDBDocumentClient {
   });
   doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
+    unmarshallOptions: { wrapNumbers: readStoredNumber },
   });
   return doc;
 }

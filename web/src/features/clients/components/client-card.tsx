@@ -1,3 +1,4 @@
+import { parseAmount } from '@app/shared/pricing/amount';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { AccountStatus } from '@app/shared/users/schemas';
 import { ArrowRight, CalendarDays, Clock, ImageUp, Mail, Pencil, Phone, Trash2, UserCheck, UserX } from 'lucide-react';
@@ -28,7 +29,7 @@ const statusBadge: Record<AccountStatus, NonNullable<BadgeProps['variant']>> = {
 /** Spec §4: 'Activer' for a pending or disabled account, 'Désactiver' for an active one. */
 const nextStatus = (status: AccountStatus): AccountStatus => (status === 'approved' ? 'disabled' : 'approved');
 
-function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' | 'muted' }) {
+function Stat({ label, value, tone, note }: { label: string; value: string; tone?: 'warning' | 'muted'; note?: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 px-3 py-2.5 sm:px-4">
       <dt className="truncate text-xs text-zinc-500">{label}</dt>
@@ -40,6 +41,7 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
       >
         {value}
       </dd>
+      {note ? <dd className="text-xs text-zinc-500">{note}</dd> : null}
     </div>
   );
 }
@@ -73,6 +75,8 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
   const person = personName(client);
   const pending = client.status === 'pending';
   const target = nextStatus(client.status);
+  // The carried-over balance ('solde', '150,50€'), already counted in balance_due.
+  const carriedOver = parseAmount(client.solde) || 0;
 
   const changeStatus = () => {
     statusMutation.mutate(
@@ -133,6 +137,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
           label={t.balanceDue}
           value={formatEuro(client.balance_due)}
           tone={client.balance_due > 0 ? undefined : 'muted'}
+          note={carriedOver > 0 ? t.carriedOver(formatEuro(carriedOver)) : undefined}
         />
         <Stat label={t.ordersTotal} value={formatCount(client.orders_total)} />
         <Stat

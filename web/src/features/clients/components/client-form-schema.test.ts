@@ -11,9 +11,18 @@ const filled = {
 };
 
 describe('client forms', () => {
-  it('creates with the server rules: trimmed fields, lower-case email, "0€" for a blank balance', () => {
+  it('creates with the server rules: trimmed fields, lower-case email, 0 for a blank carried-over balance', () => {
     const values = createClientFormSchema.parse(filled);
-    expect(values).toMatchObject({ first_name: 'Claire', email: 'claire@garage.fr', solde: '0€', phone: '' });
+    expect(values).toMatchObject({ first_name: 'Claire', email: 'claire@garage.fr', solde: 0, phone: '' });
+  });
+
+  it('reads the carried-over balance as an amount within the bounds', () => {
+    expect(createClientFormSchema.parse({ ...filled, solde: '150,50' }).solde).toBe(150.5);
+    expect(createClientFormSchema.parse({ ...filled, solde: '120€' }).solde).toBe(120);
+    const message = (solde: string) => createClientFormSchema.safeParse({ ...filled, solde }).error?.issues[0]?.message;
+    expect(message('1 000 000')).toBe('Le solde ne peut pas dépasser 999 999,99 €');
+    expect(message('beaucoup')).toBe('Le solde doit être un montant (ex. 150,50)');
+    expect(message('-5')).toBe('Le solde ne peut pas être négatif');
   });
 
   it('needs a password of 8 characters or more on create', () => {
