@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { FileRules } from '../files/file-rules';
 
 /** Order chat (spec §2 per-order chat panel, §3, §5, §7, §9). */
 
@@ -52,12 +53,12 @@ export function isChatAttachmentName(name: string): boolean {
 }
 
 /** The rules of an attachment, in the shape the upload and file checks take. */
-export const chatAttachmentRules = {
+export const chatAttachmentRules: FileRules = {
   accepts: isChatAttachmentName,
   badExtension: CHAT_BAD_EXTENSION,
   maxBytes: MAX_CHAT_ATTACHMENT_BYTES,
   tooLarge: CHAT_FILE_TOO_LARGE,
-} as const;
+};
 
 export const senderRoles = ['admin', 'client'] as const;
 

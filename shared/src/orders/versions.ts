@@ -1,4 +1,5 @@
 /** File versions of an order (spec §4) and the accepted order files (spec §5, §9). */
+import { type FileRules } from '../files/file-rules';
 
 export const ORDER_FILE_EXTENSIONS = ['.bin', '.ori', '.mod', '.hex', '.map'] as const;
 
@@ -13,6 +14,14 @@ export function hasAllowedExtension(name: string): boolean {
   const lower = name.trim().toLowerCase();
   return ORDER_FILE_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
 }
+
+/** Order files: the original and delivered versions (spec §5, §9). */
+export const orderFileRules: FileRules = {
+  accepts: hasAllowedExtension,
+  badExtension: BAD_EXTENSION_MESSAGE,
+  maxBytes: MAX_ORDER_FILE_BYTES,
+  tooLarge: FILE_TOO_LARGE_MESSAGE,
+};
 
 /** A version key: original, v1..v9999, sav. */
 export const VERSION_PATTERN = /^(original|v[1-9]\d{0,3}|sav)$/;

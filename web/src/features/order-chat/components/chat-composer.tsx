@@ -11,7 +11,7 @@ import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
 import { useSendChatMessage } from '@/features/order-chat/api/order-chat-queries';
-import { messageProblem } from '@/features/order-chat/lib/attachment-check';
+import { attachmentProblem, messageProblem } from '@/features/order-chat/lib/attachment-check';
 
 const t = fr.orderChat;
 const ACCEPT = CHAT_ATTACHMENT_EXTENSIONS.join(',');
@@ -22,6 +22,8 @@ export function ChatComposer({ orderId }: { orderId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  /** A picked file that was refused: it is not kept, its refusal shows under the buttons. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
   const send = useSendChatMessage(orderId, (progress) => setPercent(progress.percent));
@@ -30,6 +32,13 @@ export function ChatComposer({ orderId }: { orderId: string }) {
     setFile(null);
     setDescription('');
     if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const pick = (picked: File | null) => {
+    const problem = picked ? attachmentProblem(picked) : null;
+    setFileError(problem);
+    if (problem || !picked) clearFile();
+    else setFile(picked);
   };
 
   const submit = (event?: FormEvent) => {
@@ -120,7 +129,7 @@ export function ChatComposer({ orderId }: { orderId: string }) {
             className="hidden"
             tabIndex={-1}
             aria-label={t.attach}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => pick(event.target.files?.[0] ?? null)}
           />
           <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={send.isPending}>
             <Paperclip aria-hidden="true" />
@@ -132,6 +141,11 @@ export function ChatComposer({ orderId }: { orderId: string }) {
           {send.isPending ? t.sending : t.send}
         </Button>
       </div>
+      {fileError ? (
+        <p role="alert" className="-mt-1 text-xs font-medium text-red-700">
+          {fileError}
+        </p>
+      ) : null}
       <p className="-mt-1 text-xs text-zinc-600">{t.attachHint}</p>
     </form>
   );
