@@ -10,6 +10,7 @@ import type { Data } from './data';
 import { applyGrants, domainGrants } from './domain-grants';
 import { dataEnvironment } from './environment';
 import { pascal } from './names';
+import type { GeneratedSecret } from './generated-secret';
 import type { OriginVerifySecret } from './origin-verify';
 import { domainEntry } from './paths';
 import type { TokenKeys } from './token-keys';
@@ -18,6 +19,8 @@ export interface ApiProps {
   readonly data: Data;
   /** Requests without CloudFront's secret header are refused by the functions. */
   readonly originVerify: OriginVerifySecret;
+  /** Seals the list cursors (functions/src/lib/db/sealed-cursor.ts): one key for every function. */
+  readonly cursorSecret: GeneratedSecret;
   /** Every domain verifies tokens with the public keys; only the auth function signs. */
   readonly tokenKeys: TokenKeys;
   /** Reserved concurrency of each domain function (0: none). */
@@ -74,6 +77,7 @@ export class Api extends Construct {
         environment: {
           ...dataEnvironment(props.data),
           ORIGIN_VERIFY_SECRET: props.originVerify.value,
+          CURSOR_SECRET: props.cursorSecret.value,
         },
         reservedConcurrency: props.concurrency,
         sourceMaps: props.sourceMaps,

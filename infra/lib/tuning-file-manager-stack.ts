@@ -6,6 +6,7 @@ import { configureEmailJobs } from './email';
 import { FirstAdmin } from './first-admin';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
 import { Monitoring } from './monitoring';
+import { GeneratedSecret } from './generated-secret';
 import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
 import { defaultSettings, type DeploySettings } from './settings';
@@ -34,6 +35,7 @@ export class TuningFileManagerStack extends Stack {
   readonly site: Site;
   readonly jobs: ScheduledJob[];
   readonly originVerify: OriginVerifySecret;
+  readonly cursorSecret: GeneratedSecret;
   readonly tokenKeys: TokenKeys;
   readonly firstAdmin: FirstAdmin;
   readonly monitoring: Monitoring;
@@ -48,10 +50,12 @@ export class TuningFileManagerStack extends Stack {
       tableMaxReadUnits: settings.tableMaxReadUnits,
     });
     this.originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', { description: 'Key material sealing the API list cursors' });
     this.tokenKeys = new TokenKeys(this, 'TokenKeys', { ...tokenKeySettings(this.node), sourceMaps });
     this.api = new Api(this, 'Api', {
       data: this.data,
       originVerify: this.originVerify,
+      cursorSecret: this.cursorSecret,
       tokenKeys: this.tokenKeys,
       concurrency: settings.apiConcurrency,
       rateLimit: settings.apiRateLimit,

@@ -81,8 +81,16 @@ describe('functions', () => {
       expect(fn?.Properties.Timeout).toBe(15);
       expect(fn?.Properties.ReservedConcurrentExecutions).toBe(25);
       expect(Object.keys(fn?.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['FILES_BUCKET', 'NODE_ENV', 'ORIGIN_VERIFY_SECRET', 'TABLE_NAME']),
+        expect.arrayContaining(['CURSOR_SECRET', 'FILES_BUCKET', 'NODE_ENV', 'ORIGIN_VERIFY_SECRET', 'TABLE_NAME']),
       );
+    }
+  });
+
+  it('gives every API function the same cursor key, resolved from Secrets Manager at deploy', () => {
+    const secretId = logicalId(synth.stack, synth.stack.cursorSecret.secret);
+    for (const domain of domains) {
+      const fn = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, synth.stack.api.functions[domain])];
+      expect(JSON.stringify(fn?.Properties.Environment.Variables.CURSOR_SECRET)).toContain(`{{resolve:secretsmanager:",{"Ref":"${secretId}"}`);
     }
   });
 

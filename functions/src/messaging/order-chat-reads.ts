@@ -8,7 +8,7 @@ import {
 import type { DownloadLink } from '@app/shared/orders/schemas';
 import { table } from '../lib/db/table';
 import { invalid, notFound } from '../lib/errors';
-import { CURSOR_INVALID } from '../lib/db/pages';
+import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor';
 import { limitSchema } from '../lib/http/paging';
 import { validate } from '../lib/http/validate';
 import { requireVisibleOrder } from '../orders/access';
@@ -40,11 +40,12 @@ const othersCount = (user: UserRecord, counters: ChatCounters) =>
 /** The chat's version: messages are never edited nor deleted, so their counts name the list. */
 export const chatTag = (counters: ChatCounters) => `"chat-${counters.client_messages}-${counters.admin_messages}"`;
 
-/** The cursor of the page before a message: its id (validated, so it names this very partition). */
-const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-function decodeCursor(raw: string): string {
-  const id = Buffer.from(raw, 'base64url').toString('utf8');
-  if (!isChatMessageId(id)) throw invalid(CURSOR_INVALID);
+/** The cursor of the page before a message: its id, sealed for this order's chat. */
+const chatList = (orderId: string) => `order-chat:${orderId}`;
+const encodeCursor = (orderId: string, id: string) => sealCursor(id, chatList(orderId));
+function decodeCursor(orderId: string, raw: string): string {
+  const id = openCursor(raw, chatList(orderId));
+  if (typeof id !== 'string' || !isChatMessageId(id)) throw invalid(CURSOR_INVALID);
   return id;
 }
 
@@ -61,7 +62,7 @@ async function messagePage(orderId: string, limit: number, before?: string) {
   const oldest = records.at(-1);
   return {
     messages: records.reverse().map(toChatMessage),
-    nextCursor: out.LastEvaluatedKey && oldest ? encodeCursor(oldest.id) : undefined,
+    nextCursor: out.LastEvaluatedKey && oldest ? encodeCursor(orderId, oldest.id) : undefined,
   };
 }
 
@@ -95,7 +96,7 @@ export async function readChat(
   heldTag: (tag: string) => boolean,
 ): Promise<ChatPage> {
   const limit = validate(chatLimit, query.limit);
-  const before = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const before = query.cursor ? decodeCursor(orderId, query.cursor) : undefined;
   await requireVisibleOrder(user, orderId);
   const counters = await countersOf(orderId);
   const tag = chatTag(counters);

@@ -1,10 +1,11 @@
 import { table, type Item, type QueryInput } from './table';
 import type { IndexName } from './table-design';
 import { invalid } from '../errors';
+import { CURSOR_INVALID, openCursor, sealCursor } from './sealed-cursor';
 
 /**
  * Pages of a list made of one or more index partitions, read newest first and merged, with
- * an opaque cursor that holds where each partition resumes (and is refused on another list).
+ * a sealed cursor that holds where each partition resumes (and is refused on another list).
  * A page reads at most `limit` items per partition, or with a filter a bounded number, so its
  * cost does not depend on how long the list is.
  */
@@ -14,8 +15,6 @@ export interface Filter {
   expression: string;
   values: Record<string, string>;
 }
-
-export const CURSOR_INVALID = 'Curseur invalide';
 
 /** Items a filtered list reads per partition and round: the filter keeps some, the page stays bounded. */
 export const SEARCH_READ = 200;
@@ -44,8 +43,10 @@ const keyOf = (partition: Partition, item: Item): Item => ({
 /** A partition's place in a cursor: its start key, or 'start' / 'end' (JSON has no undefined). */
 const START = 'start';
 const END = 'end';
-const encodeCursor = (positions: Positions) =>
-  Buffer.from(JSON.stringify(positions.map((p) => (p === undefined ? START : p === null ? END : p)))).toString('base64url');
+/** The list a cursor is sealed for: its partitions, in order. */
+const listOf = (partitions: readonly Partition[]) => partitions.map((p) => `${p.index}:${p.pk}`).join('|');
+const encodeCursor = (positions: Positions, partitions: readonly Partition[]) =>
+  sealCursor(positions.map((p) => (p === undefined ? START : p === null ? END : p)), listOf(partitions));
 
 const isStartKey = (value: unknown, partition: Partition): value is Item => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -60,12 +61,7 @@ const isStartKey = (value: unknown, partition: Partition): value is Item => {
 
 /** The positions a cursor carries, refused unless each is a key of this very list's partition. */
 function decodeCursor(raw: string, partitions: readonly Partition[]): Positions {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid(CURSOR_INVALID);
-  }
+  const value = openCursor(raw, listOf(partitions));
   if (!Array.isArray(value)) throw invalid(CURSOR_INVALID);
   const valid =
     value.length === partitions.length &&
@@ -142,7 +138,7 @@ export async function readPage(
     if (items.length >= limit || positions.every((p) => p === null)) break;
   }
   const more = positions.some((p) => p !== null);
-  return more ? { items, nextCursor: encodeCursor(positions) } : { items };
+  return more ? { items, nextCursor: encodeCursor(positions, partitions) } : { items };
 }
 
 /**
