@@ -191,6 +191,12 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
 test('the administrator adds an administrator, edits and deletes it, and never deletes itself', async ({ page, request }) => {
   const email = newEmail('admin');
   const password = 'Admin-Nouveau-2026';
+  // Issue 16: the page uses the spec's /api/admin/administrators calls (§7).
+  const accountCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname, search } = new URL(r.url());
+    if (pathname.startsWith('/api/admin/')) accountCalls.push(`${r.method()} ${pathname.replace(/\/administrators\/[^/]+$/, '/administrators/{id}')}${search}`);
+  });
   await openAdminPage(page, 'Administrateurs', 'Administrateurs');
 
   const table = page.getByRole('table', { name: 'Liste des administrateurs' });
@@ -230,6 +236,14 @@ test('the administrator adds an administrator, edits and deletes it, and never d
   await expect(page.getByText('Administrateur supprimé')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter un administrateur' })).toBeFocused();
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  const adminCalls = new Set(accountCalls.map((c) => c.replace(/\?.*$/, '')).filter((c) => c.includes('/administrators')));
+  expect([...adminCalls].sort()).toEqual([
+    'DELETE /api/admin/administrators/{id}',
+    'GET /api/admin/administrators',
+    'POST /api/admin/administrators',
+    'PUT /api/admin/administrators/{id}',
+  ]);
+  expect(accountCalls.filter((c) => c.includes('role=admin'))).toEqual([]);
 });
 
 test('any client is reached beyond the first page: Charger plus in Clients, the server search in Remises Clients', async ({

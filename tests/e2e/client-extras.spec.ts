@@ -70,6 +70,12 @@ test('a logo uploaded on the profile is auto-loaded by the generator; a 4:5 imag
   await expect(page).toHaveURL(/\/$/);
 
   // Profile: read-only details, no logo yet, the §5 messages, then an upload.
+  // Issue 16, defect 11: no logo is an answer (204), and the visit makes no failing request.
+  const failing: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400) failing.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  const logoAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/client/logo');
   await nav(page).getByRole('link', { name: 'Mon profil' }).click();
   await expect(page.getByRole('heading', { name: 'Mon Profil', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Entreprise')).toHaveValue('Garage Extras');
@@ -77,6 +83,8 @@ test('a logo uploaded on the profile is auto-loaded by the generator; a 4:5 imag
   await expect(page.getByLabel('Email')).toHaveJSProperty('readOnly', true);
   await expect(page.getByText("contactez l'administration")).toBeVisible();
   await expect(page.getByTestId('current-logo').getByText('Aucun logo téléchargé')).toBeVisible();
+  expect((await logoAnswer).status()).toBe(204);
+  expect(failing).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Recommandations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Utilisation de votre logo' })).toBeVisible();
 

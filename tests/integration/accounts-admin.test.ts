@@ -190,7 +190,12 @@ const logoForm = (content: Bytes, filename: string) =>
 describe('client logos', () => {
   it('stores a logo set by an administrator, serves it through a short-lived link, replaces it', async () => {
     const client = await newClient();
-    expect((await call('GET', `/api/admin/clients/${client.id}/logo?format=json`, { token: admin })).body.detail).toBe('Logo introuvable');
+    // No logo yet is an answer (204), not an error, for the administrator and the client alike.
+    for (const [path, token] of [[`/api/admin/clients/${client.id}/logo?format=json`, admin], ['/api/client/logo?format=json', client.token], ['/api/client/logo', client.token]] as const) {
+      const none = await call('GET', path, { token });
+      expect(none.status, path).toBe(204);
+      expect(none.body ?? '').toBe('');
+    }
     const image = png(4, 4);
     const saved = await call('POST', `/api/admin/clients/${client.id}/logo`, { token: admin, body: logoForm(image, 'Garage logo.png') });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

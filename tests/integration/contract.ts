@@ -28,7 +28,7 @@ import { routes, type RouteKey } from '@app/functions/routes';
  * field added, dropped or renamed on either side fails a test. Every 4xx is exactly
  * `{detail}` with a French message; a 5xx is always a failure.
  */
-type Success = z.ZodType | 'redirect' | 'not-modified';
+type Success = z.ZodType | 'redirect' | 'not-modified' | 'no-content';
 
 /** The schema with every object strict (no unknown key), at every depth. */
 export function deepStrict(schema: z.ZodType): z.ZodType {
@@ -61,9 +61,9 @@ export const contract = {
   'POST /api/admin/administrators': created(adminUserSchema),
   'PUT /api/admin/administrators/{id}': ok(adminUserSchema),
   'DELETE /api/admin/administrators/{id}': ok(deletedUserSchema),
-  'GET /api/admin/clients/{id}/logo': { 200: logoLinkSchema, 302: 'redirect' },
+  'GET /api/admin/clients/{id}/logo': { 200: logoLinkSchema, 302: 'redirect', 204: 'no-content' },
   'POST /api/admin/clients/{id}/logo': ok(savedLogoSchema),
-  'GET /api/client/logo': { 200: logoLinkSchema, 302: 'redirect' },
+  'GET /api/client/logo': { 200: logoLinkSchema, 302: 'redirect', 204: 'no-content' },
   'POST /api/client/logo': ok(savedLogoSchema),
   'PUT /api/client/preferences': ok(preferencesSavedSchema),
   'PUT /api/admin/users/{id}/status': ok(publicUserSchema),
@@ -162,6 +162,10 @@ export function checkContract(
   if (!schema) throw new ContractError(`${where}: status not declared for ${key}`);
   if (schema === 'redirect') {
     if (!response.headers.get('location')) throw new ContractError(`${where}: redirect without a Location`);
+    return;
+  }
+  if (schema === 'no-content') {
+    if (response.body !== undefined && response.body !== '') throw new ContractError(`${where}: a 204 with a body`);
     return;
   }
   if (schema === 'not-modified') {

@@ -1,4 +1,4 @@
-import { logoMessages, type LogoLink } from '@app/shared/partners/schemas';
+import type { LogoLink } from '@app/shared/partners/schemas';
 import { LOGO_SAVED, USER_NOT_FOUND, type SavedLogo } from '@app/shared/users/admin-schemas';
 import { notFound } from '../lib/errors';
 import type { UploadedFile } from '../lib/http/body';
@@ -27,9 +27,11 @@ export async function uploadClientLogo(id: string, files: readonly UploadedFile[
   return saved;
 }
 
-/** GET /api/admin/clients/{id}/logo and GET /api/client/logo: a short-lived link to the image. */
-export async function clientLogoLink(id: string): Promise<LogoLink> {
+/**
+ * GET /api/admin/clients/{id}/logo and GET /api/client/logo: a short-lived link to the image, or
+ * null when the client has none (answered 204: no logo is an answer, not an error).
+ */
+export async function clientLogoLink(id: string): Promise<LogoLink | null> {
   const user = await requireClient(id);
-  if (!user.logo_key || !user.logo_filename) throw notFound(logoMessages.notFound);
-  return logoLink(user.logo_key, user.logo_filename);
+  return user.logo_key && user.logo_filename ? logoLink(user.logo_key, user.logo_filename) : null;
 }

@@ -10,8 +10,12 @@ import { queryKeys } from './query-keys';
 
 /**
  * The account calls shared by 'Clients' and 'Administrateurs' (spec §7 Administration):
- * create, edit (the whole object, `new_password` optional) and delete.
+ * create, edit (`new_password` optional) and delete, under /api/admin/users or, for the
+ * administrators, /api/admin/administrators (`paths`).
  */
+
+/** Where a list's accounts are created (`list`), edited and deleted (`one`). */
+export type AccountCallPaths = Pick<typeof accountPaths, 'list' | 'one'>;
 
 /** What the administration edits on any account (the server trims and checks it: shared/src/users/admin-schemas.ts). */
 interface AccountFields {
@@ -37,14 +41,14 @@ export interface UpdateAccountBody extends AccountFields {
 }
 
 /** POST /api/admin/users → 201 the account (a client is approved at once). 409 when the email is taken. */
-export function createAccount(body: CreateAccountBody): Promise<AdminUser> {
-  return api.post<AdminUser>(accountPaths.list, body);
+export function createAccount(body: CreateAccountBody, paths: AccountCallPaths = accountPaths): Promise<AdminUser> {
+  return api.post<AdminUser>(paths.list, body);
 }
 
-export function useCreateAccount() {
+export function useCreateAccount(paths: AccountCallPaths = accountPaths) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAccount,
+    mutationFn: (body: CreateAccountBody) => createAccount(body, paths),
     // Newest first on the server: the lists are read again to show it at its place.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
   });
@@ -56,27 +60,27 @@ export interface UpdateAccountInput {
 }
 
 /** PUT /api/admin/users/{id}: the whole edited object; an empty `new_password` keeps the password. */
-export function updateAccount({ id, body }: UpdateAccountInput): Promise<AdminUser> {
-  return api.put<AdminUser>(accountPaths.one(id), body);
+export function updateAccount({ id, body }: UpdateAccountInput, paths: AccountCallPaths = accountPaths): Promise<AdminUser> {
+  return api.put<AdminUser>(paths.one(id), body);
 }
 
-export function useUpdateAccount() {
+export function useUpdateAccount(paths: AccountCallPaths = accountPaths) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAccount,
+    mutationFn: (input: UpdateAccountInput) => updateAccount(input, paths),
     onSuccess: (account) => updateCachedAccount(queryClient, account.id, account),
   });
 }
 
 /** DELETE /api/admin/users/{id} → `{detail}`; refused for oneself and the last administrator (`{detail}`). */
-export function deleteAccount(id: string): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(accountPaths.one(id));
+export function deleteAccount(id: string, paths: AccountCallPaths = accountPaths): Promise<{ detail: string }> {
+  return api.delete<{ detail: string }>(paths.one(id));
 }
 
-export function useDeleteAccount() {
+export function useDeleteAccount(paths: AccountCallPaths = accountPaths) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: (id: string) => deleteAccount(id, paths),
     onSuccess: (_answer, id) => {
       updateCachedAccount(queryClient, id, null);
       queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoPaths.client(id)) });

@@ -9,14 +9,15 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type ApiPage } from './api-client';
-import { accountPaths } from './api-paths';
+import { accountPaths, administratorPaths } from './api-paths';
 import { queryKeys } from './query-keys';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The account lists of the administration (spec §2 'Clients', 'Administrateurs', and the client
- * picker of 'Remises Clients'): GET /api/admin/users by pages, newest first, searched on the
- * server (`q`: every word in the name, company, email or phone). Shared by those features.
+ * picker of 'Remises Clients'): GET /api/admin/users (clients) or /api/admin/administrators by
+ * pages, newest first, searched on the server (`q`: every word in the name, company, email or
+ * phone). Shared by those features.
  */
 
 /** Accounts per page (the server's default; at most 100). */
@@ -35,12 +36,16 @@ export const useAccountSearch = (typed: string): string =>
 
 export type AccountPages = InfiniteData<ApiPage<AdminUser>, string | null>;
 
+/** Administrators have their own list (spec §7); clients are GET /api/admin/users?role=client. */
+const listOf = (role: Role) => (role === 'admin' ? { path: administratorPaths.list } : { path: accountPaths.list, role });
+
 export function accountPagesQueryOptions(role: Role, q = '') {
+  const { path, ...filter } = listOf(role);
   return infiniteQueryOptions({
     queryKey: queryKeys.accounts(role, q),
     queryFn: ({ pageParam, signal }) =>
-      api.page<AdminUser>(accountPaths.list, {
-        query: { role, limit: ACCOUNTS_PAGE_SIZE, q: q || undefined, cursor: pageParam ?? undefined },
+      api.page<AdminUser>(path, {
+        query: { ...filter, limit: ACCOUNTS_PAGE_SIZE, q: q || undefined, cursor: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,

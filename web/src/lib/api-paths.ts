@@ -24,6 +24,12 @@ export const accountPaths = {
   status: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/status`,
 };
 
+/** The administrators (spec §7): GET (pages) and POST /api/admin/administrators, PUT and DELETE …/{id}. */
+export const administratorPaths = {
+  list: '/api/admin/administrators',
+  one: (userId: string) => `/api/admin/administrators/${encodeURIComponent(userId)}`,
+};
+
 /** Notifications and the change feed: GET list (?limit=), PUT …/{id}/read, DELETE …/all; GET /api/changes (ETag, 304). */
 export const notificationPaths = {
   list: '/api/notifications',

@@ -9,7 +9,8 @@ const LOGO_URL_STALE_MS = 5 * 60_000;
 
 /**
  * The image URL of a logo: `GET {path}?format=json` → `{url}`, a short-lived presigned URL, so
- * an <img> never carries the access token. null when there is no logo (404) or no path.
+ * an <img> never carries the access token. null when there is no logo (a client's: 204; a
+ * partner's or an owner gone meanwhile: 404) or no path.
  */
 export async function getLogoUrl(path: string): Promise<string | null> {
   try {

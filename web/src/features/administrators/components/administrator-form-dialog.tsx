@@ -8,6 +8,7 @@ import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { fr } from '@/i18n/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
+import { administratorPaths } from '@/lib/api-paths';
 
 const t = fr.admin.administrators;
 
@@ -34,8 +35,8 @@ function fieldsFor(editing: boolean): TextFieldConfig<keyof FormValues>[] {
 
 function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarget; onDone: () => void }) {
   const editing = target.mode === 'edit' ? target.admin : null;
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
+  const create = useCreateAccount(administratorPaths);
+  const update = useUpdateAccount(administratorPaths);
   const resolver: Resolver<FormValues, unknown, FormOutput> = editing
     ? zodResolver(editSchema)
     : zodResolver(addSchema);
@@ -59,11 +60,10 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
   const onSubmit = handleSubmit(async ({ password, ...values }) => {
     try {
       if (editing) {
-        // The whole object: what this form does not show is sent back as it is.
-        const { company_name, phone, address, solde } = editing;
+        // The spec's fields (§7); the server keeps what they leave out.
         await update.mutateAsync({
           id: editing.id,
-          body: { ...values, company_name, phone, address, solde, new_password: password ?? '' },
+          body: { ...values, company_name: editing.company_name, new_password: password ?? '' },
         });
         toast.success(t.updated);
       } else {
@@ -71,7 +71,6 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
           ...values,
           password: password ?? '',
           company_name: DEFAULT_ADMIN_COMPANY,
-          role: 'admin',
         });
         toast.success(t.created);
       }

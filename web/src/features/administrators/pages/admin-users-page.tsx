@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { useDeleteAccount } from '@/lib/account-mutations';
 import { useAccountPages } from '@/lib/account-pages';
+import { administratorPaths } from '@/lib/api-paths';
 import { formatDate } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { sessionSubject } from '@/lib/tokens';
@@ -110,7 +111,7 @@ export function AdminUsersPage() {
   const pages = useAccountPages({ role: 'admin' });
   const query = pages.query;
   const ownId = useOwnId();
-  const removal = useConfirmedDelete(useDeleteAccount(), (admin: AdminUser) => admin.id, t, () => addRef.current?.focus());
+  const removal = useConfirmedDelete(useDeleteAccount(administratorPaths), (admin: AdminUser) => admin.id, t, () => addRef.current?.focus());
   const deleting = removal.target;
   const [dialog, setDialog] = useState<AdministratorDialogTarget | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
