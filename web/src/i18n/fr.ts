@@ -729,7 +729,7 @@ export const fr = {
     selectedCount: (count: number) => (count > 1 ? `${count} sélectionnées` : `${count} sélectionnée`),
     discountBadge: (amount: string) => `Remise ${amount}`,
     summaryTitle: 'Récapitulatif',
-    noneSelected: 'Aucune prestation sélectionnée',
+    noneSelected: 'Aucun service sélectionné',
     removeService: (name: string) => `Retirer ${name}`,
     total: 'Total',
     discountsNote: 'Les remises sont appliquées automatiquement',
@@ -801,6 +801,7 @@ export const fr = {
     sendError: "Erreur lors de l'envoi",
     downloadError: 'Erreur lors du téléchargement',
     download: (name: string) => `Télécharger ${name}`,
+    thumbnail: (name: string) => `Aperçu de ${name}`,
   },
 
   /** Client orders page 'Mes commandes' and its dialogs (spec §2, §8). */
@@ -809,7 +810,9 @@ export const fr = {
     searchLabel: 'Rechercher une commande',
     searchPlaceholder: 'Rechercher…',
     filterLabel: 'Filtrer par statut',
-    tabs: { all: 'Toutes', en_attente: 'En attente', termine: 'Terminées', sav: 'SAV' },
+    tabs: { all: 'Toutes', en_attente: 'En attente', en_cours: 'En cours', termine: 'Terminées', sav: 'SAV', annule: 'Annulées' },
+    unpaidFilter: 'Commandes à régler : celles qui font votre solde dû',
+    unpaidFilterClear: 'Afficher toutes les commandes',
     empty: 'Aucune commande trouvée',
     emptyHint: 'Créez une commande pour nous envoyer le fichier de votre véhicule.',
     loadError: 'Erreur lors du chargement des commandes',

@@ -1,5 +1,9 @@
 /** The /orders parameter naming an order to open (a notification's link). */
 export const LINKED_ORDER_PARAM = 'order';
+/** The /orders parameter `payment=unpaid`: the orders that make the balance due. */
+export const PAYMENT_PARAM = 'payment';
+/** The parameter of any client page with the new-order dialog open (it is in the history: Back closes it). */
+export const NEW_ORDER_PARAM = 'new';
 
 /** Every route of the SPA (spec §2), so that links and redirects never spell a path twice. */
 export const paths = {
@@ -9,6 +13,10 @@ export const paths = {
   orders: '/orders',
   /** 'Mes commandes' with one order's details and chat open. */
   orderLink: (id: string) => `/orders?${LINKED_ORDER_PARAM}=${encodeURIComponent(id)}`,
+  /** 'Mes commandes' showing only the orders of the balance due ('Solde dû'). */
+  unpaidOrders: `/orders?${PAYMENT_PARAM}=unpaid`,
+  /** 'Mes commandes' with the new-order dialog open. */
+  newOrder: `/orders?${NEW_ORDER_PARAM}=1`,
   simulator: '/simulator',
   imageGenerator: '/image-generator',
   profile: '/profile',

@@ -12,9 +12,9 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     lists: ['orders', 'list'] as const,
-    /** The pages of one list (GET /api/orders by cursor): its statuses (all when none) and search text. */
-    pages: (statuses?: readonly OrderStatus[], q = '') =>
-      ['orders', 'list', 'pages', statuses?.join(',') ?? 'all', q] as const,
+    /** The pages of one list (GET /api/orders by cursor): its statuses (all when none), search text, unpaid only. */
+    pages: (statuses?: readonly OrderStatus[], q = '', unpaid = false) =>
+      ['orders', 'list', 'pages', statuses?.join(',') ?? 'all', q, ...(unpaid ? ['unpaid'] : [])] as const,
     /** The newest few (home and dashboard widgets): a list too, so list invalidations reach it. */
     latest: (count: number) => ['orders', 'list', 'latest', count] as const,
     /** GET /api/order-counts (tab and page counts): under lists, so every list invalidation reaches it. */
@@ -69,6 +69,8 @@ export const queryKeys = {
     messages: (orderId: string) => ['order-chat', orderId, 'messages'] as const,
     /** GET /api/orders/{id}/chat/unread-count. */
     unread: (orderId: string) => ['order-chat', orderId, 'unread'] as const,
+    /** The presigned link of a message's attachment (an image's thumbnail). */
+    attachment: (orderId: string, messageId: string) => ['order-chat', orderId, 'attachment', messageId] as const,
   },
   security: {
     all: ['admin', 'security'] as const,

@@ -70,10 +70,25 @@ export function useSendChatMessage(orderId: string, onProgress: (p: UploadProgre
   });
 }
 
-/** GET /api/orders/{id}/chat/{messageId}?format=json: the attachment's presigned link, saved under its name. */
-export async function downloadChatAttachment(orderId: string, message: OrderChatMessage): Promise<void> {
-  const link = await api.get<DownloadLink>(`${chatPath(orderId)}/${encodeURIComponent(message.id)}`, {
+/** GET /api/orders/{id}/chat/{messageId}?format=json: the attachment's presigned link (15 minutes). */
+const attachmentLink = (orderId: string, message: OrderChatMessage) =>
+  api.get<DownloadLink>(`${chatPath(orderId)}/${encodeURIComponent(message.id)}`, {
     query: { format: 'json', t: Date.now() },
   });
+
+/** The attachment, saved under its name. */
+export async function downloadChatAttachment(orderId: string, message: OrderChatMessage): Promise<void> {
+  const link = await attachmentLink(orderId, message);
   saveLink(link.url, link.filename);
+}
+
+/** The presigned link shown as an image's thumbnail: fetched again before it expires (15 minutes). */
+export function chatAttachmentLinkQueryOptions(orderId: string, message: OrderChatMessage) {
+  return queryOptions({
+    queryKey: queryKeys.orderChat.attachment(orderId, message.id),
+    queryFn: () => attachmentLink(orderId, message),
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+    retry: false,
+  });
 }

@@ -5,6 +5,8 @@ import { fr } from '@/i18n/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { downloadChatAttachment } from '@/features/order-chat/api/order-chat-queries';
+import { isImageAttachment } from '@/features/order-chat/lib/image-attachment';
+import { ChatImageThumbnail } from './chat-image-thumbnail';
 
 const t = fr.orderChat;
 
@@ -17,7 +19,7 @@ async function download(orderId: string, message: OrderChatMessage) {
   }
 }
 
-/** One message: who sent it (name, role), when (fr-FR), its text and its attachment link. */
+/** One message: who sent it (name, role), when (fr-FR), its text and its attachment link (an image's thumbnail above it). */
 export function ChatMessageItem({ message, own }: { message: OrderChatMessage; own: boolean }) {
   return (
     <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
@@ -35,6 +37,7 @@ export function ChatMessageItem({ message, own }: { message: OrderChatMessage; o
         {message.message ? <p className="break-words whitespace-pre-wrap text-zinc-900">{message.message}</p> : null}
         {message.attachment_filename ? (
           <div className="mt-1.5">
+            {isImageAttachment(message.attachment_filename) ? <ChatImageThumbnail message={message} /> : null}
             <button
               type="button"
               onClick={() => void download(message.order_id, message)}

@@ -12,10 +12,12 @@ export const ORDERS_PAGE_SIZE = 50;
 /** Spec §9 polling of every order list. */
 const polled = { refetchInterval: ORDERS_POLL_MS, refetchOnWindowFocus: true } as const;
 
-/** Which orders a paged list shows: some statuses (all when none), and the server-side search. */
+/** Which orders a paged list shows: some statuses (all when none), the server-side search, only the unpaid ones. */
 export interface OrderPagesFilter {
   statuses?: readonly OrderStatus[];
   q?: string;
+  /** Only the orders that make the balance due (`?payment=unpaid`). */
+  unpaid?: boolean;
 }
 
 /**
@@ -23,15 +25,16 @@ export interface OrderPagesFilter {
  * order: newest first, SAV by request date. Each page follows the previous one's
  * `X-Next-Cursor`; polling refetches the loaded pages, each a 304 while nothing changed.
  */
-export function orderPagesQueryOptions({ statuses, q = '' }: OrderPagesFilter) {
+export function orderPagesQueryOptions({ statuses, q = '', unpaid = false }: OrderPagesFilter) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.orders.pages(statuses, q),
+    queryKey: queryKeys.orders.pages(statuses, q, unpaid),
     queryFn: ({ pageParam }) =>
       api.page<Order>('/api/orders', {
         query: {
           limit: ORDERS_PAGE_SIZE,
           status: statuses?.join(','),
           q: q || undefined,
+          payment: unpaid ? 'unpaid' : undefined,
           cursor: pageParam ?? undefined,
         },
       }),

@@ -19,13 +19,15 @@ const sameStatuses = (a: QueryKey | undefined, b: QueryKey) => a !== undefined &
  * cursor remains: the next pages are then read by themselves until a page's worth of results
  * (50) is loaded or the history is exhausted. 'Charger plus' asks for 50 more the same way.
  */
-export function useOrderPages({ statuses, q: rawQuery = '' }: OrderPagesFilter) {
+export function useOrderPages({ statuses, q: rawQuery = '', unpaid = false }: OrderPagesFilter) {
   const q = rawQuery.trim();
-  const options = orderPagesQueryOptions({ statuses, q });
+  // The unpaid filter is read like a search: short pages while older ones remain.
+  const filtered = q !== '' || unpaid;
+  const options = orderPagesQueryOptions({ statuses, q, unpaid });
   const query = useInfiniteQuery({
     ...options,
     placeholderData: (previous, previousQuery) =>
-      q && sameStatuses(previousQuery?.queryKey, options.queryKey) ? previous : undefined,
+      filtered && sameStatuses(previousQuery?.queryKey, options.queryKey) ? previous : undefined,
   });
   const listKey = JSON.stringify(options.queryKey);
   // How many orders the user wants on screen, for this list only.
@@ -59,9 +61,10 @@ export function useOrderPages({ statuses, q: rawQuery = '' }: OrderPagesFilter) 
     /** The orders shown are the previous search's while the new one loads: count nothing from them. */
     stale: query.isPlaceholderData,
     /** The search is still reading older pages for results. */
-    searchingHistory: q !== '' && (query.isPlaceholderData || wantsMore),
+    searchingHistory: filtered && (query.isPlaceholderData || wantsMore),
     pageCount: query.isPlaceholderData ? 0 : (query.data?.pages.length ?? 0),
-    searching: q !== '',
+    /** A search or the unpaid filter: only what is loaded can be counted. */
+    searching: filtered,
   };
 }
 

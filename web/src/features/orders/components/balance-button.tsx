@@ -6,14 +6,14 @@ import { formatEuro } from '@/lib/format';
 import { useBalance } from '@/features/orders/api/get-balance';
 import { paths } from '@/lib/paths';
 
-/** Client header button: the balance due (when known), leading to the orders page. */
+/** Client header button: the balance due (when known), leading to the unpaid orders that make it. */
 export function BalanceButton() {
   const navigate = useNavigate();
   const balance = useBalance();
   const amount = balance.isSuccess && typeof balance.data?.balance_due === 'number' ? balance.data.balance_due : null;
 
   return (
-    <Button variant="outline" onClick={() => void navigate(paths.orders)}>
+    <Button variant="outline" onClick={() => void navigate(paths.unpaidOrders)}>
       <Wallet aria-hidden="true" className="text-zinc-500" />
       <span>{fr.layout.balanceDue}</span>
       {amount !== null ? (

@@ -1,8 +1,11 @@
 /** Pure helpers of the client orders views: status tabs, newest first, display values. */
 import type { Order, OrderStatus } from '@app/shared/orders/schemas';
 
-/** Spec §2: tabs all / en_attente / termine / sav. */
-export const ORDER_TABS = ['all', 'en_attente', 'termine', 'sav'] as const;
+/**
+ * Spec §2: tabs all / en_attente / termine / sav; an order being worked on or cancelled has its
+ * own tab too, so none is found only under 'Toutes' (docs/spec-deviations.md).
+ */
+export const ORDER_TABS = ['all', 'en_attente', 'en_cours', 'termine', 'sav', 'annule'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const isOrderTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);

@@ -13,8 +13,8 @@ import { paths } from '@/lib/paths';
 const t = fr.clientHome;
 
 /**
- * Client home: the 5 latest orders (brand, model, registration, date, total, status) with a
- * 'Voir toutes' link, or a create-first-order button when there are none (spec §2). A loading
+ * Client home: the 5 latest orders (brand, model, registration, date, total, status), each
+ * opening its details on 'Mes commandes', with a 'Voir toutes' link, or a create-first-order button when there are none (spec §2). A loading
  * failure is silent (spec §8).
  */
 export function RecentOrdersCard({ className }: { className?: string }) {
@@ -60,26 +60,31 @@ export function RecentOrdersCard({ className }: { className?: string }) {
       ) : (
         <ul className="divide-y divide-zinc-100">
           {latest.map((order) => (
-            <li key={order.id} className="flex items-center gap-4 px-5 py-3.5">
-              <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-100 text-zinc-500 sm:flex">
-                <FileText aria-hidden="true" className="size-4" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-zinc-900">
-                  {order.vehicle_brand} {order.vehicle_model}
-                </p>
-                <p className="truncate text-xs text-zinc-500">
-                  {order.registration}
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-                <span className="text-sm font-semibold text-zinc-900 tabular-nums">
-                  {formatEuro(order.total_price)}
+            <li key={order.id}>
+              <Link
+                to={paths.orderLink(order.id)}
+                className="flex items-center gap-4 px-5 py-3.5 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+              >
+                <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-100 text-zinc-500 sm:flex">
+                  <FileText aria-hidden="true" className="size-4" />
                 </span>
-                <OrderStatusBadge status={order.status} />
-              </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-zinc-900">
+                    {order.vehicle_brand} {order.vehicle_model}
+                  </p>
+                  <p className="truncate text-xs text-zinc-500">
+                    {order.registration}
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+                  <span className="text-sm font-semibold text-zinc-900 tabular-nums">
+                    {formatEuro(order.total_price)}
+                  </span>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+              </Link>
             </li>
           ))}
         </ul>

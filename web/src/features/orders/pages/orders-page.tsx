@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/i18n/fr';
 import { formatCount } from '@/lib/format';
+import { PAYMENT_PARAM } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
 import { useLinkedOrder } from '@/features/orders/api/use-linked-order';
@@ -66,7 +68,9 @@ export function OrdersPage() {
   }
   const tabParam = params.get('tab') ?? '';
   const tab: OrderTab = isOrderTab(tabParam) ? tabParam : 'all';
-  const updateParam = (name: 'q' | 'tab', value: string) => {
+  // 'Solde dû' leads here with only the unpaid orders that make the balance.
+  const unpaid = params.get(PAYMENT_PARAM) === 'unpaid';
+  const updateParam = (name: 'q' | 'tab' | typeof PAYMENT_PARAM, value: string) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -79,7 +83,7 @@ export function OrdersPage() {
   };
   // Each tab asks the server for its own status; the search is done by the server too.
   const q = useServerSearch(query);
-  const pages = useOrderPages({ statuses: statusesOfTab(tab), q });
+  const pages = useOrderPages({ statuses: statusesOfTab(tab), q, unpaid });
   const orders = pages.query;
   const counts = useOrderCounts();
   // The dialogs keep the order they were opened on, refreshed from the list while it is there.
@@ -203,6 +207,17 @@ export function OrdersPage() {
             aria-label={t.searchLabel}
           />
         </div>
+        {unpaid ? (
+          <div
+            role="status"
+            className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+          >
+            <span>{t.unpaidFilter}</span>
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => updateParam(PAYMENT_PARAM, '')}>
+              {t.unpaidFilterClear}
+            </Button>
+          </div>
+        ) : null}
         {ORDER_TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-5 rounded-xl focus-visible:ring-offset-4">
             {value === tab ? list() : null}
