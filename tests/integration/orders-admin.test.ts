@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isUnpaid } from '@app/shared/orders/statuses';
 import { asAdmin, call, form, newClient } from './api';
 import { bytes, createOrder, listKeys } from './orders-fixtures';
 
@@ -67,6 +68,31 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe('Commande non trouvée');
+  });
+});
+
+describe('concurrent changes of one order', () => {
+  it('answers each of 20 concurrent status changes 200 or 409 (never 5xx); the counters agree with the final order', async () => {
+    const owner = await newClient();
+    const { order } = await createOrder(owner.token);
+    expect((await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: 10 } })).status).toBe(200);
+    const statuses = ['en_cours', 'termine', 'sav', 'annule', 'en_attente'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: statuses[i % statuses.length] } }),
+      ),
+    );
+    for (const res of answers) {
+      expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 409) expect(res.body).toEqual({ detail: 'La commande a été modifiée entre-temps. Rechargez et réessayez.' });
+    }
+    expect(answers.filter((res) => res.status === 200).length).toBeGreaterThan(0);
+
+    const final = (await call('GET', `/api/orders/${order.id}`, { token: owner.token })).body as { status: string; payment_status: string };
+    const counts = await call('GET', '/api/order-counts', { token: owner.token });
+    expect(counts.body).toMatchObject({ all: 1, [final.status]: 1 });
+    const balance = await call('GET', '/api/client/balance', { token: owner.token });
+    expect(balance.body.balance_due).toBe(isUnpaid(final) ? 10 : 0);
   });
 });
 

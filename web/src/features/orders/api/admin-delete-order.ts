@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { reloadOnConflict } from './admin-sync-order';
 import { withoutOrder } from './order-pages';
 
 /** DELETE /api/admin/orders/{id} -> `{detail}`. */
@@ -22,5 +23,6 @@ export function useDeleteOrder() {
       queryClient.setQueriesData({ queryKey: queryKeys.orders.lists }, (data: unknown) => withoutOrder(data, orderId));
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
     },
+    onError: (error, orderId) => reloadOnConflict(queryClient, orderId, error),
   });
 }

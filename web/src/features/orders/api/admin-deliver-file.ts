@@ -3,7 +3,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import type { DeliveryKind } from '@app/shared/orders/versions';
 import { api } from '@/lib/api-client';
 import type { UploadProgress } from '@/lib/upload-with-progress';
-import { syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 import { uploadOrderFile } from './upload-file';
 
 export interface DeliverOrderFileInput {
@@ -32,5 +32,6 @@ export function useDeliverOrderFile() {
   return useMutation({
     mutationFn: deliverOrderFile,
     onSuccess: (order) => syncAdminOrder(queryClient, order),
+    onError: (error, { orderId }) => reloadOnConflict(queryClient, orderId, error),
   });
 }

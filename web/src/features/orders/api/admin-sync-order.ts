@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,5 +9,16 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export function syncAdminOrder(queryClient: QueryClient, order: Order): void {
   queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+}
+
+/**
+ * A change of an order refused with 409 (it changed meanwhile, or its state no longer allows
+ * the change): the order and the lists are read again, so the screen shows what won while the
+ * caller's toast says the server's detail ('La commande a été modifiée entre-temps…').
+ */
+export function reloadOnConflict(queryClient: QueryClient, orderId: string, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 409) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
 }

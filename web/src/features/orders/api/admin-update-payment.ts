@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { PaymentStatus } from '@app/shared/orders/statuses';
 import { api } from '@/lib/api-client';
-import { syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 
 export interface UpdateOrderPaymentInput {
   orderId: string;
@@ -24,5 +24,6 @@ export function useUpdateOrderPayment() {
   return useMutation({
     mutationFn: updateOrderPayment,
     onSuccess: (order) => syncAdminOrder(queryClient, order),
+    onError: (error, { orderId }) => reloadOnConflict(queryClient, orderId, error),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
-import { syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 
 export interface UpdateOrderPriceInput {
   orderId: string;
@@ -19,5 +19,6 @@ export function useUpdateOrderPrice() {
   return useMutation({
     mutationFn: updateOrderPrice,
     onSuccess: (order) => syncAdminOrder(queryClient, order),
+    onError: (error, { orderId }) => reloadOnConflict(queryClient, orderId, error),
   });
 }

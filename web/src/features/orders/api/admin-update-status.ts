@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { api } from '@/lib/api-client';
-import { syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 
 export interface UpdateOrderStatusInput {
   orderId: string;
@@ -19,5 +19,6 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (order) => syncAdminOrder(queryClient, order),
+    onError: (error, { orderId }) => reloadOnConflict(queryClient, orderId, error),
   });
 }

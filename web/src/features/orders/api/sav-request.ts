@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api-client';
+import { reloadOnConflict } from './admin-sync-order';
 
 export interface SavRequestVariables {
   orderId: string;
@@ -13,5 +14,9 @@ export function requestSav({ orderId, problem_description }: SavRequestVariables
 }
 
 export function useSavRequest() {
-  return useMutation({ mutationFn: requestSav });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestSav,
+    onError: (error, { orderId }) => reloadOnConflict(queryClient, orderId, error),
+  });
 }

@@ -14,6 +14,7 @@ import {
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useSavRequest } from '@/features/orders/api/sav-request';
 import { saveFlashToast } from './flash-toast';
@@ -59,9 +60,9 @@ export function SavRequestDialog({ order, onBusyChange, onCancel }: SavRequestDi
           toast.success(t.success, { duration: 5000 });
           reloadWithToast(t.success);
         },
-        onError: () => {
+        onError: (cause) => {
           onBusyChange?.(false);
-          toast.error(t.error);
+          toast.error(getErrorDetail(cause) ?? t.error);
         },
       },
     );

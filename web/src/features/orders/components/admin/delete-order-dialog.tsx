@@ -2,6 +2,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 import { useDeleteOrder } from '@/features/orders/api/admin-delete-order';
 import { clientWithCompany, vehicleWithYear } from './order-labels';
 
@@ -26,7 +27,7 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
         onClose();
         onDeleted?.(order);
       },
-      onError: () => toast.error(t.deleteError),
+      onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deleteError),
     });
   };
 

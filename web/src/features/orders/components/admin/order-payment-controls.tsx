@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 import { useUpdateOrderPayment } from '@/features/orders/api/admin-update-payment';
 import { PaymentStatusBadge } from '@/features/orders/components/order-badges';
 
@@ -25,7 +26,7 @@ export function OrderPaymentControls({ order }: { order: Order }) {
       { orderId: order.id, paymentStatus },
       {
         onSuccess: () => toast.success(t.paymentUpdated),
-        onError: () => toast.error(t.updateError),
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.updateError),
       },
     );
   };

@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 import { formatAmountInput } from '@/lib/format';
 import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 
@@ -31,7 +32,7 @@ export function OrderPriceForm({ order }: { order: Order }) {
       { orderId: order.id, totalPrice: price.amount },
       {
         onSuccess: () => toast.success(t.priceUpdated),
-        onError: () => toast.error(t.priceError),
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.priceError),
       },
     );
   };

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
+import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useUpdateOrderStatus } from '@/features/orders/api/admin-update-status';
 
@@ -35,7 +36,7 @@ export function OrderStatusControls({ order }: { order: Order }) {
       { orderId: order.id, status },
       {
         onSuccess: () => toast.success(t.statusUpdated),
-        onError: () => toast.error(t.updateError),
+        onError: (cause) => toast.error(getErrorDetail(cause) ?? t.updateError),
       },
     );
   };
