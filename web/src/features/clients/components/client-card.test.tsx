@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import type { AdminUser } from '@app/shared/users/admin-schemas';
+import { describe, expect, it } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
+import { formatEuro } from '@/lib/format';
+import { ClientCard } from './client-card';
+
+const client: AdminUser = {
+  id: 'c1',
+  email: 'contact@garage-roux.fr',
+  first_name: 'Léa',
+  last_name: 'Roux',
+  company_name: 'Garage Roux',
+  phone: '',
+  address: '',
+  role: 'client',
+  status: 'approved',
+  solde: '150,50€',
+  logo_filename: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  locked_at: null,
+  has_logo: false,
+  orders_total: 1,
+  unpaid_count: 1,
+  balance_due: 160.5,
+};
+
+const noop = () => undefined;
+
+describe('ClientCard: the carried-over balance', () => {
+  it("shows the balance due with the carried-over part ('Solde reporté')", () => {
+    renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />, { stub: () => undefined });
+    const stat = screen.getByText('Solde dû').closest('div') as HTMLElement;
+    // Testing Library reads the no-break spaces of fr-FR euros as plain spaces.
+    const euros = (n: number) => formatEuro(n).replace(/\s/g, ' ');
+    expect(stat).toHaveTextContent(`Solde dû${euros(160.5)}dont ${euros(150.5)} de solde reporté`);
+  });
+
+  it('says nothing of it when there is none', () => {
+    renderWithApi(<ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />, {
+      stub: () => undefined,
+    });
+    expect(screen.queryByText(/solde reporté/)).not.toBeInTheDocument();
+  });
+});
