@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, form, login, newClient, registration, uniqueEmail } from './api';
+import { asAdmin, call, everyPage, form, login, newClient, registration, uniqueEmail } from './api';
 import { useFunctionsEnv } from './functions-env';
 import { createCategory, createOrder, listKeys, setDiscount, setStatus } from './orders-fixtures';
 import { jpeg, png, svg, text, type Bytes } from '../support/images';
@@ -23,18 +23,7 @@ async function createAccount(overrides: Record<string, unknown> = {}) {
   return { ...res.body, password: body.password } as { id: string; email: string; password: string; role: string };
 }
 
-async function walk(query: string) {
-  const seen: { id: string }[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res: { status: number; body: { id: string }[]; headers: Headers } = await call('GET', `/api/admin/users?${query}${suffix}`, { token: admin });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    seen.push(...res.body);
-    cursor = res.headers.get('x-next-cursor');
-  } while (cursor);
-  return seen;
-}
+const walk = (query: string) => everyPage<{ id: string }>(`/api/admin/users?${query}`, admin);
 
 describe('POST /api/admin/users', () => {
   it('creates an approved client with solde 0€ who can log in at once', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
-import { asAdmin, call, login, newClient, uniqueEmail } from './api';
+import { asAdmin, call, everyPage, login, newClient, uniqueEmail } from './api';
 import { useFunctionsEnv } from './functions-env';
 
 /** Spec §7's administrator calls: /api/admin/administrators, over the account administration's rules. */
@@ -26,18 +26,8 @@ async function create(overrides: Record<string, unknown> = {}) {
   return { ...res.body, password: body.password } as { id: string; email: string; password: string; company_name: string };
 }
 
-async function listAll(token = admin) {
-  const seen: { id: string; role: string }[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res: { status: number; body: { id: string; role: string }[]; headers: Headers } = await call('GET', `${PATH}?limit=2${suffix}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    seen.push(...res.body);
-    cursor = res.headers.get('x-next-cursor');
-  } while (cursor);
-  return seen;
-}
+/** Two a page: the cursor is followed. */
+const listAll = () => everyPage<{ id: string; role: string }>(`${PATH}?limit=2`, admin);
 
 describe('/api/admin/administrators', () => {
   it('creates an administrator with the default company, who can sign in as one', async () => {

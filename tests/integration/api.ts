@@ -74,6 +74,20 @@ export async function login(email: string, password: string) {
   return res.body as { access_token: string; refresh_token: string; user: { id: string; role: string; status: string } };
 }
 
+/** Every item of a paged list (`path` with its query), following `X-Next-Cursor` to the end. */
+export async function everyPage<T>(path: string, token: string): Promise<T[]> {
+  const seen: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const res: ApiResponse<T[]> = await call<T[]>('GET', cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path, { token });
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    seen.push(...res.body);
+    cursor = res.headers.get('x-next-cursor');
+  } while (cursor);
+  return seen;
+}
+
 let adminToken: Promise<string> | undefined;
 export const asAdmin = () => (adminToken ??= login(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => r.access_token));
 

@@ -1,16 +1,14 @@
 import { createUserSchema, type CreateAdministratorInput, type UpdateAdministratorInput } from '@app/shared/users/admin-schemas';
 import { openingBalanceCents } from '../users/opening-balance';
 import type { UserRecord } from '../users/user-record';
-import { createAccount, listAccounts, removeAccount, requireAccount, saveAccount } from './admin-users';
+import { createAccount, removeAccount, requireAccount, saveAccount } from './admin-users';
 
 /**
  * The spec's administrator calls (§7 /api/admin/administrators): the account administration of
  * admin-users.ts with the role fixed to admin, so the rules are the same (unique e-mail, never
- * oneself, never the last administrator). A client's id is answered 404 here.
+ * oneself, never the last administrator). A client's id is answered 404 here; the list is
+ * GET /api/admin/users with role admin (accounts/index.ts).
  */
-
-export const listAdministrators = (query: { search: string; limit: number; cursor?: string }) =>
-  listAccounts({ ...query, role: 'admin' });
 
 /** The account's other fields (phone, address, solde) take their defaults. */
 export const createAdministrator = (input: CreateAdministratorInput, by: UserRecord) =>

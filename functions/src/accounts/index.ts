@@ -15,7 +15,7 @@ import { validate } from '../lib/http/validate';
 import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
-import { createAdministrator, editAdministrator, listAdministrators, removeAdministrator } from './administrators';
+import { createAdministrator, editAdministrator, removeAdministrator } from './administrators';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 
@@ -27,15 +27,16 @@ const listSchema = z.object({
   limit: pageLimitSchema,
   cursor: z.string().optional(),
 });
-const administratorsListSchema = listSchema.omit({ role: true });
+
+/** One page of accounts, `X-Next-Cursor` for the next one. */
+async function accountsPage({ role, q, limit, cursor }: z.infer<typeof listSchema>) {
+  const { users, nextCursor } = await listAccounts({ role, search: q, limit, cursor: cursor || undefined });
+  return withNextCursor(json(users), nextCursor);
+}
 
 export const handler = createDomainHandler('accounts', {
   'GET /api/admin/users': {
-    handler: async ({ query }) => {
-      const { role, q, limit, cursor } = validate(listSchema, query);
-      const { users, nextCursor } = await listAccounts({ role, search: q, limit, cursor: cursor || undefined });
-      return withNextCursor(json(users), nextCursor);
-    },
+    handler: async ({ query }) => accountsPage(validate(listSchema, query)),
   },
   'POST /api/admin/users': {
     body: createUserSchema,
@@ -49,11 +50,7 @@ export const handler = createDomainHandler('accounts', {
     handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
   },
   'GET /api/admin/administrators': {
-    handler: async ({ query }) => {
-      const { q, limit, cursor } = validate(administratorsListSchema, query);
-      const { users, nextCursor } = await listAdministrators({ search: q, limit, cursor: cursor || undefined });
-      return withNextCursor(json(users), nextCursor);
-    },
+    handler: async ({ query }) => accountsPage(validate(listSchema, { ...query, role: 'admin' })),
   },
   'POST /api/admin/administrators': {
     body: createAdministratorSchema,
