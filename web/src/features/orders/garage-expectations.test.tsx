@@ -1,6 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
 import { BalanceButton } from './components/balance-button';
 import { SelectedServicesSummary } from './components/new-order/selected-services-summary';
@@ -8,35 +9,7 @@ import { RecentOrdersCard } from './components/recent-orders-card';
 import { OrdersPage } from './pages/orders-page';
 
 /** What a garage expects (issue 16, defect 12), on 'Mes commandes', the home and the header. */
-const order = (id: string, status: Order['status']): Order => ({
-  id,
-  client_id: 'c1',
-  client_name: 'Jean Dupont',
-  client_company: 'Garage Dupont',
-  vehicle_brand: 'Peugeot',
-  vehicle_model: `308 ${id}`,
-  vehicle_year: '2019',
-  registration: 'AB-123-CD',
-  engine: '1.5 BlueHDi',
-  kilometers: '120000',
-  ecu_type: '',
-  fuel_type: null,
-  gearbox_type: null,
-  file_origin: null,
-  selected_services: [],
-  total_price: 0,
-  paid: false,
-  notes: '',
-  useful_links: '',
-  original_filename: 'stock.bin',
-  files: {},
-  status,
-  payment_status: 'du',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  sav_requested_at: null,
-  sav_problem_description: null,
-});
+const order = (id: string, status: Order['status']): Order => anOrder({ id, vehicle_model: `308 ${id}`, status });
 const counts = { all: 4, en_attente: 1, en_cours: 2, termine: 0, sav: 0, annule: 1 };
 
 afterEach(() => vi.unstubAllGlobals());

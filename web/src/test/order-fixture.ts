@@ -1,0 +1,33 @@
+import type { Order } from '@app/shared/orders/schemas';
+
+/** An order as the API answers it, for component tests: a Peugeot 308 of Garage Dupont, to be overridden. */
+export const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  id: 'o1',
+  client_id: 'c1',
+  client_name: 'Jean Dupont',
+  client_company: 'Garage Dupont',
+  vehicle_brand: 'Peugeot',
+  vehicle_model: '308',
+  vehicle_year: '2019',
+  registration: 'AB-123-CD',
+  engine: '1.5 BlueHDi',
+  kilometers: '120000',
+  ecu_type: '',
+  fuel_type: null,
+  gearbox_type: null,
+  file_origin: null,
+  selected_services: [],
+  total_price: 0,
+  paid: false,
+  notes: '',
+  useful_links: '',
+  original_filename: 'stock.bin',
+  files: {},
+  status: 'en_attente',
+  payment_status: 'du',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  sav_requested_at: null,
+  sav_problem_description: null,
+  ...overrides,
+});
