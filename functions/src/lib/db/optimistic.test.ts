@@ -35,7 +35,7 @@ describe('retryOptimistic', () => {
       pauses.push(ms);
       fn();
       return 0;
-    }) as typeof setTimeout);
+    }) as unknown as typeof setTimeout);
     vi.spyOn(Math, 'random').mockReturnValue(0.999999);
     await expect(retryOptimistic(async () => RETRY, lost)).rejects.toMatchObject({ kind: 'conflict' });
     expect(pauses).toHaveLength(7);
