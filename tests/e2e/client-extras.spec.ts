@@ -178,6 +178,10 @@ test('the simulator shows the load error offline, its disclaimer and the order b
   await expect(page.getByRole('heading', { name: 'Erreur lors du chargement du simulateur' })).toBeVisible();
   await expect(page.getByText('Scores donnés à titre indicatif')).toBeVisible();
   await page.getByRole('link', { name: 'Créer une nouvelle commande' }).click();
+  // The orders page with the new-order form open (issue 16, defect 12).
+  await expect(page).toHaveURL(/\/orders\?new=1$/);
+  await expect(page.getByRole('dialog', { name: 'Nouvelle commande ECU' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/orders$/);
 
   await page.evaluate(() => localStorage.clear());

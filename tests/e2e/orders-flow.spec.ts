@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, approveByEmail, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approveByEmail, approvedClient, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 async function seedCatalogue(request: APIRequestContext, clientId: string) {
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
@@ -93,4 +93,43 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
   await expect(adminPage.getByText(registration).first()).toBeVisible();
   await expect(adminPage.getByText('Voyant moteur allumé après la reprogrammation.')).toBeVisible();
   await admin.close();
+});
+
+test('the new-order form is in the history: Back closes it on the page, a filled form asks first, a reload warns', async ({ page, request }) => {
+  const client = await approvedClient(request, 'Garage Retour');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/orders');
+  const form = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
+  const leave = page.getByRole('alertdialog', { name: 'Abandonner la commande en cours ?' });
+
+  // Opening pushes an entry: Back, with a filled form, asks; 'Annuler' keeps the form.
+  await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
+  await expect(page).toHaveURL(/\/orders\?new=1$/);
+  await form.getByLabel('Marque').pressSequentially('Peugeot');
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(form.getByLabel('Marque')).toHaveValue('Peugeot');
+  await expect(page).toHaveURL(/\/orders\?new=1$/);
+
+  // Back again, abandoned: the dialog closes and the page stays /orders.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Abandonner la commande' }).click();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  // Reopened and filled, a reload gets the browser's warning first.
+  await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
+  await form.getByLabel('Modèle').pressSequentially('308');
+  const warning = page.waitForEvent('dialog');
+  // A reload asked by the page, as the browser's own button does (the protocol's reload skips
+  // beforeunload); the evaluation ends with the page, so it is not awaited.
+  void page.evaluate(() => window.location.reload()).catch(() => undefined);
+  const dialog = await warning;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  // The reloaded page opens the (empty) form again.
+  await expect(form.getByLabel('Modèle')).toHaveValue('');
 });

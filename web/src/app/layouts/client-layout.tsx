@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { BalanceButton } from '@/features/orders/components/balance-button';
 import { NewOrderButton } from '@/features/orders/components/new-order-button';
+import { NewOrderHost } from '@/features/orders/components/new-order-host';
 import { AppShell } from './app-shell';
 import { clientNav } from './nav-items';
 import { paths } from '@/lib/paths';
@@ -14,5 +15,10 @@ export function ClientLayout() {
         <NewOrderButton />
       </>
     ) : null;
-  return <AppShell nav={clientNav} homePath={paths.home} actions={actions} />;
+  return (
+    <>
+      <AppShell nav={clientNav} homePath={paths.home} actions={actions} />
+      {user.role === 'client' ? <NewOrderHost /> : null}
+    </>
+  );
 }

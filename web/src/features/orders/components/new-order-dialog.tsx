@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
 import { EcuSection } from './new-order/ecu-section';
@@ -17,6 +17,8 @@ const t = fr.newOrder;
 export interface NewOrderDialogProps {
   /** Told while the file is sent and the order created, so the dialog cannot be closed then. */
   onBusyChange?: (busy: boolean) => void;
+  /** Told when the form starts or stops holding something to lose (a field, a service, a file). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** After the success toast: close the dialog and go to /orders. */
   onCreated: () => void;
   /** The Cancel button. */
@@ -24,11 +26,13 @@ export interface NewOrderDialogProps {
 }
 
 /** Content of the 'Nouvelle commande ECU' dialog (spec §2, §5): services, vehicle, ECU, file. */
-export function NewOrderDialog({ onBusyChange, onCreated, onCancel }: NewOrderDialogProps) {
+export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCancel }: NewOrderDialogProps) {
   const form = useOrderForm();
   const services = useServiceSelection();
   const orderFile = useOrderFile();
   const { phase, progress, busy, submit } = useSubmitOrder({ onBusyChange, onCreated });
+  const dirty = form.formState.isDirty || services.selection.size > 0 || orderFile.file !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The file is checked with the fields, so both kinds of error show at once.
@@ -46,7 +50,15 @@ export function NewOrderDialog({ onBusyChange, onCreated, onCancel }: NewOrderDi
   };
 
   return (
-    <DialogContent hideClose={busy} className="max-w-4xl gap-0 p-0 sm:max-h-[calc(100dvh-4rem)]" aria-busy={busy}>
+    <DialogContent
+      hideClose={busy}
+      className="max-w-4xl gap-0 p-0 sm:max-h-[calc(100dvh-4rem)]"
+      aria-busy={busy}
+      // A click beside a filled form is no reason to lose it.
+      onInteractOutside={(event) => {
+        if (dirty) event.preventDefault();
+      }}
+    >
       <DialogHeader className="border-b border-zinc-200 px-6 pt-6 pb-4">
         <DialogTitle>{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>

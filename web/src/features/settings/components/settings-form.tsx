@@ -11,6 +11,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { TermsDocument } from '@/components/terms-document';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import { getErrorDetail } from '@/lib/api-error';
 import { useSaveSettings } from '@/features/settings/api/save-settings';
 import { SettingsTextField } from './settings-text-field';
 import { TermsFormatHelp } from './terms-format-help';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const t = fr.admin.settings;
 
@@ -155,7 +155,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </div>
       </SectionCard>
 
-      <UnsavedChangesGuard dirty={isDirty && !mutation.isPending} />
+      <UnsavedChangesGuard
+        dirty={isDirty && !mutation.isPending}
+        texts={{ title: t.leaveTitle, text: t.leaveText, confirm: t.leaveConfirm }}
+      />
 
       {/* The save bar stays in view at the bottom of the screen while scrolling the long text. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-zinc-200 bg-white/90 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-sm">

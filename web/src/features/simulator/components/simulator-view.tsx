@@ -15,7 +15,7 @@ const source = simulatorSource(import.meta.env.VITE_SIMULATOR_URL);
 
 /**
  * The simulator page (spec §2): the embedded simulator, the disclaimer and, for clients, a
- * call to order ('Créer une nouvelle commande' to /orders). Administrators see it as clients do.
+ * call to order ('Créer une nouvelle commande': /orders with the new-order form open). Administrators see it as clients do.
  */
 export function SimulatorView({ title, description, orderCta }: { title: string; description: string; orderCta: boolean }) {
   return (
@@ -39,7 +39,7 @@ export function SimulatorView({ title, description, orderCta }: { title: string;
               <p className="mt-1 text-sm text-zinc-600">{t.ctaText}</p>
             </div>
             <Button asChild size="lg" className="self-start sm:self-auto">
-              <Link to={paths.orders}>
+              <Link to={paths.newOrder}>
                 {t.createOrder}
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { type Location, useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+export interface UnsavedChangesTexts {
+  title: string;
+  text: string;
+  confirm: string;
+}
+
+const otherPage = (current: Location, next: Location) => current.pathname !== next.pathname;
+
+/**
+ * While `dirty`: a navigation that `leaves` (by default: to another page) asks first, and closing
+ * or reloading the tab gets the browser's own warning. Needs the data router (app/router.tsx).
+ */
+export function UnsavedChangesGuard({
+  dirty,
+  texts,
+  leaves = otherPage,
+}: {
+  dirty: boolean;
+  texts: UnsavedChangesTexts;
+  leaves?: (current: Location, next: Location) => boolean;
+}) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leaves(currentLocation, nextLocation));
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium shows the warning only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
+      }}
+      title={texts.title}
+      description={texts.text}
+      confirmLabel={texts.confirm}
+      busyLabel={texts.confirm}
+      busy={false}
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
