@@ -27,7 +27,10 @@ const order = (over: Partial<Record<string, unknown>> = {}) =>
 describe('tabs', () => {
   it('recognises tab values', () => {
     expect(isOrderTab('sav')).toBe(true);
-    expect(isOrderTab('en_cours')).toBe(false);
+    // Orders being worked on and cancelled ones have their own tabs (issue 16, defect 12).
+    expect(isOrderTab('en_cours')).toBe(true);
+    expect(isOrderTab('annule')).toBe(true);
+    expect(isOrderTab('paye')).toBe(false);
   });
   it('asks the server for the tab status, or every status for all', () => {
     expect(statusesOfTab('all')).toBeUndefined();
