@@ -28,13 +28,13 @@ export async function approveByEmail(request: APIRequestContext, email: string):
   return user.id;
 }
 
-export async function registerThroughApi(request: APIRequestContext, email: string, company = 'Garage du Test') {
+export async function registerThroughApi(request: APIRequestContext, email: string, company = 'Garage du Test', address = '3 avenue des Champs, 69000 Lyon, France') {
   const res = await request.post('/api/auth/register', {
     data: {
       first_name: 'Claire',
       last_name: 'Martin',
       company_name: company,
-      address: '3 avenue des Champs, 69000 Lyon, France',
+      address,
       phone: '+33 4 72 00 00 00',
       email,
       password: TEST_PASSWORD,
@@ -53,9 +53,9 @@ export async function loginThroughUi(page: Page, email: string, password: string
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** An approved client, signed in through the API: its id, email and tokens. */
-export async function approvedClient(request: APIRequestContext, company = 'Garage du Test') {
+export async function approvedClient(request: APIRequestContext, company = 'Garage du Test', address?: string) {
   const email = newEmail('seed');
-  await registerThroughApi(request, email, company);
+  await registerThroughApi(request, email, company, address);
   const id = await approveByEmail(request, email);
   const res = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
   expect(res.status()).toBe(200);
@@ -86,6 +86,7 @@ export async function seedOrder(
   token: string,
   services: { name: string; price: string; category_id: string }[] = [],
   registration = `AB-${randomUUID().slice(0, 3).toUpperCase()}-CD`,
+  filename = 'golf-orig.bin',
 ) {
   const res = await request.post('/api/orders', {
     headers: bearer(token),
@@ -93,7 +94,7 @@ export async function seedOrder(
       ...vehicle,
       registration,
       selected_services: JSON.stringify(services),
-      file: { name: 'golf-orig.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(randomUUID().repeat(64)) },
+      file: { name: filename, mimeType: 'application/octet-stream', buffer: Buffer.from(randomUUID().repeat(64)) },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fileRuleProblem, type FileRules } from './file-rules';
 
-const rules: FileRules = { accepts: (name) => name.endsWith('.bin'), badExtension: 'type', maxBytes: 10, tooLarge: 'taille' };
+const rules: FileRules = {
+  accepts: (name) => name.endsWith('.bin'),
+  badExtension: 'type',
+  maxBytes: 10,
+  tooLarge: 'taille',
+};
 
 describe('fileRuleProblem', () => {
   it('refuses the type first, then the size, and accepts a file within both', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deOf } from './elision';
 
 describe('deOf', () => {
-  it("elides « de » before a vowel, accented ones and h included", () => {
+  it('elides « de » before a vowel, accented ones and h included', () => {
     expect(deOf('Atelier Bernard Auto')).toBe("d'Atelier Bernard Auto");
     expect(deOf('Établissements Roux')).toBe("d'Établissements Roux");
     expect(deOf('Île Motors')).toBe("d'Île Motors");

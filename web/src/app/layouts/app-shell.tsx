@@ -116,11 +116,11 @@ function UserIdentity({ user, className }: { user: PublicUser; className?: strin
         {initials(user.first_name, user.last_name)}
       </span>
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className="max-w-44 truncate text-sm font-medium text-zinc-900 xl:max-w-80" title={`${user.first_name} ${user.last_name}`}>
+        <span className="text-sm font-medium wrap-anywhere text-zinc-900 sm:max-w-44 sm:truncate xl:max-w-80" title={`${user.first_name} ${user.last_name}`}>
           {user.first_name} {user.last_name}
         </span>
         {user.company_name ? (
-          <span className="max-w-44 truncate text-xs text-zinc-500 xl:max-w-80" title={user.company_name}>
+          <span className="text-xs wrap-anywhere text-zinc-500 sm:max-w-44 sm:truncate xl:max-w-80" title={user.company_name}>
             {user.company_name}
           </span>
         ) : null}

@@ -32,7 +32,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-xl outline-none data-[state=open]:animate-fade-in',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto wrap-anywhere rounded-xl border border-zinc-200 bg-white p-6 shadow-xl outline-none data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}

@@ -18,7 +18,9 @@ describe('ChatComposer', () => {
   it('refuses a file of a wrong type as soon as it is picked: the French error shows and the file is not kept', async () => {
     const input = renderComposer();
     // applyAccept: false picks the file as a user choosing 'All files' in the dialog would.
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Format de pièce jointe non accepté/);
     expect(screen.queryByText('setup.exe')).not.toBeInTheDocument();
     expect(input.value).toBe('');

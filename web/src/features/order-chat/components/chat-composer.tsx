@@ -85,7 +85,8 @@ export function ChatComposer({ orderId }: { orderId: string }) {
           placeholder={t.placeholder}
           maxLength={MESSAGE_MAX}
           rows={2}
-          className="min-h-16"
+          // Grows with the text, and at first with the placeholder (three lines on a phone).
+          className="max-h-60 min-h-16 field-sizing-content"
         />
       </div>
 
@@ -120,7 +121,7 @@ export function ChatComposer({ orderId }: { orderId: string }) {
         </div>
       ) : null}
 
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
           <input
             ref={fileInput}
@@ -136,7 +137,7 @@ export function ChatComposer({ orderId }: { orderId: string }) {
             {t.attach}
           </Button>
         </div>
-        <Button type="submit" size="sm" disabled={send.isPending}>
+        <Button type="submit" size="sm" className="ml-auto" disabled={send.isPending}>
           <Send aria-hidden="true" />
           {send.isPending ? t.sending : t.send}
         </Button>

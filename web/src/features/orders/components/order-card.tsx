@@ -38,7 +38,7 @@ export function OrderCard({ order, onRequestSav, onShowDetails }: OrderCardProps
           {order.original_filename ? (
             <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-zinc-500">
               <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{order.original_filename}</span>
+              <span className="min-w-0 wrap-anywhere">{order.original_filename}</span>
             </p>
           ) : null}
         </div>
@@ -93,7 +93,11 @@ function Detail({ term, value, mono = false }: { term: string; value: string; mo
   return (
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{term}</dt>
-      <dd className={mono ? 'truncate font-medium text-zinc-900 tabular-nums' : 'truncate font-medium text-zinc-900'}>
+      <dd
+        className={
+          mono ? 'font-medium wrap-anywhere text-zinc-900 tabular-nums' : 'font-medium wrap-anywhere text-zinc-900'
+        }
+      >
         {value || <span className="font-normal text-zinc-500">{t.notProvided}</span>}
       </dd>
     </div>

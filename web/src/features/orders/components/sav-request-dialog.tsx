@@ -84,7 +84,7 @@ export function SavRequestDialog({ order, onBusyChange, onCancel }: SavRequestDi
             {order.vehicle_brand} {order.vehicle_model}
             {order.vehicle_year ? <span className="font-normal text-zinc-500"> · {order.vehicle_year}</span> : null}
           </p>
-          <p className="truncate text-zinc-600">
+          <p className="text-zinc-600 wrap-anywhere">
             {order.registration}
             {order.original_filename ? <span className="text-zinc-500"> · {order.original_filename}</span> : null}
           </p>

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Label } from '@/components/ui/label';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,7 +28,15 @@ function ReadOnlyField({ id, label, value, empty }: { id: string; label: string;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} placeholder={empty} readOnly className="bg-zinc-50 text-zinc-800 placeholder:text-zinc-500 placeholder:italic" />
+      {/* A box that grows with its wrapped value: a long address is never cut. */}
+      <Textarea
+        id={id}
+        value={value}
+        placeholder={empty}
+        readOnly
+        rows={1}
+        className="min-h-10 resize-none bg-zinc-50 text-zinc-800 field-sizing-content placeholder:text-zinc-500 placeholder:italic"
+      />
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function NewOrderFooter({
       ) : (
         <p className="hidden text-xs text-zinc-500 sm:block">{t.requiredHint}</p>
       )}
-      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+      <div className="grid w-full grid-cols-[auto_1fr] gap-2 sm:flex sm:w-auto">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           {fr.common.cancel}
         </Button>
