@@ -1,9 +1,5 @@
-import {
-  BAD_EXTENSION_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_ORDER_FILE_BYTES,
-  hasAllowedExtension,
-} from '@app/shared/orders/versions';
+import type { FileRules } from '@app/shared/files/file-rules';
+import { orderFileRules } from '@app/shared/orders/versions';
 import type { UploadedFile } from '../lib/http/body';
 import { invalid } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
@@ -18,22 +14,6 @@ export const UPLOAD_MISMATCH = 'Le fichier reçu ne correspond pas au fichier an
 export type IncomingFile =
   | { kind: 'inline'; filename: string; size: number; content: Buffer }
   | { kind: 'upload'; filename: string; size: number; uploadKey: string };
-
-/** What a kind of file accepts: its names (by extension) and its size, with the refusals. */
-export interface FileRules {
-  accepts: (name: string) => boolean;
-  badExtension: string;
-  maxBytes: number;
-  tooLarge: string;
-}
-
-/** Order files: the original and delivered versions (spec §5, §9). */
-export const orderFileRules: FileRules = {
-  accepts: hasAllowedExtension,
-  badExtension: BAD_EXTENSION_MESSAGE,
-  maxBytes: MAX_ORDER_FILE_BYTES,
-  tooLarge: FILE_TOO_LARGE_MESSAGE,
-};
 
 function checkName(filename: string, rules: FileRules): string {
   const name = displayFilename(filename);

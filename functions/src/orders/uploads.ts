@@ -2,7 +2,8 @@ import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
 import { chatAttachmentRules } from '@app/shared/order-chat/schemas';
 import { invalid, forbidden } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
-import { orderFileRules, type FileRules } from './incoming-file';
+import type { FileRules } from '@app/shared/files/file-rules';
+import { orderFileRules } from '@app/shared/orders/versions';
 import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
 
 /**
