@@ -107,7 +107,7 @@ test('at 360 px the client dialogs fit: new order, SAV request (with its counter
   await context.close();
 });
 
-test('at 360 px the administrator dialogs fit: clients, catalogue, discounts, partners, administrators, orders', async ({
+test('at 360 px the administrator dialogs fit: dashboard, notifications, clients, catalogue, discounts, partners, administrators, orders', async ({
   browser,
   request,
 }) => {
@@ -128,6 +128,17 @@ test('at 360 px the administrator dialogs fit: clients, catalogue, discounts, pa
     () =>
       within.getByRole('button', { name }).first().click();
 
+  await expectFits(page, click(new RegExp(vin)), 'order details (dashboard)');
+  await expectFits(
+    page,
+    async () => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('menuitem', { name: 'Tout supprimer' }).click();
+    },
+    'delete all notifications',
+    'alertdialog',
+  );
+
   await page.goto('/admin/clients');
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(client.email);
   const clientCard = page.getByRole('article').filter({ hasText: client.email });
@@ -141,6 +152,7 @@ test('at 360 px the administrator dialogs fit: clients, catalogue, discounts, pa
   const categoryCard = page.getByRole('region', { name: category.name });
   await expectFits(page, click(/^Renommer la catégorie/, categoryCard), 'rename category');
   await expectFits(page, click(/^Modifier le service/, categoryCard), 'edit service');
+  await expectFits(page, click(/^Supprimer le service/, categoryCard), 'delete service', 'alertdialog');
   await expectFits(page, click(/^Supprimer la catégorie/, categoryCard), 'delete category', 'alertdialog');
 
   await page.goto('/admin/discounts');
