@@ -1,4 +1,5 @@
 import { deOf } from '@app/shared/text/elision';
+import { accountStatusLabels } from '@app/shared/users/schemas';
 
 /**
  * Every user-facing string of the web app. Strings quoted by the spec are copied to the letter
@@ -397,7 +398,7 @@ export const fr = {
       deleteError: 'Erreur lors de la suppression',
       loadError: 'Erreur lors du chargement des remises',
       clientsLoadError: 'Erreur lors du chargement des clients',
-      statusLabels: { pending: 'En attente', approved: 'Actif', disabled: 'Désactivé' },
+      statusLabels: accountStatusLabels,
     },
 
     /** 'Charger plus' under the account lists ('Clients', the clients of 'Remises Clients', 'Administrateurs'). */
@@ -448,7 +449,7 @@ export const fr = {
       save: 'Enregistrer',
       saving: 'Enregistrement...',
       creating: 'Création...',
-      statusLabels: { pending: 'En attente', approved: 'Actif', disabled: 'Désactivé' },
+      statusLabels: accountStatusLabels,
       pendingNotice: 'Inscription en attente de validation',
       activate: 'Activer',
       deactivate: 'Désactiver',
