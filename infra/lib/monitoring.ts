@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import type { ScheduledJob } from './jobs';
 import { pascal } from './names';
 
-/** The purge job's refusal of a mass delete (EMF, emitted by functions/src/jobs/purge-*.ts). */
+/** The purge job's refusal of a mass delete (Powertools Metrics EMF, emitted by functions/src/jobs/purge-guard.ts). */
 export const PURGE_REFUSED_METRIC = { namespace: 'FileManager', metricName: 'PurgeRefused' } as const;
 
 export interface MonitoringProps {

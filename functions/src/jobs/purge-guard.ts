@@ -1,3 +1,4 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger } from '../lib/logger';
 
 /**
@@ -25,20 +26,16 @@ export function purgeAllowed(orphans: number, folders: number, guard = PURGE_GUA
 /** The CloudWatch metric of a refused purge (embedded metric format: one log line, no API call). */
 export const PURGE_REFUSED_METRIC = { namespace: 'FileManager', name: 'PurgeRefused' } as const;
 
+const metrics = new Metrics({ namespace: PURGE_REFUSED_METRIC.namespace });
+// The alarm reads the metric without dimensions: no default `service` dimension.
+metrics.clearDefaultDimensions();
+
 /** Logs the refusal and emits the metric the alarm watches. */
 export function reportRefusedPurge(job: string, orphans: number, folders: number): void {
   logger.error('purge refused: too many folders look orphaned', { job, orphans, folders });
-  const emf = {
-    _aws: {
-      Timestamp: Date.now(),
-      CloudWatchMetrics: [
-        { Namespace: PURGE_REFUSED_METRIC.namespace, Dimensions: [[]], Metrics: [{ Name: PURGE_REFUSED_METRIC.name, Unit: 'Count' }] },
-      ],
-    },
-    [PURGE_REFUSED_METRIC.name]: 1,
-    job,
-    orphans,
-    folders,
-  };
-  process.stdout.write(`${JSON.stringify(emf)}\n`);
+  metrics.addMetric(PURGE_REFUSED_METRIC.name, MetricUnit.Count, 1);
+  metrics.addMetadata('job', job);
+  metrics.addMetadata('orphans', String(orphans));
+  metrics.addMetadata('folders', String(folders));
+  metrics.publishStoredMetrics();
 }
