@@ -2,34 +2,38 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { clearTokens, setTokens } from '@/lib/tokens';
+import { createApiDouble, type ApiDouble } from './api-double';
 
-/** What a stubbed API answers: JSON for a path (query string included), or undefined for a 404. */
-export type ApiStub = (url: URL) => unknown;
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  path?: string;
+  /** The route pattern the element is mounted on (its `:params`); every other URL renders nothing. */
+  route?: string;
+  /** The HTTP double (installed here); a fresh one answering nothing by default. */
+  api?: ApiDouble;
+  /** Whether a session is stored (the change feed polls only then). */
+  signedIn?: boolean;
+}
 
 /**
- * Renders `element` at `path` in a data router with a fresh query client, fetch answering from
- * `stub`; returns the router (its location) and the URLs asked.
+ * Renders `element` as the app does (app/app.tsx): a query client (no retries), a data router
+ * in memory and the toasts, with the HTTP double in place of fetch. Returns the router (its
+ * location) and the double (its recorded calls).
  */
-export function renderWithApi(element: ReactNode, { path = '/', stub }: { path?: string; stub: ApiStub }) {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      asked.push(url);
-      const body = stub(url);
-      return body === undefined
-        ? new Response(JSON.stringify({ detail: 'Introuvable' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+export function renderWithApi(element: ReactNode, { path = '/', route = '*', api = createApiDouble(), signedIn = true }: RenderOptions = {}) {
+  api.install();
+  if (signedIn) setTokens({ access_token: 'header.eyJzdWIiOiJ1MSJ9.signature', refresh_token: 'refresh' });
+  else clearTokens();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const routes = route === '*' ? [{ path: '*', element }] : [{ path: route, element }, { path: '*', element: null }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, asked };
+  return { ...view, router, api, client };
 }

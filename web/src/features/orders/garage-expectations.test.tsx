@@ -1,6 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
 import { BalanceButton } from './components/balance-button';
@@ -16,24 +17,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("'Mes commandes'", () => {
   it('gives orders being worked on, and cancelled ones, a tab of their own', async () => {
-    const { asked } = renderWithApi(<OrdersPage />, {
-      path: '/orders',
-      stub: (url) => (url.pathname === '/api/order-counts' ? counts : url.pathname === '/api/orders' ? [order('o1', 'en_cours')] : undefined),
-    });
+    const api = createApiDouble().on('GET /api/order-counts', { body: counts }).on('GET /api/orders', { body: [order('o1', 'en_cours')] });
+    renderWithApi(<OrdersPage />, { path: '/orders', api });
     const tabs = screen.getByRole('tablist', { name: 'Filtrer par statut' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /En cours/ })).toHaveTextContent('En cours2'));
     expect(within(tabs).getByRole('tab', { name: /Annulées/ })).toHaveTextContent('Annulées1');
     fireEvent.mouseDown(within(tabs).getByRole('tab', { name: /En cours/ }));
-    await waitFor(() => expect(asked.some((url) => url.searchParams.get('status') === 'en_cours')).toBe(true));
+    await waitFor(() => expect(api.callsTo('GET /api/orders').some((call) => call.query.get('status') === 'en_cours')).toBe(true));
   });
 
   it("shows only the unpaid orders when 'Solde dû' led there, and lets the filter go", async () => {
-    const { asked, router } = renderWithApi(<OrdersPage />, {
-      path: '/orders?payment=unpaid',
-      stub: (url) => (url.pathname === '/api/order-counts' ? counts : url.pathname === '/api/orders' ? [order('o2', 'termine')] : undefined),
-    });
+    const api = createApiDouble().on('GET /api/order-counts', { body: counts }).on('GET /api/orders', { body: [order('o2', 'termine')] });
+    const { router } = renderWithApi(<OrdersPage />, { path: '/orders?payment=unpaid', api });
     expect(await screen.findByText('Commandes à régler : celles qui font votre solde dû')).toBeInTheDocument();
-    await waitFor(() => expect(asked.find((url) => url.pathname === '/api/orders')?.searchParams.get('payment')).toBe('unpaid'));
+    await waitFor(() => expect(api.callsTo('GET /api/orders')[0]?.query.get('payment')).toBe('unpaid'));
     fireEvent.click(screen.getByRole('button', { name: 'Afficher toutes les commandes' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
@@ -41,13 +38,13 @@ describe("'Mes commandes'", () => {
 
 describe('client home and header', () => {
   it('opens an order from the latest orders', async () => {
-    renderWithApi(<RecentOrdersCard />, { stub: (url) => (url.pathname === '/api/orders' ? [order('o3', 'en_attente')] : undefined) });
+    renderWithApi(<RecentOrdersCard />, { api: createApiDouble().on('GET /api/orders', { body: [order('o3', 'en_attente')] }) });
     const link = await screen.findByRole('link', { name: /Peugeot 308 o3/ });
     expect(link).toHaveAttribute('href', '/orders?order=o3');
   });
 
   it("'Solde dû' leads to the unpaid orders", async () => {
-    const { router } = renderWithApi(<BalanceButton />, { stub: (url) => (url.pathname === '/api/client/balance' ? { balance_due: 120 } : undefined) });
+    const { router } = renderWithApi(<BalanceButton />, { api: createApiDouble().on('GET /api/client/balance', { body: { balance_due: 120 } }) });
     fireEvent.click(await screen.findByRole('button', { name: /Solde dû/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orders?payment=unpaid'));
   });
@@ -55,7 +52,7 @@ describe('client home and header', () => {
 
 describe('new-order summary', () => {
   it('says that no service is selected, at 0 €', () => {
-    renderWithApi(<SelectedServicesSummary selected={[]} total={0} onRemove={() => undefined} />, { stub: () => undefined });
+    renderWithApi(<SelectedServicesSummary selected={[]} total={0} onRemove={() => undefined} />);
     expect(screen.getByText('Aucun service sélectionné')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^0,00\s€$/);
   });

@@ -29,7 +29,7 @@ const noop = () => undefined;
 
 describe('ClientCard: the carried-over balance', () => {
   it("shows the balance due with the carried-over part ('Solde reporté')", () => {
-    renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />, { stub: () => undefined });
+    renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />);
     const stat = screen.getByText('Solde dû').closest('div') as HTMLElement;
     // Testing Library reads the no-break spaces of fr-FR euros as plain spaces.
     const euros = (n: number) => formatEuro(n).replace(/\s/g, ' ');
@@ -37,9 +37,7 @@ describe('ClientCard: the carried-over balance', () => {
   });
 
   it('says nothing of it when there is none', () => {
-    renderWithApi(<ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />, {
-      stub: () => undefined,
-    });
+    renderWithApi(<ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />);
     expect(screen.queryByText(/solde reporté/)).not.toBeInTheDocument();
   });
 });

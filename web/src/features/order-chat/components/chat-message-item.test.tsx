@@ -1,6 +1,7 @@
 import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { ChatMessageItem } from './chat-message-item';
 
@@ -25,7 +26,13 @@ describe('ChatMessageItem', () => {
       <ul>
         <ChatMessageItem message={message('m1', 'Tableau de bord.JPG')} own={false} />
       </ul>,
-      { stub: (url) => (url.pathname === '/api/orders/o1/chat/m1' ? { url: 'https://files.test/m1.jpg?sig=1', filename: 'Tableau de bord.JPG' } : undefined) },
+      {
+        api: createApiDouble().on('GET /api/orders/{id}/chat/{filename}', ({ params }) =>
+          params.id === 'o1' && params.filename === 'm1'
+            ? { body: { url: 'https://files.test/m1.jpg?sig=1', filename: 'Tableau de bord.JPG' } }
+            : { status: 404, detail: 'Fichier introuvable' },
+        ),
+      },
     );
     const image = await screen.findByRole('img', { name: 'Aperçu de Tableau de bord.JPG' });
     expect(image).toHaveAttribute('src', 'https://files.test/m1.jpg?sig=1');
@@ -33,14 +40,14 @@ describe('ChatMessageItem', () => {
   });
 
   it('shows other files as a link only, without asking for them', async () => {
-    const { asked } = renderWithApi(
+    const { api } = renderWithApi(
       <ul>
         <ChatMessageItem message={message('m2', 'lecture.pdf')} own />
       </ul>,
-      { stub: () => undefined },
     );
     expect(screen.getByRole('button', { name: 'Télécharger lecture.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
-    expect(asked).toEqual([]);
+    expect(api.calls).toEqual([]);
+    expect(api.unhandled).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { NewOrderButton } from './new-order-button';
 import { NewOrderHost } from './new-order-host';
@@ -17,7 +18,7 @@ function ClientPage() {
   );
 }
 
-const catalogue = (url: URL) => (url.pathname === '/api/categories' || url.pathname === '/api/client/discounts' ? [] : undefined);
+const catalogue = () => createApiDouble().on('GET /api/categories', { body: [] }).on('GET /api/client/discounts', { body: [] });
 
 const beforeUnloadCancelled = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -29,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the new-order dialog in the history', () => {
   it('opens with ?new=1 on the current page and closes with Back, without asking while empty', async () => {
-    const { router } = renderWithApi(<ClientPage />, { path: '/orders', stub: catalogue });
+    const { router } = renderWithApi(<ClientPage />, { path: '/orders', api: catalogue() });
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle commande' }));
     expect(await screen.findByRole('dialog', { name: 'Nouvelle commande ECU' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?new=1');
@@ -42,7 +43,7 @@ describe('the new-order dialog in the history', () => {
   });
 
   it('asks before Back throws a filled form away, and warns before a reload', { timeout: 20_000 }, async () => {
-    const { router } = renderWithApi(<ClientPage />, { path: '/orders', stub: catalogue });
+    const { router } = renderWithApi(<ClientPage />, { path: '/orders', api: catalogue() });
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle commande' }));
     // The form is its own chunk: the first load may take a while.
     const brand = await screen.findByLabelText(/Marque/, undefined, { timeout: 8000 });
@@ -67,7 +68,7 @@ describe('the new-order dialog in the history', () => {
   });
 
   it('opens from a link to /orders?new=1 and closes in place', async () => {
-    const { router } = renderWithApi(<ClientPage />, { path: '/orders?new=1', stub: catalogue });
+    const { router } = renderWithApi(<ClientPage />, { path: '/orders?new=1', api: catalogue() });
     expect(await screen.findByRole('dialog', { name: 'Nouvelle commande ECU' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
