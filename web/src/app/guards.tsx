@@ -17,7 +17,7 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
       <Card className="w-full max-w-md p-6 sm:p-8">
         <div role="alert" className="flex items-start gap-3">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-          <p className="text-sm text-zinc-800">{getErrorDetail(error) ?? fr.auth.sessionLoadError}</p>
+          <p className="text-sm text-zinc-800">{getErrorDetail(error) ?? fr.common.sessionLoadError}</p>
         </div>
         <SessionActions className="mt-6" retryLabel={fr.common.retry} onRetry={onRetry} />
       </Card>

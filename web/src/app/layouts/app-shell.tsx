@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fr } from '@/i18n/fr';
+import { authFr } from '@/features/auth/fr';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
 import type { PublicUser } from '@app/shared/users/schemas';
@@ -83,7 +84,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
 
           <UserIdentity user={user} className="hidden gap-2.5 sm:flex" />
 
-          <Button variant="ghost" size="icon" onClick={logout} aria-label={fr.auth.logout} title={fr.auth.logout}>
+          <Button variant="ghost" size="icon" onClick={logout} aria-label={authFr.logout} title={authFr.logout}>
             <LogOut aria-hidden="true" className="size-5" />
           </Button>
         </div>

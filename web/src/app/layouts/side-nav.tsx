@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { useChanges } from '@/lib/change-feed';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -44,7 +45,7 @@ export function SideNav({ items, onNavigate, className }: SideNavProps) {
                   <span aria-hidden="true" data-testid="nav-unread-messages">
                     {formatCount(unreadMessages)}
                   </span>
-                  <span className="sr-only">{fr.supportChat.unread(formatCount(unreadMessages))}</span>
+                  <span className="sr-only">{supportChatFr.unread(formatCount(unreadMessages))}</span>
                 </span>
               ) : null}
             </>

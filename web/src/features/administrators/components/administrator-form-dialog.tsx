@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import * as z from 'zod';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
-import { fr } from '@/i18n/fr';
+import { administratorsFr } from '@/features/administrators/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 import { administratorPaths } from '@/lib/api-paths';
 
-const t = fr.admin.administrators;
+const t = administratorsFr;
 
 /** What the dialog edits: a new administrator, or an existing one. */
 export type AdministratorDialogTarget = { mode: 'add' } | { mode: 'edit'; admin: AdminUser };

@@ -15,6 +15,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { administratorsFr } from '@/features/administrators/fr';
 import { useDeleteAccount } from '@/lib/account-mutations';
 import { useAccountPages } from '@/lib/account-pages';
 import { administratorPaths } from '@/lib/api-paths';
@@ -27,7 +28,7 @@ import {
   type AdministratorDialogTarget,
 } from '@/features/administrators/components/administrator-form-dialog';
 
-const t = fr.admin.administrators;
+const t = administratorsFr;
 
 const nameOf = (admin: AdminUser) => `${admin.first_name} ${admin.last_name}`.trim() || admin.email;
 
@@ -195,7 +196,7 @@ export function AdminUsersPage() {
             })}
           </ul>
         </Card>
-        <ListFooter {...pages} texts={fr.admin.accountPages} shown={admins.length} className="mt-6" />
+        <ListFooter {...pages} texts={fr.accountPages} shown={admins.length} className="mt-6" />
       </>
     );
   }

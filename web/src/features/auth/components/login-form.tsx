@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { authFr } from '@/features/auth/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useLogin } from '@/features/auth/api/login';
 import { paths } from '@/lib/paths';
@@ -26,11 +26,11 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: ({ user }) => {
-        toast.success(fr.auth.loginSuccess);
+        toast.success(authFr.loginSuccess);
         void navigate(user.role === 'admin' ? paths.admin.home : paths.home, { replace: true });
       },
       onError: (error) => {
-        toast.error(getErrorDetail(error) ?? fr.auth.loginError);
+        toast.error(getErrorDetail(error) ?? authFr.loginError);
       },
     });
   });
@@ -40,7 +40,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={login.isPending}>
-      <FormField id="login-email" label={fr.auth.email} error={emailError}>
+      <FormField id="login-email" label={authFr.email} error={emailError}>
         <Input
           id="login-email"
           type="email"
@@ -48,26 +48,26 @@ export function LoginForm() {
           inputMode="email"
           required
           autoFocus
-          placeholder={fr.auth.emailPlaceholder}
+          placeholder={authFr.emailPlaceholder}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={describedBy('login-email', emailError)}
           {...register('email')}
         />
       </FormField>
-      <FormField id="login-password" label={fr.auth.password} error={passwordError}>
+      <FormField id="login-password" label={authFr.password} error={passwordError}>
         <Input
           id="login-password"
           type="password"
           autoComplete="current-password"
           required
-          placeholder={fr.auth.passwordPlaceholder}
+          placeholder={authFr.passwordPlaceholder}
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={describedBy('login-password', passwordError)}
           {...register('password')}
         />
       </FormField>
       <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={login.isPending}>
-        {fr.auth.submitLogin}
+        {authFr.submitLogin}
       </BusyButton>
     </form>
   );

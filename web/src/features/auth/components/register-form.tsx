@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { fr } from '@/i18n/fr';
+import { authFr } from '@/features/auth/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useRegister } from '@/features/auth/api/register';
 import { paths } from '@/lib/paths';
@@ -13,34 +14,34 @@ import { paths } from '@/lib/paths';
 const fields: TextFieldConfig<keyof RegisterInput>[] = [
   {
     name: 'first_name',
-    label: fr.auth.firstName,
-    placeholder: fr.auth.firstNamePlaceholder,
+    label: authFr.firstName,
+    placeholder: authFr.firstNamePlaceholder,
     autoComplete: 'given-name',
   },
-  { name: 'last_name', label: fr.auth.lastName, placeholder: fr.auth.lastNamePlaceholder, autoComplete: 'family-name' },
+  { name: 'last_name', label: authFr.lastName, placeholder: authFr.lastNamePlaceholder, autoComplete: 'family-name' },
   {
     name: 'company_name',
-    label: fr.auth.companyName,
-    placeholder: fr.auth.companyNamePlaceholder,
+    label: authFr.companyName,
+    placeholder: authFr.companyNamePlaceholder,
     autoComplete: 'organization',
     full: true,
   },
   {
     name: 'address',
-    label: fr.auth.address,
-    placeholder: fr.auth.addressPlaceholder,
+    label: authFr.address,
+    placeholder: authFr.addressPlaceholder,
     autoComplete: 'street-address',
     full: true,
   },
-  { name: 'phone', label: fr.auth.phone, placeholder: fr.auth.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: fr.auth.email, placeholder: fr.auth.emailPlaceholder, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: authFr.phone, placeholder: authFr.phonePlaceholder, type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: authFr.email, placeholder: authFr.emailPlaceholder, type: 'email', autoComplete: 'email' },
   {
     name: 'password',
-    label: fr.auth.password,
-    placeholder: fr.auth.passwordPlaceholder,
+    label: authFr.password,
+    placeholder: authFr.passwordPlaceholder,
     type: 'password',
     autoComplete: 'new-password',
-    hint: fr.auth.passwordHint,
+    hint: authFr.passwordHint,
     full: true,
   },
 ];
@@ -68,11 +69,11 @@ export function RegisterForm() {
   const onSubmit = handleSubmit((values) => {
     registration.mutate(values, {
       onSuccess: () => {
-        toast.success(fr.auth.registerSuccess);
+        toast.success(authFr.registerSuccess);
         void navigate(paths.login, { replace: true });
       },
       onError: (error) => {
-        toast.error(getErrorDetail(error) ?? fr.auth.registerError);
+        toast.error(getErrorDetail(error) ?? authFr.registerError);
       },
     });
   });
@@ -82,7 +83,7 @@ export function RegisterForm() {
       <p className="text-xs text-zinc-500">{fr.common.allFieldsRequired}</p>
       <TextFieldGrid idPrefix="register" fields={fields} register={register} errors={errors} autoFocusFirst className="gap-5" />
       <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={registration.isPending}>
-        {fr.auth.submitRegister}
+        {authFr.submitRegister}
       </BusyButton>
     </form>
   );

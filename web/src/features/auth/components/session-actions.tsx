@@ -1,6 +1,6 @@
 import { LogOut, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/i18n/fr';
+import { authFr } from '@/features/auth/fr';
 import { cn } from '@/lib/utils';
 import { useLogout } from '@/features/auth/api/logout';
 
@@ -23,7 +23,7 @@ export function SessionActions({ retryLabel, onRetry, retrying = false, classNam
       </Button>
       <Button variant="outline" className="sm:flex-1" onClick={logout}>
         <LogOut aria-hidden="true" />
-        {fr.auth.logout}
+        {authFr.logout}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
-import { fr } from '@/i18n/fr';
+import { pendingFr } from '@/features/auth/fr';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMe } from '@/features/auth/api/get-me';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -11,26 +11,26 @@ import { SessionActions } from '@/features/auth/components/session-actions';
  * (The spec's "emergency administrator" button is deliberately not built: see spec deviations.)
  */
 export function PendingPage() {
-  usePageTitle(fr.pending.title);
+  usePageTitle(pendingFr.title);
   const me = useMe();
 
   const refresh = async () => {
     const result = await me.refetch();
     // When the account is approved, the guard re-renders into the app by itself.
-    if (result.data && result.data.status !== 'approved') toast.info(fr.pending.stillPending);
+    if (result.data && result.data.status !== 'approved') toast.info(pendingFr.stillPending);
   };
 
   return (
-    <AuthLayout title={fr.pending.title}>
+    <AuthLayout title={pendingFr.title}>
       <div className="flex flex-col gap-5">
         <div className="flex items-start gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4">
           <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
           <div className="grid gap-1 text-sm">
-            <p className="font-medium text-amber-900">{fr.pending.text}</p>
-            <p className="text-amber-800">{fr.pending.detail}</p>
+            <p className="font-medium text-amber-900">{pendingFr.text}</p>
+            <p className="text-amber-800">{pendingFr.detail}</p>
           </div>
         </div>
-        <SessionActions retryLabel={fr.pending.refresh} onRetry={() => void refresh()} retrying={me.isFetching} />
+        <SessionActions retryLabel={pendingFr.refresh} onRetry={() => void refresh()} retrying={me.isFetching} />
       </div>
     </AuthLayout>
   );

@@ -7,11 +7,11 @@ import { Card } from '@/components/ui/card';
 import { describedBy, FieldMessages } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { useCreateCategory } from '@/features/catalog/api/create-category';
 import { addFormCallbacks } from './add-form-callbacks';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 /** 'Nouvelle catégorie': a name required after trim (shared schema). */
 export function AddCategoryForm() {

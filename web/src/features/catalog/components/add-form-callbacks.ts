@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api-error';
 
 /** The form methods used to start again after an add. */
@@ -20,6 +20,6 @@ export function addFormCallbacks(addedMessage: string, form: RestartableForm) {
       // After the re-render that re-enables the submit button and inserts the new item.
       window.setTimeout(() => form.setFocus('name'), 0);
     },
-    onError: (cause: unknown) => toast.error(getErrorDetail(cause) ?? fr.admin.catalog.addError),
+    onError: (cause: unknown) => toast.error(getErrorDetail(cause) ?? catalogFr.addError),
   };
 }

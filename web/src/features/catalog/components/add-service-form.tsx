@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { useCreateService } from '@/features/catalog/api/create-service';
 import { addFormCallbacks } from './add-form-callbacks';
 import { withEuroSign } from './price-text';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 /** The inline 'add a service' row at the foot of a category. */
 export function AddServiceForm({ category }: { category: Category }) {

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EditDeleteActions } from '@/components/ui/icon-button';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { AddServiceForm } from './add-service-form';
 import { formatEuro } from '@/lib/format';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 export interface CategoryCardProps {
   category: Category;

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useUpdateService } from '@/features/catalog/api/update-service';
 import { withEuroSign } from './price-text';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 export interface EditServiceTarget {
   category: Category;

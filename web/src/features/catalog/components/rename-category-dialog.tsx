@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useRenameCategory } from '@/features/catalog/api/rename-category';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 function RenameCategoryForm({ category, onDone }: { category: Category; onDone: () => void }) {
   const mutation = useRenameCategory();

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useDeleteCategory } from '@/features/catalog/api/delete-category';
 import { useDeleteService } from '@/features/catalog/api/delete-service';
@@ -17,7 +18,7 @@ import { CategoryCard } from '@/features/catalog/components/category-card';
 import { EditServiceDialog, type EditServiceTarget } from '@/features/catalog/components/edit-service-dialog';
 import { RenameCategoryDialog } from '@/features/catalog/components/rename-category-dialog';
 
-const t = fr.admin.catalog;
+const t = catalogFr;
 
 type Deletion = { kind: 'category'; category: Category } | { kind: 'service'; category: Category; service: Service };
 

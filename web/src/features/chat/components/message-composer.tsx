@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { formatCount } from '@/lib/format';
 import { isSendKey } from '@/features/chat/lib/thread-pages';
 
-const t = fr.supportChat;
+const t = supportChatFr;
 
 export interface MessageComposerProps {
   /** Sends the trimmed text; rejects on failure. */

@@ -2,11 +2,11 @@ import { GLOBAL_THREAD, type SupportMessage } from '@app/shared/messaging/suppor
 import { Megaphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ChatLog } from '@/components/chat-log';
-import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.supportChat;
+const t = supportChatFr;
 
 export interface MessageListProps {
   messages: SupportMessage[];

@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { useSendMessage, useSupportThread, type ThreadRef } from '@/features/chat/api/support-chat';
 import { MessageComposer } from '@/features/chat/components/message-composer';
 import { MessageList } from '@/features/chat/components/message-list';
@@ -30,7 +31,7 @@ export function SupportThread({ thread, viewer, empty, composerHint, readOnly = 
       </div>
     );
   } else if (query.isError && !query.data) {
-    list = <LoadErrorState title={fr.supportChat.loadError} onRetry={() => void query.refetch()} />;
+    list = <LoadErrorState title={supportChatFr.loadError} onRetry={() => void query.refetch()} />;
   } else {
     list = (
       <MessageList

@@ -7,11 +7,12 @@ import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account-pages';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.supportChat;
+const t = supportChatFr;
 
 /** A thread the administrator may open: 'all' or one client. */
 export interface ThreadChoice {
@@ -140,7 +141,7 @@ export function ThreadPicker({ selectedId, onSelect, unread, clients, search, on
               ) : null}
             </ul>
           )}
-          <ListFooter {...clients} texts={fr.admin.accountPages} shown={approved.length} compact className="px-1" />
+          <ListFooter {...clients} texts={fr.accountPages} shown={approved.length} compact className="px-1" />
         </section>
       </nav>
     </Card>

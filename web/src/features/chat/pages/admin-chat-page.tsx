@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
+import { supportChatFr } from '@/features/chat/fr';
 import { useAccountPages, useAccountSearch } from '@/lib/account-pages';
 import { queryKeys } from '@/lib/query-keys';
 import { useUnreadThreads } from '@/features/chat/api/support-chat';
@@ -14,7 +15,7 @@ import { SupportThread } from '@/features/chat/components/support-thread';
 import { globalChoice, ThreadPicker, type ThreadChoice } from '@/features/chat/components/thread-picker';
 import { useMessagesRefresh, useUnreadRefresh } from '@/features/chat/hooks/use-messages-refresh';
 
-const t = fr.supportChat;
+const t = supportChatFr;
 
 /**
  * /admin/chat (spec §2 'Admin chat'): 'Messages globaux' or one approved client, the thread,

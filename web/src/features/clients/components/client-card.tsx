@@ -9,7 +9,7 @@ import { LogoImage } from '@/components/logo-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/i18n/fr';
+import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { logoPaths } from '@/lib/api-paths';
 import { formatCount, formatDate, formatEuro } from '@/lib/format';
@@ -18,7 +18,7 @@ import { cn } from '@/lib/utils';
 import { useSetClientStatus } from '@/features/clients/api/set-client-status';
 import { clientTitle, personName } from './client-names';
 
-const t = fr.admin.clients;
+const t = clientsFr;
 
 const statusBadge: Record<AccountStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'warning',

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fr } from '@/i18n/fr';
+import { clientsFr } from '@/features/clients/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
 import {
   clientFormOf,
@@ -22,7 +22,7 @@ import {
   type ClientFormValues,
 } from './client-form-schema';
 
-const t = fr.admin.clients;
+const t = clientsFr;
 
 /** What the dialog edits: a new client, or an existing one. */
 export type ClientDialogTarget = { mode: 'create' } | { mode: 'edit'; client: AdminUser };

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
-import { fr } from '@/i18n/fr';
+import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { logoPaths } from '@/lib/api-paths';
 import { useUploadClientLogo } from '@/features/clients/api/upload-client-logo';
 import { clientTitle } from './client-names';
 
-const t = fr.admin.clients;
+const t = clientsFr;
 
 function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void }) {
   const upload = useUploadClientLogo();

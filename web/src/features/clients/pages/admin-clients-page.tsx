@@ -11,6 +11,7 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { clientsFr } from '@/features/clients/fr';
 import { useDeleteAccount } from '@/lib/account-mutations';
 import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account-pages';
 import { formatCount } from '@/lib/format';
@@ -21,7 +22,7 @@ import { ClientLogoDialog } from '@/features/clients/components/client-logo-dial
 import { clientTitle } from '@/features/clients/components/client-names';
 import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
-const t = fr.admin.clients;
+const t = clientsFr;
 
 const GRID = 'grid gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
@@ -100,11 +101,11 @@ export function AdminClientsPage() {
             </li>
           ))}
         </ul>
-        <ListFooter {...pages} texts={fr.admin.accountPages} shown={clients.length} className="mt-6" />
+        <ListFooter {...pages} texts={fr.accountPages} shown={clients.length} className="mt-6" />
       </>
     );
   } else if (pages.searchingMore || pages.hasMore) {
-    body = <ListFooter {...pages} texts={fr.admin.accountPages} shown={0} />;
+    body = <ListFooter {...pages} texts={fr.accountPages} shown={0} />;
   } else if (!pages.searching) {
     body = (
       <EmptyState
@@ -128,7 +129,7 @@ export function AdminClientsPage() {
         action={
           <Button variant="outline" onClick={() => setSearch('')}>
             <X aria-hidden="true" />
-            {fr.admin.common.clearSearch}
+            {fr.common.clearSearch}
           </Button>
         }
       />

@@ -3,7 +3,7 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { dashboardFr } from '@/features/dashboard/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
@@ -14,7 +14,7 @@ import { vehicleName } from '@/features/orders/components/admin/order-labels';
 import { sortNewestFirst } from '@/features/orders/components/admin/order-search';
 import { OrderStatusBadge } from '@/features/orders/components/order-badges';
 
-const t = fr.admin.dashboard;
+const t = dashboardFr;
 
 /** Spec §9: the latest 5 orders, newest first by created_at. */
 export const RECENT_ORDERS = 5;

@@ -3,13 +3,13 @@ import { CircleCheckBig, FileClock, type LucideIcon, UserPlus, Wallet } from 'lu
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { dashboardFr } from '@/features/dashboard/fr';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
 import { paths } from '@/lib/paths';
 import { formatCount } from '@/lib/format';
 
-const t = fr.admin.dashboard;
+const t = dashboardFr;
 
 interface StatDefinition {
   key: keyof AdminStats;

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { fr } from '@/i18n/fr';
+import { dashboardFr } from '@/features/dashboard/fr';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 
@@ -7,7 +8,7 @@ import { StatCards } from '@/features/dashboard/components/stat-cards';
 export function AdminDashboardPage() {
   return (
     <>
-      <PageHeader title={fr.pages.adminDashboard} description={fr.admin.dashboard.description} />
+      <PageHeader title={fr.pages.adminDashboard} description={dashboardFr.description} />
       <div className="grid gap-6">
         <StatCards />
         <RecentOrders />

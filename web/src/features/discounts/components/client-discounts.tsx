@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditDeleteActions } from '@/components/ui/icon-button';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { discountsFr } from '@/features/discounts/fr';
 import { useDeleteDiscount } from '@/features/discounts/api/delete-discount';
 import { useClientDiscounts } from '@/features/discounts/api/get-client-discounts';
 import { DiscountDialog, type DiscountDialogTarget } from './discount-dialog';
@@ -17,7 +17,7 @@ import { formatDiscount } from '@/lib/format';
 import { clientName } from './discount-format';
 import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
-const t = fr.admin.discounts;
+const t = discountsFr;
 
 export interface ClientDiscountsProps {
   client: PublicUser;

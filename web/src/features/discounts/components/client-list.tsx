@@ -7,12 +7,13 @@ import { RetryButton } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { discountsFr } from '@/features/discounts/fr';
 import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account-pages';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { clientName } from './discount-format';
 
-const t = fr.admin.discounts;
+const t = discountsFr;
 
 export interface ClientListProps {
   /** The clients of the search, by pages from the server (GET /api/admin/users?q=). */
@@ -108,7 +109,7 @@ export function ClientList({ pages, search, onSearch, selectedId, onSelect }: Cl
         </ul>
         <ListFooter
           {...pages}
-          texts={fr.admin.accountPages}
+          texts={fr.accountPages}
           shown={clients.length}
           compact
           className="px-1 pt-2 pb-1"

@@ -6,10 +6,10 @@ import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { fr } from '@/i18n/fr';
+import { discountsFr } from '@/features/discounts/fr';
 import { useSaveDiscount } from '@/features/discounts/api/save-discount';
 
-const t = fr.admin.discounts;
+const t = discountsFr;
 
 export interface DiscountDialogTarget {
   clientId: string;

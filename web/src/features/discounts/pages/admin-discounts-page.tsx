@@ -6,12 +6,13 @@ import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fr } from '@/i18n/fr';
+import { discountsFr } from '@/features/discounts/fr';
 import { useAccountPages, useAccountSearch } from '@/lib/account-pages';
 import { useCategories } from '@/features/discounts/api/get-categories';
 import { ClientDiscounts } from '@/features/discounts/components/client-discounts';
 import { ClientList } from '@/features/discounts/components/client-list';
 
-const t = fr.admin.discounts;
+const t = discountsFr;
 
 /**
  * 'Remises Clients' (spec §2): clients on the left (searched on the server, by pages), the

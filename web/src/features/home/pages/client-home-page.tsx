@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
+import { homeFr } from '@/features/home/fr';
 import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useSettings } from '@/lib/app-settings';
 import { paths } from '@/lib/paths';
 
-const t = fr.clientHome;
+const t = homeFr;
 
 interface QuickAction {
   to: string;

@@ -1,8 +1,8 @@
-import { fr } from '@/i18n/fr';
+import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { cn } from '@/lib/utils';
 import { IMAGE_FORMAT_IDS, IMAGE_FORMATS, type ImageFormat } from '@/features/image-generator/lib/image-layout';
 
-const t = fr.imageGenerator;
+const t = imageGeneratorFr;
 
 /** The four formats of spec §9 as radio cards, each with a small frame of its proportions. */
 export function FormatPicker({ value, onChange }: { value: ImageFormat; onChange: (format: ImageFormat) => void }) {

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { paths } from '@/lib/paths';
 
-const t = fr.imageGenerator;
+const t = imageGeneratorFr;
 
 /** Draws a bitmap into a small canvas (the logo's thumbnail), on the header's dark tone. */
 function BitmapThumbnail({ bitmap, label }: { bitmap: ImageBitmap; label: string }) {

@@ -1,10 +1,10 @@
 import type { Partner } from '@app/shared/partners/schemas';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { fr } from '@/i18n/fr';
+import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { LAYOUT } from '@/features/image-generator/lib/image-layout';
 
-const t = fr.imageGenerator;
+const t = imageGeneratorFr;
 
 export interface PartnerSelectorsProps {
   partners: Partner[];

@@ -2,11 +2,11 @@ import { ImageUp } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { fr } from '@/i18n/fr';
+import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.imageGenerator;
+const t = imageGeneratorFr;
 
 export interface PhotoFieldProps {
   file: File | null;

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { logoPaths } from '@/lib/api-paths';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
@@ -30,7 +31,7 @@ import { renderPng, saveBlob } from '@/features/image-generator/lib/render-job';
 import { buildScene, type SceneWords } from '@/features/image-generator/lib/scene';
 import { useFileBitmap } from '@/features/image-generator/lib/use-file-bitmap';
 
-const t = fr.imageGenerator;
+const t = imageGeneratorFr;
 
 const words: SceneWords = {
   power: t.powerBadge,

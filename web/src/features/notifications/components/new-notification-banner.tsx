@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { fr } from '@/i18n/fr';
+import { notificationsFr } from '@/features/notifications/fr';
 import type { NewNotificationsAlert } from '@/features/notifications/lib/new-notifications';
 import { NotificationIcon } from './notification-icon';
 
-const t = fr.notifications;
+const t = notificationsFr;
 
 /** Spec §9: the in-app alert banner disappears after 3 s. */
 export const BANNER_MS = 3_000;

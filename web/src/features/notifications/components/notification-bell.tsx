@@ -17,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { notificationsFr } from '@/features/notifications/fr';
 import { cn } from '@/lib/utils';
 import {
   latestNotificationsQueryOptions,
@@ -32,7 +32,7 @@ import { notificationTarget } from '@/features/notifications/lib/notification-ta
 import { NewNotificationBanner } from './new-notification-banner';
 import { NotificationMenuItem } from './notification-menu-item';
 
-const t = fr.notifications;
+const t = notificationsFr;
 
 /** The badge caps at 9+ (the exact count is in the button's name and the dropdown). */
 export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));

@@ -1,12 +1,12 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { fr } from '@/i18n/fr';
+import { notificationsFr } from '@/features/notifications/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
 import { NotificationIcon } from './notification-icon';
 
-const t = fr.notifications;
+const t = notificationsFr;
 
 /** One notification of the dropdown: icon of its kind, title, message, when, and an unread dot. */
 export function NotificationMenuItem({ notification, onSelect }: { notification: Notification; onSelect: () => void }) {

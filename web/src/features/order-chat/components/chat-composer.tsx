@@ -7,13 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
-import { fr } from '@/i18n/fr';
+import { orderChatFr } from '@/features/order-chat/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { formatFileSize } from '@/lib/format';
 import { useSendChatMessage } from '@/features/order-chat/api/order-chat-queries';
 import { attachmentProblem, messageProblem } from '@/features/order-chat/lib/attachment-check';
 
-const t = fr.orderChat;
+const t = orderChatFr;
 const ACCEPT = CHAT_ATTACHMENT_EXTENSIONS.join(',');
 
 /** Text (Enter sends, Shift+Enter a new line), one optional attachment with its optional description. */

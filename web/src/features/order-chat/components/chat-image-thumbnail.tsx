@@ -1,7 +1,7 @@
 import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fr } from '@/i18n/fr';
+import { orderChatFr } from '@/features/order-chat/fr';
 import { chatAttachmentLinkQueryOptions } from '@/features/order-chat/api/order-chat-queries';
 
 /**
@@ -15,7 +15,7 @@ export function ChatImageThumbnail({ message }: { message: OrderChatMessage }) {
   return (
     <img
       src={link.data.url}
-      alt={fr.orderChat.thumbnail(message.attachment_filename ?? '')}
+      alt={orderChatFr.thumbnail(message.attachment_filename ?? '')}
       loading="lazy"
       onError={() => setBroken(true)}
       className="mb-1 block max-h-48 max-w-full rounded-md border border-zinc-200 object-contain"

@@ -1,14 +1,14 @@
 import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
-import { fr } from '@/i18n/fr';
+import { orderChatFr } from '@/features/order-chat/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { downloadChatAttachment } from '@/features/order-chat/api/order-chat-queries';
 import { isImageAttachment } from '@/features/order-chat/lib/image-attachment';
 import { ChatImageThumbnail } from './chat-image-thumbnail';
 
-const t = fr.orderChat;
+const t = orderChatFr;
 
 async function download(orderId: string, message: OrderChatMessage) {
   try {

@@ -6,12 +6,13 @@ import { ChatLog } from '@/components/chat-log';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
+import { orderChatFr } from '@/features/order-chat/fr';
 import { cn } from '@/lib/utils';
 import { useOrderChat } from '@/features/order-chat/hooks/use-order-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message-item';
 
-const t = fr.orderChat;
+const t = orderChatFr;
 
 export interface OrderChatPanelProps {
   orderId: string;

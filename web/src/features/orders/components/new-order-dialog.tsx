@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { EcuSection } from './new-order/ecu-section';
 import { FileSection } from './new-order/file-section';
 import { NewOrderFooter } from './new-order/new-order-footer';
@@ -12,7 +12,7 @@ import { useServiceSelection } from './new-order/use-service-selection';
 import { useSubmitOrder } from './new-order/use-submit-order';
 import { VehicleSection } from './new-order/vehicle-section';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 export interface NewOrderDialogProps {
   /** Told while the file is sent and the order created, so the dialog cannot be closed then. */

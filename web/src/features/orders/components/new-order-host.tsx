@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { importOrReload } from '@/lib/chunk-reload';
 import { hasNewOrderOpen, useNewOrderDialog } from './use-new-order-dialog';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 // The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first use.
 // A deploy may have replaced the chunk: reload once rather than fail (lib/chunk-reload.ts).

@@ -3,14 +3,14 @@ import { FileText, LifeBuoy, MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { fr } from '@/i18n/fr';
+import { clientOrdersFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format';
 import { OrderServices } from './order-services';
 
-const t = fr.clientOrders;
+const t = clientOrdersFr;
 
 export interface OrderCardProps {
   order: Order;

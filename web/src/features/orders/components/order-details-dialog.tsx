@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
+import { clientOrdersFr, newOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -17,8 +18,8 @@ import { formatKilometers } from '@/lib/format';
 import { OrderServices } from './order-services';
 import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
-const t = fr.clientOrders.details;
-const labels = fr.newOrder;
+const t = clientOrdersFr.details;
+const labels = newOrderFr;
 
 /** Links typed by the client become clickable when they are http(s) URLs; the rest stays text. */
 function LinkedText({ text }: { text: string }) {
@@ -49,7 +50,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{term}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-zinc-900">
-        {children || <span className="font-normal text-zinc-500">{fr.clientOrders.notProvided}</span>}
+        {children || <span className="font-normal text-zinc-500">{clientOrdersFr.notProvided}</span>}
       </dd>
     </div>
   );
@@ -82,7 +83,7 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
         </Item>
         <Item term={t.registration}>{order.registration}</Item>
         <Item term={t.engine}>{order.engine}</Item>
-        <Item term={t.kilometers}>{km ? fr.clientOrders.kilometersValue(km) : ''}</Item>
+        <Item term={t.kilometers}>{km ? clientOrdersFr.kilometersValue(km) : ''}</Item>
         <Item term={t.ecuType}>{order.ecu_type}</Item>
         <Item term={t.fuelType}>{order.fuel_type ? labels.fuelLabels[order.fuel_type] : ''}</Item>
         <Item term={t.gearboxType}>{order.gearbox_type ? labels.gearboxLabels[order.gearbox_type] : ''}</Item>

@@ -1,5 +1,5 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { fr } from '@/i18n/fr';
+import { clientOrdersFr } from '@/features/orders/fr';
 import { formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { serviceView } from './order-list-utils';
@@ -14,7 +14,7 @@ export function OrderServices({
 }) {
   const views = (services as readonly unknown[]).map(serviceView).filter((s) => s.name);
   if (views.length === 0) {
-    return <p className="text-sm text-zinc-500">{fr.clientOrders.noServices}</p>;
+    return <p className="text-sm text-zinc-500">{clientOrdersFr.noServices}</p>;
   }
   return (
     <ul className={cn(variant === 'chips' ? 'flex flex-wrap gap-2' : 'divide-y divide-zinc-100')}>

@@ -2,7 +2,7 @@ import { ArrowRight, FileText, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { recentOrdersFr } from '@/features/orders/fr';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
@@ -10,7 +10,7 @@ import { OrderStatusBadge } from './order-badges';
 import { LATEST_ORDERS_COUNT, latestOrders } from './order-list-utils';
 import { paths } from '@/lib/paths';
 
-const t = fr.clientHome;
+const t = recentOrdersFr;
 
 /**
  * Client home: the 5 latest orders (brand, model, registration, date, total, status), each

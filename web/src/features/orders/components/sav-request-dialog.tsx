@@ -14,13 +14,14 @@ import {
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { fr } from '@/i18n/fr';
+import { savFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useSavRequest } from '@/features/orders/api/sav-request';
 import { saveFlashToast } from './flash-toast';
 import { SAV_MAX_LENGTH } from './sav-rules';
 
-const t = fr.sav;
+const t = savFr;
 
 /** Spec §4: after a successful SAV request the page reloads; the toast is shown again after it. */
 function reloadWithToast(message: string) {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '@/i18n/fr';
+import { adminOrdersFr } from '@/features/orders/fr';
 import { AdminOrderCard } from '@/features/orders/components/admin/admin-order-card';
 import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
 
@@ -10,10 +11,10 @@ export function AdminCompletedPage() {
   return (
     <AdminOrdersView
       title={fr.pages.adminCompleted}
-      description={fr.admin.orders.completedDescription}
+      description={adminOrdersFr.completedDescription}
       statuses={STATUSES}
-      emptyTitle={fr.admin.orders.emptyCompleted}
-      emptyHint={fr.admin.orders.emptyCompletedHint}
+      emptyTitle={adminOrdersFr.emptyCompleted}
+      emptyHint={adminOrdersFr.emptyCompletedHint}
       renderCard={(order, { onDelete }) => <AdminOrderCard order={order} onDelete={onDelete} />}
     />
   );

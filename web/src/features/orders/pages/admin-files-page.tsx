@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '@/i18n/fr';
+import { adminOrdersFr } from '@/features/orders/fr';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
 import { AdminOrderCard } from '@/features/orders/components/admin/admin-order-card';
 import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
@@ -14,10 +15,10 @@ export function AdminFilesPage() {
   return (
     <AdminOrdersView
       title={fr.pages.adminFiles}
-      description={fr.admin.orders.filesDescription}
+      description={adminOrdersFr.filesDescription}
       statuses={STATUSES}
-      emptyTitle={fr.admin.orders.emptyFiles}
-      emptyHint={fr.admin.orders.emptyFilesHint}
+      emptyTitle={adminOrdersFr.emptyFiles}
+      emptyHint={adminOrdersFr.emptyFilesHint}
       renderCard={(order, { onDelete }) => <AdminOrderCard order={order} onDelete={onDelete} />}
     />
   );

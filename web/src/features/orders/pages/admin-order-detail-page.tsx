@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -38,7 +39,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/componen
 import { paths } from '@/lib/paths';
 import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 /** The list an order belongs to, where to go after deleting it. */
 function listPathOf(order: Pick<Order, 'status'>): string {

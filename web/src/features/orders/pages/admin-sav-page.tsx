@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { fr } from '@/i18n/fr';
+import { adminOrdersFr } from '@/features/orders/fr';
 import { SavOrderCard } from '@/features/orders/components/admin/admin-order-card';
 import { AdminOrdersView } from '@/features/orders/components/admin/admin-orders-view';
 
@@ -10,11 +11,11 @@ export function AdminSavPage() {
   return (
     <AdminOrdersView
       title={fr.pages.adminSav}
-      description={fr.admin.orders.savDescription}
+      description={adminOrdersFr.savDescription}
       statuses={STATUSES}
-      emptyTitle={fr.admin.orders.emptySav}
-      emptyHint={fr.admin.orders.emptySavHint}
-      count={fr.admin.orders.savCount}
+      emptyTitle={adminOrdersFr.emptySav}
+      emptyHint={adminOrdersFr.emptySavHint}
+      count={adminOrdersFr.savCount}
       renderCard={(order) => <SavOrderCard order={order} />}
     />
   );

@@ -12,6 +12,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/i18n/fr';
+import { clientOrdersFr, orderPagesFr, recentOrdersFr } from '@/features/orders/fr';
 import { formatCount } from '@/lib/format';
 import { PAYMENT_PARAM } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -27,8 +28,8 @@ import { ListFooter } from '@/components/list-footer';
 import { isOrderTab, ORDER_TABS, type OrderTab, statusesOfTab } from '@/features/orders/components/order-list-utils';
 import { SavRequestDialog } from '@/features/orders/components/sav-request-dialog';
 
-const t = fr.clientOrders;
-const tp = fr.orderPages;
+const t = clientOrdersFr;
+const tp = orderPagesFr;
 
 function OrdersSkeleton() {
   return (
@@ -139,7 +140,7 @@ export function OrdersPage() {
         {...pages}
         searchingMore={pages.searchingHistory}
         shown={pages.orders.length}
-        texts={fr.orderPages}
+        texts={orderPagesFr}
         className="mt-6"
       />
     );
@@ -150,7 +151,7 @@ export function OrdersPage() {
         <EmptyState
           title={t.empty}
           description={noOrderAtAll ? <p>{t.emptyHint}</p> : undefined}
-          action={noOrderAtAll ? <NewOrderButton>{fr.clientHome.createFirst}</NewOrderButton> : undefined}
+          action={noOrderAtAll ? <NewOrderButton>{recentOrdersFr.createFirst}</NewOrderButton> : undefined}
         />
       );
     }

@@ -4,10 +4,10 @@ import { LogoImage } from '@/components/logo-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { fr } from '@/i18n/fr';
+import { partnersFr } from '@/features/partners/fr';
 import { logoPaths } from '@/lib/api-paths';
 
-const t = fr.admin.partners;
+const t = partnersFr;
 
 export interface PartnerCardProps {
   partner: Partner;

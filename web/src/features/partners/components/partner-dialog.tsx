@@ -7,14 +7,14 @@ import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { partnersFr } from '@/features/partners/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { logoPaths } from '@/lib/api-paths';
 import { useCreatePartner } from '@/features/partners/api/create-partner';
 import { useUpdatePartner } from '@/features/partners/api/update-partner';
 import { useUploadPartnerLogo } from '@/features/partners/api/upload-partner-logo';
 
-const t = fr.admin.partners;
+const t = partnersFr;
 
 /** What the dialog edits: a new partner, or an existing one. */
 export type PartnerDialogTarget = { mode: 'add' } | { mode: 'edit'; partner: Partner };

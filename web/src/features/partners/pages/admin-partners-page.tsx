@@ -9,13 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { partnersFr } from '@/features/partners/fr';
 import { useDeletePartner } from '@/features/partners/api/delete-partner';
 import { usePartners } from '@/features/partners/api/get-partners';
 import { PartnerCard } from '@/features/partners/components/partner-card';
 import { PartnerDialog, type PartnerDialogTarget } from '@/features/partners/components/partner-dialog';
 import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
 
-const t = fr.admin.partners;
+const t = partnersFr;
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

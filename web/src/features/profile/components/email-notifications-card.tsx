@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { toast } from 'sonner';
-import { fr } from '@/i18n/fr';
+import { profileFr } from '@/features/profile/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useSavePreferences } from '@/features/profile/api/save-preferences';
 import { IconCard } from '@/features/profile/components/icon-card';
 
-const t = fr.profile;
+const t = profileFr;
 
 /** 'Notifications par e-mail': one switch, saved at once, confirmed by a toast. */
 export function EmailNotificationsCard({ enabled }: { enabled: boolean }) {

@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { profileFr } from '@/features/profile/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { logoPaths } from '@/lib/api-paths';
 import { paths } from '@/lib/paths';
@@ -22,7 +23,7 @@ import { useUploadMyLogo } from '@/features/profile/api/upload-my-logo';
 import { EmailNotificationsCard } from '@/features/profile/components/email-notifications-card';
 import { IconCard } from '@/features/profile/components/icon-card';
 
-const t = fr.profile;
+const t = profileFr;
 
 function ReadOnlyField({ id, label, value, empty }: { id: string; label: string; value: string; empty?: string }) {
   return (
@@ -192,7 +193,7 @@ export function ProfilePage() {
     return (
       <>
         <PageHeader title={fr.pages.profile} />
-        <LoadErrorState title={fr.auth.sessionLoadError} onRetry={() => void profile.refetch()} />
+        <LoadErrorState title={fr.common.sessionLoadError} onRetry={() => void profile.refetch()} />
       </>
     );
   }

@@ -6,12 +6,12 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { formatCount, formatDateTime, formatTime, timeLeft } from '@/lib/format';
 import { useUnlockAccount } from '@/features/security/api/unlock-account';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 export interface LockedAccountsCardProps {
   accounts: LockedAccount[] | undefined;

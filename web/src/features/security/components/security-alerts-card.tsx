@@ -2,10 +2,10 @@ import type { Notification } from '@app/shared/notifications/schemas';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
-import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 import { formatDateTime } from '@/lib/format';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 /** The administrator's latest security notifications ('Sécurité : …'); none when they cannot be read. */
 export function SecurityAlertsCard({ alerts }: { alerts: Notification[] }) {

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 type LogType = SecurityLog['type'];
 

@@ -1,11 +1,11 @@
 import type { SecurityStats } from '@app/shared/security/schemas';
 import { KeyRound, Lock, type LucideIcon, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 function Tile({
   icon: Icon,

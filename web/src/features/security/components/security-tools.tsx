@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 const TOOLS: { label: string; icon: LucideIcon }[] = [
   { label: t.tools.report, icon: FileText },

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
+import { securityFr } from '@/features/security/fr';
 import { useLockedAccounts } from '@/features/security/api/get-locked-accounts';
 import { useSecurityAlerts } from '@/features/security/api/get-security-alerts';
 import { useSecurityLogs } from '@/features/security/api/get-security-logs';
@@ -14,7 +15,7 @@ import { SecurityLogsCard } from '@/features/security/components/security-logs-c
 import { SecurityTiles } from '@/features/security/components/security-tiles';
 import { SecurityTools } from '@/features/security/components/security-tools';
 
-const t = fr.admin.security;
+const t = securityFr;
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 

@@ -17,13 +17,13 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { fr } from '@/i18n/fr';
+import { settingsFr } from '@/features/settings/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useSaveSettings } from '@/features/settings/api/save-settings';
 import { SettingsTextField } from './settings-text-field';
 import { TermsFormatHelp } from './terms-format-help';
 
-const t = fr.admin.settings;
+const t = settingsFr;
 
 function SectionCard({
   icon: Icon,

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { fr } from '@/i18n/fr';
+import { settingsFr } from '@/features/settings/fr';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-const t = fr.admin.settings;
+const t = settingsFr;
 
 export interface SettingsTextFieldProps extends Omit<ComponentProps<'textarea'>, 'id' | 'value'> {
   id: string;

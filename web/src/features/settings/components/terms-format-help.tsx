@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { settingsFr } from '@/features/settings/fr';
 
-const t = fr.admin.settings;
+const t = settingsFr;
 
 /** The formatting rules of the terms text (spec §2), next to the editor. */
 export function TermsFormatHelp({ id }: { id: string }) {

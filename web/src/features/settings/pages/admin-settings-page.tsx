@@ -5,10 +5,11 @@ import { Card } from '@/components/ui/card';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { settingsFr } from '@/features/settings/fr';
 import { useAdminSettings } from '@/features/settings/api/get-admin-settings';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 
-const t = fr.admin.settings;
+const t = settingsFr;
 
 function SettingsSkeleton() {
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { fr } from '@/i18n/fr';
+import { simulatorFr } from '@/features/simulator/fr';
 import {
   SIMULATOR_CONTAINER_ID,
   SIMULATOR_FRAME_HEIGHT,
@@ -11,7 +11,7 @@ import {
   type SimulatorSource,
 } from '@/features/simulator/lib/simulator-source';
 
-const t = fr.simulator;
+const t = simulatorFr;
 
 type LoadState = 'loading' | 'loaded' | 'error';
 

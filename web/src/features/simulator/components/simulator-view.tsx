@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { fr } from '@/i18n/fr';
+import { simulatorFr } from '@/features/simulator/fr';
 import { paths } from '@/lib/paths';
 import { simulatorSource } from '@/features/simulator/lib/simulator-source';
 import { SimulatorEmbed } from './simulator-embed';
 
-const t = fr.simulator;
+const t = simulatorFr;
 
 /** Read once: the URL is fixed at build time. */
 const source = simulatorSource(import.meta.env.VITE_SIMULATOR_URL);

@@ -7,10 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { termsFr } from '@/features/terms/fr';
 import { useSettings } from '@/lib/app-settings';
 import { parseTerms, termsHeadings } from '@/lib/terms-format';
 
-const t = fr.terms;
+const t = termsFr;
 const ID_PREFIX = 'terms';
 
 function TermsSkeleton() {

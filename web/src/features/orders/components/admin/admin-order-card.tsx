@@ -3,13 +3,13 @@ import { ArrowRight, CalendarClock, LifeBuoy, Settings2, Trash2 } from 'lucide-r
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/i18n/fr';
+import { adminOrdersFr } from '@/features/orders/fr';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { vehicleName } from './order-labels';
 import { paths } from '@/lib/paths';
 
-const t = fr.admin.orders;
+const t = adminOrdersFr;
 
 /** The registration as a plate-like chip. */
 export function RegistrationChip({ value }: { value: string }) {

@@ -10,6 +10,7 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
+import { adminOrdersFr, orderPagesFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
 import { countOf, loadedCountText } from '@/features/orders/api/order-pages';
@@ -18,7 +19,7 @@ import { ListFooter } from '@/components/list-footer';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { useErrorToast } from './use-error-toast';
 
-const t = fr.admin.orders;
+const t = adminOrdersFr;
 
 export function OrderCardsSkeleton({ count = 4 }: { count?: number }) {
   return (
@@ -119,14 +120,14 @@ export function AdminOrdersView({
           {...pages}
           searchingMore={pages.searchingHistory}
           shown={orders.length}
-          texts={fr.orderPages}
+          texts={orderPagesFr}
           className="mt-6"
         />
       </>
     );
   } else if (pages.searchingHistory || pages.hasMore) {
     body = (
-      <ListFooter {...pages} searchingMore={pages.searchingHistory} shown={0} texts={fr.orderPages} className="mt-6" />
+      <ListFooter {...pages} searchingMore={pages.searchingHistory} shown={0} texts={orderPagesFr} className="mt-6" />
     );
   } else if (!pages.searching) {
     body = <EmptyState icon={Inbox} title={emptyTitle} description={emptyHint} />;
@@ -139,7 +140,7 @@ export function AdminOrdersView({
         action={
           <Button variant="outline" onClick={() => setSearch('')}>
             <X aria-hidden="true" />
-            {fr.admin.common.clearSearch}
+            {fr.common.clearSearch}
           </Button>
         }
       />
@@ -150,7 +151,7 @@ export function AdminOrdersView({
   let badge: string | null = null;
   if (pages.searching) {
     if (!query.isPending && !pages.searchingHistory)
-      badge = fr.orderPages.results(loadedCountText(orders.length, false), pages.hasMore);
+      badge = orderPagesFr.results(loadedCountText(orders.length, false), pages.hasMore);
   } else if (total !== undefined) {
     badge = count(total);
   }

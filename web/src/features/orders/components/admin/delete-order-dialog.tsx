@@ -1,12 +1,12 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fr } from '@/i18n/fr';
+import { adminOrdersFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useDeleteOrder } from '@/features/orders/api/admin-delete-order';
 import { clientWithCompany, vehicleWithYear } from './order-labels';
 
-const t = fr.admin.orders;
+const t = adminOrdersFr;
 
 export interface DeleteOrderDialogProps {
   /** The order to delete; the dialog is open while it is set. */

@@ -15,14 +15,14 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useDeliverOrderFile } from '@/features/orders/api/admin-deliver-file';
 import { formatFileSize } from '@/lib/format';
 import { nextVersionKey, newestVersionKey } from './versions';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 const ACCEPT = ORDER_FILE_EXTENSIONS.join(',');
 
 /** The file's problem, or undefined when it can be sent. */

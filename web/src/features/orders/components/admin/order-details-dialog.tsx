@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,7 @@ import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo }
 import { clientWithCompany, vehicleName } from './order-labels';
 import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

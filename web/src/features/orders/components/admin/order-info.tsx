@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { versionLabel } from '@app/shared/orders/versions';
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
@@ -9,7 +9,7 @@ import { formatKilometers } from '@/lib/format';
 import { linkify } from './order-labels';
 import { truncateFilename } from './truncate-filename';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 /** A term / value pair of a description list. */
 export function InfoItem({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useUpdateOrderPayment } from '@/features/orders/api/admin-update-payment';
 import { PaymentStatusBadge } from '@/features/orders/components/order-badges';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 /**
  * Payment: 'Marquer payé' (paye) and 'Marquer non payé' (non_paye), plus the other statuses.

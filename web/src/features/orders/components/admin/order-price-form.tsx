@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { formatAmountInput } from '@/lib/format';
 import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 /**
  * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50'),

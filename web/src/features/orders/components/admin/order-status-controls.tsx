@@ -3,12 +3,12 @@ import { orderStatusLabels, orderStatusOf, type OrderStatus } from '@app/shared/
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/i18n/fr';
+import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useUpdateOrderStatus } from '@/features/orders/api/admin-update-status';
 
-const t = fr.admin.order;
+const t = adminOrderFr;
 
 /**
  * Spec §4: the detail offers these five statuses. 'Annulé' sends annule, not the spec's

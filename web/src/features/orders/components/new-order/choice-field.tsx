@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import type { OrderForm } from './order-form-schema';
 
 /** A select of the new-order form, left empty until the user picks a value. */
@@ -31,7 +31,7 @@ export function ChoiceField<V extends string>({
         render={({ field }) => (
           <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
             <SelectTrigger id={fieldId} ref={field.ref} onBlur={field.onBlur}>
-              <SelectValue placeholder={fr.newOrder.choose} />
+              <SelectValue placeholder={newOrderFr.choose} />
             </SelectTrigger>
             <SelectContent>
               {values.map((value) => (

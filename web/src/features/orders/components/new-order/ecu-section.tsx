@@ -1,12 +1,12 @@
 import { fileOrigins, fuelTypes, gearboxTypes } from '@app/shared/orders/schemas';
 import { Cpu } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { ChoiceField } from './choice-field';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';
 import { TextField } from './text-field';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 export function EcuSection({ form, busy }: { form: OrderForm; busy: boolean }) {
   return (

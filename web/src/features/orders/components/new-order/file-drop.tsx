@@ -1,11 +1,11 @@
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type RefObject, useState } from 'react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import { ORDER_FILE_ACCEPT } from '@/features/orders/components/order-file';
 import { formatFileSize } from '@/lib/format';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** A file input shown as a drop zone, with the chosen file's name and size. */
 export function FileDrop({

@@ -2,13 +2,13 @@ import { ORDER_FILE_EXTENSIONS } from '@app/shared/orders/versions';
 import { FileUp } from 'lucide-react';
 import { useId } from 'react';
 import { describedBy } from '@/components/ui/form-field';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { Field } from './field';
 import { FileDrop } from './file-drop';
 import { FormSection } from './form-section';
 import type { OrderFile } from './use-order-file';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The original file to tune (required). */
 export function FileSection({ orderFile }: { orderFile: OrderFile }) {

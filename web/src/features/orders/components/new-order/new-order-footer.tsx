@@ -2,10 +2,11 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { SubmitProgress } from './submit-progress';
 import type { SubmitPhase } from './use-submit-order';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The sticky footer: the progress while busy (else the required-fields hint), Cancel and Submit. */
 export function NewOrderFooter({

@@ -1,10 +1,10 @@
 import { NotebookPen } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';
 import { TextareaField } from './textarea-field';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** Notes and useful links. */
 export function NotesSection({ form }: { form: OrderForm }) {

@@ -1,9 +1,9 @@
 import { Info, X } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { formatEuro } from '@/lib/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The services ticked so far, each removable, and their total. */
 export function SelectedServicesSummary({

@@ -3,13 +3,13 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 import { formatDiscount } from '@/lib/format';
 import { ServiceCheckbox } from './service-checkbox';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 export interface ServiceCategoryProps {
   name: string;

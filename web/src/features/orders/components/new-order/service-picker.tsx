@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { discountFor } from '@/features/orders/components/new-order-pricing';
 import { ServiceCategory } from './service-category';
 import type { ServiceSelection } from './use-service-selection';
@@ -20,7 +20,7 @@ export function ServicePicker({ services }: { services: ServiceSelection }) {
     return (
       <div className="flex items-center gap-3 rounded-lg border border-dashed border-zinc-300 px-4 py-6 text-sm text-zinc-600">
         <PackageOpen aria-hidden="true" className="size-5 text-zinc-400" />
-        {fr.newOrder.noServices}
+        {newOrderFr.noServices}
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import { ListChecks } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { FormSection } from './form-section';
 import { SelectedServicesSummary } from './selected-services-summary';
 import { ServicePicker } from './service-picker';
 import type { ServiceSelection } from './use-service-selection';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The service picker beside the summary of the selection and its total. */
 export function ServicesSection({ services }: { services: ServiceSelection }) {

@@ -1,8 +1,8 @@
 import { Progress } from '@/components/ui/progress';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import type { SubmitPhase } from './use-submit-order';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The upload progress, then a full bar while the order is created. */
 export function SubmitProgress({ phase, progress }: { phase: SubmitPhase; progress: number }) {

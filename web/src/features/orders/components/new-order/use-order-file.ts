@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { orderFileError } from '@/features/orders/components/order-file';
 
-const messages = { required: fr.newOrder.fileRequired, empty: fr.newOrder.fileEmpty };
+const messages = { required: newOrderFr.fileRequired, empty: newOrderFr.fileEmpty };
 
 /** The chosen original file, its validation message, and the input to focus when it is wrong. */
 export function useOrderFile() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api-error';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { uploadOrderFile } from '@/features/orders/api/upload-file';
@@ -8,7 +8,7 @@ import type { PricedCatalogService } from '@/features/orders/components/new-orde
 import { createOrderPayload } from './create-order-payload';
 import type { OrderFormOutput } from './order-form-schema';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 export type SubmitPhase = 'idle' | 'uploading' | 'creating';
 

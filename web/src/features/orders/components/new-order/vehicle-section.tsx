@@ -1,10 +1,10 @@
 import { Car } from 'lucide-react';
-import { fr } from '@/i18n/fr';
+import { newOrderFr } from '@/features/orders/fr';
 import { FormSection } from './form-section';
 import type { OrderForm } from './order-form-schema';
 import { TextField } from './text-field';
 
-const t = fr.newOrder;
+const t = newOrderFr;
 
 /** The required vehicle fields, in form order. */
 const VEHICLE_FIELDS = [
