@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAccessToken } from '@/lib/tokens';
+import { createApiDouble } from '@/test/api-double';
+import { renderWithApi } from '@/test/render-with-api';
+import { aUser } from '@/test/user-fixture';
+import { LoginForm } from './login-form';
+
+// functions/src/auth/lockout.ts: a locked account is refused with 423 and this detail.
+const LOCKED =
+  'Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 5 minutes ou contactez l’administration pour le débloquer.';
+
+const tokens = { access_token: 'header.eyJzdWIiOiJ1MSJ9.signature', refresh_token: 'refresh-1', token_type: 'bearer' as const };
+
+function renderLogin(api = createApiDouble()) {
+  return renderWithApi(<LoginForm />, { path: '/login', api, signedIn: false });
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginForm', () => {
+  it('says in French what is missing or wrong, without asking the server', async () => {
+    const { api } = renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'adresse e-mail est requise")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'pas-une-adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'adresse e-mail n'est pas valide")).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's refusal of a wrong password and stays on the page", async () => {
+    const api = createApiDouble().on('POST /api/auth/login', { status: 401, detail: 'Email ou mot de passe incorrect' });
+    const { router } = renderLogin(api);
+    await signIn('jean@garage-dupont.fr', 'mauvais');
+    expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows the lockout message of a locked account (423)', async () => {
+    const api = createApiDouble().on('POST /api/auth/login', { status: 423, detail: LOCKED });
+    const { router } = renderLogin(api);
+    await signIn('jean@garage-dupont.fr', 'encore-faux');
+    expect(await screen.findByText(LOCKED)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("signs an administrator in: 'Connexion réussie', the tokens kept, on to /admin", async () => {
+    const api = createApiDouble().on('POST /api/auth/login', { body: { ...tokens, user: aUser({ role: 'admin' }) } });
+    const { router } = renderLogin(api);
+    await signIn('  Admin@Garage-Dupont.FR ', 'secret-123');
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // The address as the shared schema sends it: trimmed, lower case.
+    expect(api.callsTo('POST /api/auth/login').map((call) => call.body)).toEqual([
+      { email: 'admin@garage-dupont.fr', password: 'secret-123' },
+    ]);
+    expect(getAccessToken()).toBe(tokens.access_token);
+  });
+
+  it('signs a client in, on to the home page', async () => {
+    const api = createApiDouble().on('POST /api/auth/login', { body: { ...tokens, user: aUser() } });
+    const { router } = renderLogin(api);
+    await signIn('jean@garage-dupont.fr', 'secret-123');
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
