@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { generateTokenKey } from '@app/functions/lib/auth/token-keys';
-import { startLocalStack, type LocalStack } from '@app/infra/local/stack';
+import type { LocalStack } from '@app/infra/local/stack';
 import { TEST_ADMIN } from '../support/constants';
 
 let stack: LocalStack | undefined;
@@ -8,6 +8,8 @@ let stack: LocalStack | undefined;
 /** One local stack (DynamoDB Local in memory, s3rver in a temp folder) for the whole run. */
 export async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'SILENT';
+  // Imported after LOG_LEVEL is set: the handlers' logger reads it once, when first loaded.
+  const { startLocalStack } = await import('@app/infra/local/stack');
   // The tests drain the e-mail outbox themselves (tests/integration/emails.test.ts).
   const tokenKey = await generateTokenKey('test');
   stack = await startLocalStack({ port: 0, tokenKey, admin: TEST_ADMIN, outboxDrainMs: 0 });
