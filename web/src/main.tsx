@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { requestNotificationPermissionOnStart } from './lib/notifications';
+import { requestNotificationPermissionOnStart } from './lib/browser/notifications';
 import './index.css';
 
 requestNotificationPermissionOnStart();

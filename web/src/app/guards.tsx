@@ -7,8 +7,8 @@ import { useMe } from '@/features/auth/api/get-me';
 import { SessionActions } from '@/features/auth/components/session-actions';
 import { PendingPage } from '@/features/auth/pages/pending-page';
 import { fr } from '@/i18n/fr';
-import { getErrorDetail } from '@/lib/api-error';
-import { hasSession } from '@/lib/tokens';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { hasSession } from '@/lib/api/tokens';
 import { paths } from '@/lib/paths';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

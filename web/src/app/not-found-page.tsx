@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { focusManager, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-error';
-import { onFocusOrVisibility } from '@/lib/focus-events';
+import { ApiError } from '@/lib/api/api-error';
+import { onFocusOrVisibility } from '@/lib/browser/focus-events';
 
 // Lists refetch on window focus as well as on tab visibility (spec §9).
 focusManager.setEventListener((handleFocus) => onFocusOrVisibility(handleFocus));

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { NotFoundPage } from './not-found-page';
 
 /** Router error element: a 404 shows the not-found page, anything else a reload prompt. */

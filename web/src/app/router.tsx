@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { importOrReload } from '@/lib/chunk-reload';
+import { importOrReload } from '@/lib/browser/chunk-reload';
 import { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { ClientLayout } from './layouts/client-layout';

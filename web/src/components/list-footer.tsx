@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 

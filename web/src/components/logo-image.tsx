@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLogoUrl } from '@/lib/use-logo-url';
+import { useLogoUrl } from '@/lib/hooks/use-logo-url';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './ui/skeleton';
 

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatFileSize } from '@/lib/format';
-import { LOGO_ACCEPT, checkLogoFile } from '@/lib/logo-file';
+import { formatFileSize } from '@/lib/format/format';
+import { LOGO_ACCEPT, checkLogoFile } from '@/lib/account/logo-file';
 import { cn } from '@/lib/utils';
 import { LogoImage } from './logo-image';
 import { Button } from './ui/button';

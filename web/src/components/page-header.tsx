@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { cn } from '@/lib/utils';
 
 export interface PageHeaderProps {

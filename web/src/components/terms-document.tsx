@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
-import { type TermsBlock, parseTerms } from '@/lib/terms-format';
+import { type TermsBlock, parseTerms } from '@/lib/format/terms-format';
 import { cn } from '@/lib/utils';
 
 /** The id of the heading at `index` (table of contents links); `prefix` keeps two documents apart. */

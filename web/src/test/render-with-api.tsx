@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { clearTokens, setTokens } from '@/lib/tokens';
+import { clearTokens, setTokens } from '@/lib/api/tokens';
 import { createApiDouble, type ApiDouble } from './api-double';
 
 export interface RenderOptions {
@@ -24,8 +24,9 @@ export interface RenderOptions {
  */
 export function renderWithApi(element: ReactNode, { path = '/', route = '*', api = createApiDouble(), signedIn = true }: RenderOptions = {}) {
   api.install();
+  // Also forgets the answers remembered for conditional GETs by an earlier test.
+  clearTokens();
   if (signedIn) setTokens({ access_token: 'header.eyJzdWIiOiJ1MSJ9.signature', refresh_token: 'refresh' });
-  else clearTokens();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const routes = route === '*' ? [{ path: '*', element }] : [{ path: route, element }, { path: '*', element: null }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });

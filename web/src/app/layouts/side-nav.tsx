@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
 import { supportChatFr } from '@/features/chat/fr';
-import { useChanges } from '@/lib/change-feed';
-import { formatCount } from '@/lib/format';
+import { useChanges } from '@/lib/api/change-feed';
+import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { updateCachedAccount } from './account-pages';
-import { api } from './api-client';
-import { ApiError, getErrorDetail } from './api-error';
-import { accountPaths, logoPaths } from './api-paths';
-import { queryKeys } from './query-keys';
+import { api } from '@/lib/api/api-client';
+import { ApiError, getErrorDetail } from '@/lib/api/api-error';
+import { accountPaths, logoPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * The account calls shared by 'Clients' and 'Administrateurs' (spec §7 Administration):

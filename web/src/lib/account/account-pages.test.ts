@@ -8,7 +8,7 @@ import {
   updateCachedAccount,
   type AccountPages,
 } from './account-pages';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 const account = (id: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,

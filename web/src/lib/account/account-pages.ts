@@ -8,10 +8,10 @@ import {
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type ApiPage } from './api-client';
-import { accountPaths, administratorPaths } from './api-paths';
-import { queryKeys } from './query-keys';
-import { useDebouncedValue } from './use-debounced-value';
+import { api, type ApiPage } from '@/lib/api/api-client';
+import { accountPaths, administratorPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /**
  * The account lists of the administration (spec §2 'Clients', 'Administrateurs', and the client

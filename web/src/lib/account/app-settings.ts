@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '@app/shared/settings/schemas';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * GET /api/settings (spec §7): opening hours, client message and terms, '' when unset. Read by

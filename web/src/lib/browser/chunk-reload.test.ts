@@ -5,7 +5,7 @@ import {
   claimChunkReload,
   importOrReload,
   isChunkLoadError,
-} from '@/lib/chunk-reload';
+} from '@/lib/browser/chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LogoLink } from '@app/shared/partners/schemas';
-import { api } from './api-client';
-import { ApiError } from './api-error';
-import { queryKeys } from './query-keys';
+import { api } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Presigned logo URLs live 15 minutes on the server: ask again well before they expire. */
 const LOGO_URL_STALE_MS = 5 * 60_000;

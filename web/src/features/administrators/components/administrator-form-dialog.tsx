@@ -7,8 +7,8 @@ import * as z from 'zod';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { administratorsFr } from '@/features/administrators/fr';
-import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
-import { administratorPaths } from '@/lib/api-paths';
+import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
+import { administratorPaths } from '@/lib/api/api-paths';
 
 const t = administratorsFr;
 

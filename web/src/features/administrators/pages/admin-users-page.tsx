@@ -16,13 +16,13 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { administratorsFr } from '@/features/administrators/fr';
-import { useDeleteAccount } from '@/lib/account-mutations';
-import { useAccountPages } from '@/lib/account-pages';
-import { administratorPaths } from '@/lib/api-paths';
-import { formatDate } from '@/lib/format';
-import { queryKeys } from '@/lib/query-keys';
-import { sessionSubject } from '@/lib/tokens';
-import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
+import { useDeleteAccount } from '@/lib/account/account-mutations';
+import { useAccountPages } from '@/lib/account/account-pages';
+import { administratorPaths } from '@/lib/api/api-paths';
+import { formatDate } from '@/lib/format/format';
+import { queryKeys } from '@/lib/api/query-keys';
+import { sessionSubject } from '@/lib/api/tokens';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
 import {
   AdministratorFormDialog,
   type AdministratorDialogTarget,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '@/lib/api-client';
-import { hasSession } from '@/lib/tokens';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { hasSession } from '@/lib/api/tokens';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function getMe(): Promise<PublicUser> {
   return api.get<PublicUser>('/api/auth/me');

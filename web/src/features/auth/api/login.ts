@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
-import { api } from '@/lib/api-client';
-import { clearConditionalCache } from '@/lib/conditional-cache';
-import { setTokens } from '@/lib/tokens';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { clearConditionalCache } from '@/lib/api/conditional-cache';
+import { setTokens } from '@/lib/api/tokens';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/auth/login', input);

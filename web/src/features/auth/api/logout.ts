@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearTokens } from '@/lib/tokens';
+import { clearTokens } from '@/lib/api/tokens';
 import { paths } from '@/lib/paths';
 
 /** Forgets the session (tokens, then cached server data once on /login) and goes to /login. */

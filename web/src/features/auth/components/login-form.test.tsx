@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken } from '@/lib/tokens';
+import { getAccessToken } from '@/lib/api/tokens';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { aUser } from '@/test/user-fixture';

@@ -7,7 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authFr } from '@/features/auth/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useLogin } from '@/features/auth/api/login';
 import { paths } from '@/lib/paths';
 

@@ -7,7 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { fr } from '@/i18n/fr';
 import { authFr } from '@/features/auth/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useRegister } from '@/features/auth/api/register';
 import { paths } from '@/lib/paths';
 

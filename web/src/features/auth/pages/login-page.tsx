@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { authFr } from '@/features/auth/fr';
-import { isSessionExpiredState } from '@/lib/session-expiry';
-import { usePageTitle } from '@/lib/use-page-title';
+import { isSessionExpiredState } from '@/lib/api/session-expiry';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { paths } from '@/lib/paths';

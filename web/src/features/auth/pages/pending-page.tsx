@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
 import { pendingFr } from '@/features/auth/fr';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { useMe } from '@/features/auth/api/get-me';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SessionActions } from '@/features/auth/components/session-actions';

@@ -1,5 +1,5 @@
 import { authFr } from '@/features/auth/fr';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Applies a change to the cached catalogue at once, then refetches it in the background. */
 export function updateCatalog(queryClient: QueryClient, change: (categories: Category[]) => Category[]): void {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { updateCatalog } from './catalog-cache';
 
 /** POST /api/admin/categories (multipart `name`) -> the category, 201; 409 when the name exists. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { updateCatalog } from './catalog-cache';
 
 /** DELETE /api/admin/categories/{id}: the category and its services. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { inCategory, updateCatalog } from './catalog-cache';
 
 export interface RenameCategoryInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { inCategory, updateCatalog } from './catalog-cache';
 import { serviceFormData, type ServiceFields } from './create-service';
 

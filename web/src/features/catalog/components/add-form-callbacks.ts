@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { catalogFr } from '@/features/catalog/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 
 /** The form methods used to start again after an add. */
 export interface RestartableForm {

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EditDeleteActions } from '@/components/ui/icon-button';
 import { catalogFr } from '@/features/catalog/fr';
 import { AddServiceForm } from './add-service-form';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 
 const t = catalogFr;
 

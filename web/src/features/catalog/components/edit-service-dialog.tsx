@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { catalogFr } from '@/features/catalog/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useUpdateService } from '@/features/catalog/api/update-service';
 import { withEuroSign } from './price-text';
 

@@ -9,7 +9,7 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { catalogFr } from '@/features/catalog/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useDeleteCategory } from '@/features/catalog/api/delete-category';
 import { useDeleteService } from '@/features/catalog/api/delete-service';
 import { useAdminCategories } from '@/features/catalog/api/get-admin-categories';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GLOBAL_THREAD, type SupportMessage, type UnreadThread } from '@app/shared/messaging/support-chat';
 import { useMemo } from 'react';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { messagesOfPages } from '@/features/chat/lib/thread-pages';
 
 /** The support chat's calls (spec §7 General chat). */

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { supportChatFr } from '@/features/chat/fr';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/format';
 import { isSendKey } from '@/features/chat/lib/thread-pages';
 
 const t = supportChatFr;

@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ChatLog } from '@/components/chat-log';
 import { supportChatFr } from '@/features/chat/fr';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
 const t = supportChatFr;

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Changes } from '@app/shared/notifications/schemas';
 import { useEffect, useRef } from 'react';
-import { useChanges } from '@/lib/change-feed';
-import { queryKeys } from '@/lib/query-keys';
+import { useChanges } from '@/lib/api/change-feed';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Refetches `queryKey` when the change feed's `counter` moves (not on the first value seen). */
 function useRefetchOnFeed(counter: keyof Changes, queryKey: QueryKey) {

@@ -1,5 +1,5 @@
 import type { SupportMessage } from '@app/shared/messaging/support-chat';
-import type { ApiPage } from '@/lib/api-client';
+import type { ApiPage } from '@/lib/api/api-client';
 
 /**
  * The messages of a thread's loaded pages, oldest first: the first page holds the latest

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountStatus, PublicUser } from '@app/shared/users/schemas';
-import { updateCachedAccount } from '@/lib/account-pages';
-import { api } from '@/lib/api-client';
-import { accountPaths } from '@/lib/api-paths';
-import { queryKeys } from '@/lib/query-keys';
+import { updateCachedAccount } from '@/lib/account/account-pages';
+import { api } from '@/lib/api/api-client';
+import { accountPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export interface SetClientStatusInput {
   clientId: string;

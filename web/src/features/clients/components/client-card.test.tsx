@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 import { ClientCard } from './client-card';
 
 const client: AdminUser = {

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { clientsFr } from '@/features/clients/fr';
-import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account-mutations';
+import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
 import {
   clientFormOf,
   createClientFormSchema,

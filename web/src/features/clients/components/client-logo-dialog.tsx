@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';
-import { getErrorDetail } from '@/lib/api-error';
-import { logoPaths } from '@/lib/api-paths';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { logoPaths } from '@/lib/api/api-paths';
 import { useUploadClientLogo } from '@/features/clients/api/upload-client-logo';
 import { clientTitle } from './client-names';
 

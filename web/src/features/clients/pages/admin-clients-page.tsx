@@ -12,15 +12,15 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { clientsFr } from '@/features/clients/fr';
-import { useDeleteAccount } from '@/lib/account-mutations';
-import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account-pages';
-import { formatCount } from '@/lib/format';
+import { useDeleteAccount } from '@/lib/account/account-mutations';
+import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account/account-pages';
+import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientFormDialog, type ClientDialogTarget } from '@/features/clients/components/client-form-dialog';
 import { ClientLogoDialog } from '@/features/clients/components/client-logo-dialog';
 import { clientTitle } from '@/features/clients/components/client-names';
-import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
 
 const t = clientsFr;
 

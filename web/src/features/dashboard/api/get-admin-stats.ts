@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/stats: pending_clients, new_orders, completed, unpaid (last 7 days). */
 export function getAdminStats(): Promise<AdminStats> {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dashboardFr } from '@/features/dashboard/fr';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
 import { useLatestOrders } from '@/features/orders/api/orders-queries';

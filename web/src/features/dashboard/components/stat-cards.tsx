@@ -7,7 +7,7 @@ import { dashboardFr } from '@/features/dashboard/fr';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
 import { paths } from '@/lib/paths';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/format';
 
 const t = dashboardFr;
 

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/clients/{id}/discounts -> `[{category_id, category_name, discount_type, discount_value}]`. */
 export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> {

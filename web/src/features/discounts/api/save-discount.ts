@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export interface SaveDiscountInput extends DiscountInput {
   clientId: string;

@@ -13,9 +13,9 @@ import { discountsFr } from '@/features/discounts/fr';
 import { useDeleteDiscount } from '@/features/discounts/api/delete-discount';
 import { useClientDiscounts } from '@/features/discounts/api/get-client-discounts';
 import { DiscountDialog, type DiscountDialogTarget } from './discount-dialog';
-import { formatDiscount } from '@/lib/format';
+import { formatDiscount } from '@/lib/format/format';
 import { clientName } from './discount-format';
-import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
 
 const t = discountsFr;
 

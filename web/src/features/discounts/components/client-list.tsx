@@ -8,8 +8,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { discountsFr } from '@/features/discounts/fr';
-import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account-pages';
-import { formatCount } from '@/lib/format';
+import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account/account-pages';
+import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { clientName } from './discount-format';
 

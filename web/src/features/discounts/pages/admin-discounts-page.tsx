@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fr } from '@/i18n/fr';
 import { discountsFr } from '@/features/discounts/fr';
-import { useAccountPages, useAccountSearch } from '@/lib/account-pages';
+import { useAccountPages, useAccountSearch } from '@/lib/account/account-pages';
 import { useCategories } from '@/features/discounts/api/get-categories';
 import { ClientDiscounts } from '@/features/discounts/components/client-discounts';
 import { ClientList } from '@/features/discounts/components/client-list';

@@ -8,7 +8,7 @@ import { homeFr } from '@/features/home/fr';
 import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
 import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
-import { useSettings } from '@/lib/app-settings';
+import { useSettings } from '@/lib/account/app-settings';
 import { paths } from '@/lib/paths';
 
 const t = homeFr;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/auth/me: the signed-in client's company, address and phone (the image's info line). */
 export function getClientInfo(): Promise<PublicUser> {

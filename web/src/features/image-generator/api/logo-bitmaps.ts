@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { getLogoUrl } from '@/lib/use-logo-url';
-import { queryKeys } from '@/lib/query-keys';
+import { getLogoUrl } from '@/lib/hooks/use-logo-url';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * A logo decoded for the canvas: its presigned URL (GET {path}?format=json), then the image read

@@ -3,7 +3,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { imageGeneratorFr } from '@/features/image-generator/fr';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
 const t = imageGeneratorFr;

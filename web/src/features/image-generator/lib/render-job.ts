@@ -1,6 +1,6 @@
 import type { ImageLayout } from './image-layout';
 import { drawScene, type SceneAssets, type SceneTexts } from './render-image';
-import { saveLink } from '@/lib/save-link';
+import { saveLink } from '@/lib/browser/save-link';
 
 /** What the export renders: everything drawScene needs, structured-cloneable (ImageBitmaps are). */
 export interface RenderJob {

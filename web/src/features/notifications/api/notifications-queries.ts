@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_SHOWN, type Changes, type Notification } from '@app/shared/notifications/schemas';
-import { api } from '@/lib/api-client';
-import { notificationPaths } from '@/lib/api-paths';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { notificationPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 
 const latestKey = queryKeys.notifications.latest(NOTIFICATIONS_SHOWN);
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { notificationsFr } from '@/features/notifications/fr';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
 import { NotificationIcon } from './notification-icon';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Changes } from '@app/shared/notifications/schemas';
 import { useEffect, useRef } from 'react';
-import { useChangeFeedPoll } from '@/lib/change-feed';
-import { queryKeys } from '@/lib/query-keys';
+import { useChangeFeedPoll } from '@/lib/api/change-feed';
+import { queryKeys } from '@/lib/api/query-keys';
 import { latestNotificationsQueryOptions } from '@/features/notifications/api/notifications-queries';
 import {
   newNotificationsAlert,

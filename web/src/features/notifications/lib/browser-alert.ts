@@ -1,4 +1,4 @@
-import { isAnnouncedByPage, showBrowserNotification } from '@/lib/notifications';
+import { isAnnouncedByPage, showBrowserNotification } from '@/lib/browser/notifications';
 import type { NewNotificationsAlert } from './new-notifications';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 
 const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
 

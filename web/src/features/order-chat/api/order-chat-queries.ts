@@ -5,11 +5,11 @@ import {
   type UnreadCount,
 } from '@app/shared/order-chat/schemas';
 import type { DownloadLink } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api-client';
-import { uploadPresigned } from '@/lib/presigned-upload';
-import { saveLink } from '@/lib/save-link';
-import { queryKeys } from '@/lib/query-keys';
-import type { UploadProgress } from '@/lib/upload-with-progress';
+import { api } from '@/lib/api/api-client';
+import { uploadPresigned } from '@/lib/api/presigned-upload';
+import { saveLink } from '@/lib/browser/save-link';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { UploadProgress } from '@/lib/api/upload-with-progress';
 
 const chatPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/chat`;
 

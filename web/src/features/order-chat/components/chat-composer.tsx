@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { orderChatFr } from '@/features/order-chat/fr';
-import { getErrorDetail } from '@/lib/api-error';
-import { formatFileSize } from '@/lib/format';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { formatFileSize } from '@/lib/format/format';
 import { useSendChatMessage } from '@/features/order-chat/api/order-chat-queries';
 import { attachmentProblem, messageProblem } from '@/features/order-chat/lib/attachment-check';
 

@@ -2,7 +2,7 @@ import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
 import { orderChatFr } from '@/features/order-chat/fr';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { downloadChatAttachment } from '@/features/order-chat/api/order-chat-queries';
 import { isImageAttachment } from '@/features/order-chat/lib/image-attachment';

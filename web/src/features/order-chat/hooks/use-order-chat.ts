@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useChanges } from '@/lib/change-feed';
-import { queryKeys } from '@/lib/query-keys';
+import { useChanges } from '@/lib/api/change-feed';
+import { queryKeys } from '@/lib/api/query-keys';
 import { chatMessagesQueryOptions, chatUnreadQueryOptions, messagesOfPages } from '@/features/order-chat/api/order-chat-queries';
 
 /**

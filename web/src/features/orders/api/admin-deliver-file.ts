@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { DeliveryKind } from '@app/shared/orders/versions';
-import { api } from '@/lib/api-client';
-import type { UploadProgress } from '@/lib/upload-with-progress';
+import { api } from '@/lib/api/api-client';
+import type { UploadProgress } from '@/lib/api/upload-with-progress';
 import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 import { uploadOrderFile } from './upload-file';
 

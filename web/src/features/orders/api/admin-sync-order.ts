@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
-import { ApiError } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
+import { ApiError } from '@/lib/api/api-error';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * After an administrator's change: show the server's answer at once, and refresh the lists in

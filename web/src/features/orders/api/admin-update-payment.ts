@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { PaymentStatus } from '@app/shared/orders/statuses';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 
 export interface UpdateOrderPaymentInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
 
 export interface UpdateOrderPriceInput {

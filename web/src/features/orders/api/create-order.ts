@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** One selected service as sent; the server prices it again from the catalogue. */
 export interface SelectedServicePayload {

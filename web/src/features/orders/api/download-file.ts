@@ -1,6 +1,6 @@
 import { fallbackFilename } from '@app/shared/orders/versions';
-import { api } from '@/lib/api-client';
-import { saveLink } from '@/lib/save-link';
+import { api } from '@/lib/api/api-client';
+import { saveLink } from '@/lib/browser/save-link';
 
 interface DownloadLink {
   url: string;

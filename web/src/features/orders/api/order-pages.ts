@@ -1,7 +1,7 @@
 /** Pure helpers of the paged order lists. */
 import { ORDER_SEARCH_MAX, type Order, type OrderCounts, type OrderStatus } from '@app/shared/orders/schemas';
-import type { ApiPage } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
+import type { ApiPage } from '@/lib/api/api-client';
+import { formatCount } from '@/lib/format/format';
 
 /** The orders of the loaded pages, in the server's order; an order seen twice is kept once. */
 export function ordersOfPages(pages: readonly ApiPage<Order>[] | undefined): Order[] {

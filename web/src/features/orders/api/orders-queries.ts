@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderCounts, OrderStatus } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
 export const ORDERS_POLL_MS = 5_000;

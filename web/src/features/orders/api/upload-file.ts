@@ -1,5 +1,5 @@
-import type { UploadProgress } from '@/lib/upload-with-progress';
-import { uploadPresigned } from '@/lib/presigned-upload';
+import type { UploadProgress } from '@/lib/api/upload-with-progress';
+import { uploadPresigned } from '@/lib/api/presigned-upload';
 
 /** An order's original file or a delivered version, sent through a presigned upload (see lib/presigned-upload.ts). */
 export function uploadOrderFile(

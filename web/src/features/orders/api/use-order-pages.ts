@@ -2,7 +2,7 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDERS_PAGE_SIZE, orderPagesQueryOptions, type OrderPagesFilter } from './orders-queries';
 import { ordersOfPages, serverSearchText } from './order-pages';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

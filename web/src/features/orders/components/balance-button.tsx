@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 import { useBalance } from '@/features/orders/api/get-balance';
 import { paths } from '@/lib/paths';
 

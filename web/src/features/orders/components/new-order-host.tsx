@@ -3,7 +3,7 @@ import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { newOrderFr } from '@/features/orders/fr';
-import { importOrReload } from '@/lib/chunk-reload';
+import { importOrReload } from '@/lib/browser/chunk-reload';
 import { hasNewOrderOpen, useNewOrderDialog } from './use-new-order-dialog';
 
 const t = newOrderFr;

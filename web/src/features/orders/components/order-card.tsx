@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { clientOrdersFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
-import { formatKilometers } from '@/lib/format';
+import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
 
 const t = clientOrdersFr;

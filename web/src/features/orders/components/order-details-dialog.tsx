@@ -11,10 +11,10 @@ import {
 } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
 import { clientOrdersFr, newOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
-import { formatKilometers } from '@/lib/format';
+import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
 import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { clientOrdersFr } from '@/features/orders/fr';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { serviceView } from './order-list-utils';
 

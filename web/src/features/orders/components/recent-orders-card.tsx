@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { recentOrdersFr } from '@/features/orders/fr';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatDate, formatEuro } from '@/lib/format/format';
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
 import { OrderStatusBadge } from './order-badges';

@@ -15,7 +15,7 @@ import { describedBy, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { fr } from '@/i18n/fr';
 import { savFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useSavRequest } from '@/features/orders/api/sav-request';
 import { saveFlashToast } from './flash-toast';

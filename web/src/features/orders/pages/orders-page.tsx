@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/i18n/fr';
 import { clientOrdersFr, orderPagesFr, recentOrdersFr } from '@/features/orders/fr';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/format';
 import { PAYMENT_PARAM } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPartner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { updatePartners, withPartner } from './partners-cache';
 
 /** POST /api/admin/partners (JSON `{name}`) → 201 `{detail, partner}`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { logoPaths } from '@/lib/api-paths';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { logoPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 import { updatePartners } from './partners-cache';
 
 /** DELETE /api/admin/partners/{id}: the partner and its logo. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Partner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/partners: `[{id, name, logo_filename, has_logo, created_at}]`, sorted by name. */
 export function getPartners(): Promise<Partner[]> {

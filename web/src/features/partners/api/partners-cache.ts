@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Partner } from '@app/shared/partners/schemas';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Partner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api-client';
-import { logoPaths } from '@/lib/api-paths';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { logoPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 import { updatePartners, withPartner } from './partners-cache';
 
 export interface UploadPartnerLogoInput {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { partnersFr } from '@/features/partners/fr';
-import { logoPaths } from '@/lib/api-paths';
+import { logoPaths } from '@/lib/api/api-paths';
 
 const t = partnersFr;
 

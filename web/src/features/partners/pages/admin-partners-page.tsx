@@ -14,7 +14,7 @@ import { useDeletePartner } from '@/features/partners/api/delete-partner';
 import { usePartners } from '@/features/partners/api/get-partners';
 import { PartnerCard } from '@/features/partners/components/partner-card';
 import { PartnerDialog, type PartnerDialogTarget } from '@/features/partners/components/partner-dialog';
-import { useConfirmedDelete, useLoadErrorToast } from '@/lib/use-confirmed-delete';
+import { useConfirmedDelete, useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
 
 const t = partnersFr;
 

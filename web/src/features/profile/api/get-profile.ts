@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@app/shared/users/preferences';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/auth/me: the signed-in user's details (shown read-only) and its preferences. */
 export function getProfile(): Promise<Me> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
 import type { SavedLogo } from '@app/shared/users/admin-schemas';
-import { api } from '@/lib/api-client';
-import { logoPaths } from '@/lib/api-paths';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { logoPaths } from '@/lib/api/api-paths';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Spec §4, §9: the logo is read again about half a second after the upload. */
 export const LOGO_RELOAD_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { toast } from 'sonner';
 import { profileFr } from '@/features/profile/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useSavePreferences } from '@/features/profile/api/save-preferences';
 import { IconCard } from '@/features/profile/components/icon-card';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LockedAccount } from '@app/shared/security/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
 /** GET /api/admin/security/locked-accounts: `[{id, first_name, last_name, email, company_name, locked_at}]`. */

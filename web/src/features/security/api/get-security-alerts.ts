@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification } from '@app/shared/notifications/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
 /** Spec §9: security notifications shown on the dashboard. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SecurityStats } from '@app/shared/security/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
 export const EMPTY_SECURITY_STATS: SecurityStats = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LockedAccount } from '@app/shared/security/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/admin/users/{id}/unlock (no body); 404 for an unknown account. */
 export function unlockAccount(userId: string): Promise<unknown> {

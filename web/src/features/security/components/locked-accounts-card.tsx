@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { securityFr } from '@/features/security/fr';
-import { getErrorDetail } from '@/lib/api-error';
-import { formatCount, formatDateTime, formatTime, timeLeft } from '@/lib/format';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { formatCount, formatDateTime, formatTime, timeLeft } from '@/lib/format/format';
 import { useUnlockAccount } from '@/features/security/api/unlock-account';
 
 const t = securityFr;

@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { securityFr } from '@/features/security/fr';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 
 const t = securityFr;
 

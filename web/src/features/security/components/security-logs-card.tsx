@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { securityFr } from '@/features/security/fr';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
 const t = securityFr;

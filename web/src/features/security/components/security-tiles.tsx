@@ -2,7 +2,7 @@ import type { SecurityStats } from '@app/shared/security/schemas';
 import { KeyRound, Lock, type LucideIcon, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { securityFr } from '@/features/security/fr';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
 const t = securityFr;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '@app/shared/settings/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/settings: `{opening_hours, client_message, terms_and_conditions}`, '' when unset. */
 export function getAdminSettings(): Promise<Settings> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT /api/admin/settings (JSON; an absent text is left unchanged) → the saved settings. */
 export function saveSettings(input: UpdateSettings): Promise<Settings> {

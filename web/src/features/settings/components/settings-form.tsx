@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsFr } from '@/features/settings/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useSaveSettings } from '@/features/settings/api/save-settings';
 import { SettingsTextField } from './settings-text-field';
 import { TermsFormatHelp } from './terms-format-help';

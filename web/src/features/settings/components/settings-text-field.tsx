@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { settingsFr } from '@/features/settings/fr';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
 const t = settingsFr;

@@ -8,8 +8,8 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { termsFr } from '@/features/terms/fr';
-import { useSettings } from '@/lib/app-settings';
-import { parseTerms, termsHeadings } from '@/lib/terms-format';
+import { useSettings } from '@/lib/account/app-settings';
+import { parseTerms, termsHeadings } from '@/lib/format/terms-format';
 
 const t = termsFr;
 const ID_PREFIX = 'terms';

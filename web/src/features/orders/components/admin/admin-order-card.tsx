@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { adminOrdersFr } from '@/features/orders/fr';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/format/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { vehicleName } from './order-labels';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminOrdersFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useDeleteOrder } from '@/features/orders/api/admin-delete-order';
 import { clientWithCompany, vehicleWithYear } from './order-labels';
 

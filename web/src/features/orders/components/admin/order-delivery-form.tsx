@@ -16,10 +16,10 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { adminOrderFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useDeliverOrderFile } from '@/features/orders/api/admin-deliver-file';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/format/format';
 import { nextVersionKey, newestVersionKey } from './versions';
 
 const t = adminOrderFr;

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { adminOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';

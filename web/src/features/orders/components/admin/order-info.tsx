@@ -2,10 +2,10 @@ import type { Order } from '@app/shared/orders/schemas';
 import { versionLabel } from '@app/shared/orders/versions';
 import type { ReactNode } from 'react';
 import { adminOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
-import { formatKilometers } from '@/lib/format';
+import { formatKilometers } from '@/lib/format/format';
 import { linkify } from './order-labels';
 import { truncateFilename } from './truncate-filename';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { adminOrderFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useUpdateOrderPayment } from '@/features/orders/api/admin-update-payment';
 import { PaymentStatusBadge } from '@/features/orders/components/order-badges';
 

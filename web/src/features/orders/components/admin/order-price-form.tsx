@@ -6,8 +6,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { adminOrderFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
-import { formatAmountInput } from '@/lib/format';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { formatAmountInput } from '@/lib/format/format';
 import { useUpdateOrderPrice } from '@/features/orders/api/admin-update-price';
 
 const t = adminOrderFr;

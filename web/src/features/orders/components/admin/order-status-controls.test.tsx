@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 import { anOrder } from '@/test/order-fixture';
 import { OrderStatusControls } from './order-status-controls';
 

@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { adminOrderFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useUpdateOrderStatus } from '@/features/orders/api/admin-update-status';
 

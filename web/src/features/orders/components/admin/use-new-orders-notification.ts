@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { showBrowserNotification, useBrowserAnnouncementOf } from '@/lib/notifications';
+import { showBrowserNotification, useBrowserAnnouncementOf } from '@/lib/browser/notifications';
 import { newOrdersMessage, risingCount } from './new-orders-alert';
 
 /**

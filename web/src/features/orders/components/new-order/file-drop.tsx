@@ -3,7 +3,7 @@ import { type ChangeEvent, type RefObject, useState } from 'react';
 import { newOrderFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import { ORDER_FILE_ACCEPT } from '@/features/orders/components/order-file';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/format/format';
 
 const t = newOrderFr;
 

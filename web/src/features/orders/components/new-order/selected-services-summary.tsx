@@ -1,6 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { newOrderFr } from '@/features/orders/fr';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 const t = newOrderFr;

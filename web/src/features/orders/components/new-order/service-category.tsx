@@ -6,7 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { newOrderFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
-import { formatDiscount } from '@/lib/format';
+import { formatDiscount } from '@/lib/format/format';
 import { ServiceCheckbox } from './service-checkbox';
 
 const t = newOrderFr;

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 /** The price of a service; a discounted one shows the catalogue price struck through. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { newOrderFr } from '@/features/orders/fr';
-import { getErrorDetail } from '@/lib/api-error';
+import { getErrorDetail } from '@/lib/api/api-error';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { uploadOrderFile } from '@/features/orders/api/upload-file';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
