@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup-component-tests.ts'],
+          // A page drawn in jsdom takes a few seconds when the machine is busy (CI, parallel runs).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,5 @@
 import { detailSchema } from '@app/shared/http/responses';
 import { vi } from 'vitest';
-import { clearConditionalCache } from '@/lib/conditional-cache';
 import { responseSchemas, type ResponseOf, type RouteKey } from './api-schemas';
 
 /** One request the SPA sent: its route, path parameters, query and parsed JSON body. */
@@ -147,9 +146,8 @@ export function createApiDouble() {
     callsTo(key: RouteKey): ApiCall[] {
       return calls.filter((call) => call.key === key);
     },
-    /** Replaces fetch and XMLHttpRequest until vi.unstubAllGlobals(); forgets the remembered ETags. */
+    /** Replaces fetch and XMLHttpRequest until vi.unstubAllGlobals(). */
     install() {
-      clearConditionalCache();
       vi.stubGlobal('fetch', fetchDouble);
       vi.stubGlobal('XMLHttpRequest', fakeUploads(uploads));
       return this;

@@ -3,6 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
+// jsdom has no layout: Radix measures some parts (a checkbox's bubble input) with a ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   // Sonner keeps its toasts in a module-wide store and replays the active ones to the next Toaster.

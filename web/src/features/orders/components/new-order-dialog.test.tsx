@@ -1,0 +1,164 @@
+import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
+import { vehicleYearMax } from '@app/shared/orders/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
+import { anOrder } from '@/test/order-fixture';
+import { renderWithApi } from '@/test/render-with-api';
+import { loadNewOrderDialog, NewOrderHost } from './new-order-host';
+
+const categories: Category[] = [
+  {
+    id: 'cat-ecu',
+    name: 'Reprogrammation moteur',
+    services: [
+      { id: 's-stage1', name: 'Stage 1', price: '150€' },
+      { id: 's-egr', name: 'Suppression EGR', price: '49,90 €' },
+    ],
+  },
+  { id: 'cat-dsg', name: 'Boîte de vitesses', services: [{ id: 's-dsg', name: 'Reprogrammation DSG', price: '200 €' }] },
+];
+/** 10 % off the engine category, as the server applies it. */
+const discounts: ClientDiscount[] = [
+  { category_id: 'cat-ecu', category_name: 'Reprogrammation moteur', discount_type: 'percentage', discount_value: 10 },
+];
+const ticket = {
+  key: 'incoming/u1/abc/stock.bin',
+  url: 'https://s3.test/incoming/u1/abc/stock.bin?X-Amz-Signature=1',
+  method: 'PUT' as const,
+  headers: { 'Content-Type': 'application/octet-stream' },
+  expires_in: 900,
+  max_bytes: 33554432,
+};
+
+function orderServer() {
+  return createApiDouble()
+    .on('GET /api/categories', { body: categories })
+    .on('GET /api/client/discounts', { body: discounts })
+    .on('POST /api/uploads', { body: ticket })
+    .on('POST /api/orders', { status: 201, body: anOrder({ id: 'o-new', total_price: 379.91 }) })
+    .on('GET /api/orders', { body: [] });
+}
+
+/** The dialog open on /orders?new=1, its form chunk loaded. */
+async function openDialog(api = orderServer()) {
+  const view = renderWithApi(<NewOrderHost />, { path: '/orders?new=1', api });
+  // The first opening shows a loading dialog until the form's chunk is there: wait for the form.
+  await screen.findByLabelText('Marque', undefined, { timeout: 10_000 });
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Nouvelle commande ECU' }) };
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
+const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.input(field(dialog, label), { target: { value } });
+const total = () => screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ');
+const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+
+async function tick(dialog: HTMLElement, category: string, service: string) {
+  const user = userEvent.setup();
+  const trigger = await within(dialog).findByRole('button', { name: new RegExp(category) });
+  if (trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);
+  await user.click(within(dialog).getByRole('checkbox', { name: service }));
+}
+
+// The form is its own chunk: load it once, before the timed tests.
+beforeAll(() => loadNewOrderDialog(), 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the new-order dialog', () => {
+  it('says in French what is missing, the file included, and sends nothing', async () => {
+    const { dialog, api } = await openDialog();
+    submit(dialog);
+    for (const message of [
+      'La marque est requise',
+      'Le modèle est requis',
+      "L'année est requise",
+      "L'immatriculation ou le VIN est requis",
+      'Le moteur est requis',
+      'Le kilométrage est requis',
+      'Veuillez sélectionner un fichier',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(field(dialog, 'Immatriculation ou VIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/uploads')).toEqual([]);
+    expect(api.callsTo('POST /api/orders')).toEqual([]);
+  });
+
+  it('applies the year and kilometre rules of the server', async () => {
+    const { dialog } = await openDialog();
+    type(dialog, 'Année', '1949');
+    type(dialog, 'Kilométrage', '120 000 km');
+    submit(dialog);
+    expect(await within(dialog).findByText(`L'année doit être une année à 4 chiffres, de 1950 à ${vehicleYearMax()}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Le kilométrage doit être un nombre entier de kilomètres, de 0 à 2 000 000')).toBeInTheDocument();
+
+    type(dialog, 'Année', String(vehicleYearMax()));
+    type(dialog, 'Kilométrage', '120 000');
+    submit(dialog);
+    await waitFor(() => expect(within(dialog).queryByText(/L'année doit être/)).toBeNull());
+    expect(within(dialog).queryByText(/Le kilométrage doit être/)).toBeNull();
+  });
+
+  it('totals the services chosen with the discounts, as the server prices them', async () => {
+    const { dialog } = await openDialog();
+    const summary = within(dialog).getByRole('complementary', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Aucun service sélectionné')).toBeInTheDocument();
+    expect(total()).toBe('0,00 €');
+
+    await tick(dialog, 'Reprogrammation moteur', 'Stage 1');
+    await tick(dialog, 'Reprogrammation moteur', 'Suppression EGR');
+    await tick(dialog, 'Boîte de vitesses', 'Reprogrammation DSG');
+    // 150 − 10 % = 135; 49,90 − 10 % = 44,91; 200 without a discount.
+    expect(total()).toBe('379,91 €');
+    expect(within(summary).queryByText('Aucun service sélectionné')).toBeNull();
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Retirer Stage 1' }));
+    expect(total()).toBe('244,91 €');
+    expect(within(dialog).getByRole('checkbox', { name: 'Stage 1' })).not.toBeChecked();
+  });
+
+  it('sends the file, then creates the order with the fields and services chosen', async () => {
+    const { dialog, api, router } = await openDialog();
+    await tick(dialog, 'Reprogrammation moteur', 'Stage 1');
+    await tick(dialog, 'Boîte de vitesses', 'Reprogrammation DSG');
+    type(dialog, 'Marque', ' Volkswagen ');
+    type(dialog, 'Modèle', 'Golf VII');
+    type(dialog, 'Année', '2019');
+    type(dialog, 'Immatriculation ou VIN', 'WVWZZZAUZKW000001');
+    type(dialog, 'Moteur', '2.0 TDI 150 ch');
+    type(dialog, 'Kilométrage', '120 000');
+    type(dialog, 'Notes', 'Stage 1 sans FAP');
+    const file = new File([new Uint8Array([1, 2, 3, 4])], 'stock.bin', { type: 'application/octet-stream' });
+    await userEvent.upload(field(dialog, 'Fichier'), file);
+    submit(dialog);
+
+    expect(await screen.findByText('Commande créée avec succès')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/uploads').map((call) => call.body)).toEqual([{ filename: 'stock.bin', size: 4, purpose: 'order' }]);
+    expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
+    expect(api.callsTo('POST /api/orders').map((call) => call.body)).toEqual([
+      {
+        vehicle_brand: 'Volkswagen',
+        vehicle_model: 'Golf VII',
+        vehicle_year: '2019',
+        registration: 'WVWZZZAUZKW000001',
+        engine: '2.0 TDI 150 ch',
+        kilometers: '120000',
+        ecu_type: '',
+        fuel_type: '',
+        gearbox_type: '',
+        file_origin: '',
+        selected_services: [
+          { id: 's-stage1', name: 'Stage 1', price: '150€', category_id: 'cat-ecu' },
+          { id: 's-dsg', name: 'Reprogrammation DSG', price: '200 €', category_id: 'cat-dsg' },
+        ],
+        notes: 'Stage 1 sans FAP',
+        useful_links: '',
+        upload_key: ticket.key,
+        original_filename: 'stock.bin',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+});
