@@ -1,0 +1,116 @@
+import type { Order } from '@app/shared/orders/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
+import { anOrder } from '@/test/order-fixture';
+import { renderWithApi } from '@/test/render-with-api';
+import { AdminOrderDetailPage } from './admin-order-detail-page';
+
+const CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
+const uploadedAt = '2026-11-20T10:00:00.000Z';
+const ticket = {
+  key: 'incoming/admin/def/stage1.bin',
+  url: 'https://s3.test/incoming/admin/def/stage1.bin?X-Amz-Signature=2',
+  method: 'PUT' as const,
+  headers: {},
+  expires_in: 900,
+  max_bytes: 33554432,
+};
+
+/** The server of one order, o1: each change answers the order as changed, as the API does. */
+function orderServer(start: Partial<Order> = {}) {
+  let order = anOrder({ total_price: 100, files: { original: { filename: 'stock.bin', size: 4, uploaded_at: uploadedAt } }, ...start });
+  const change = (fields: Partial<Order>) => {
+    order = { ...order, ...fields };
+    return { body: order };
+  };
+  const api = createApiDouble()
+    .on('GET /api/orders/{id}', ({ params }) => (params.id === order.id ? { body: order } : { status: 404, detail: 'Commande non trouvée' }))
+    .on('GET /api/orders/{id}/chat', { body: [] })
+    .on('GET /api/orders/{id}/chat/unread-count', { body: { unread_count: 0, message_count: 0 } })
+    .on('PUT /api/admin/orders/{id}/status', ({ body }) => change({ status: (body as { status: Order['status'] }).status }))
+    .on('PATCH /api/admin/orders/{id}/price', ({ body }) => change({ total_price: (body as { total_price: number }).total_price }))
+    .on('PUT /api/admin/orders/{id}/payment', ({ body }) =>
+      change({ payment_status: (body as { payment_status: Order['payment_status'] }).payment_status }),
+    )
+    .on('POST /api/uploads', { body: ticket })
+    .on('POST /api/admin/orders/{id}/deliver', ({ body }) =>
+      change({ files: { ...order.files, v1: { filename: (body as { filename: string }).filename, size: 3, uploaded_at: uploadedAt } } }),
+    );
+  return api;
+}
+
+async function renderDetail(api = orderServer()) {
+  const view = renderWithApi(<AdminOrderDetailPage />, { path: '/admin/orders/o1', route: '/admin/orders/:id', api });
+  await screen.findByRole('heading', { level: 1, name: 'Peugeot 308' });
+  return view;
+}
+
+const bodiesOf = (calls: { body: unknown }[]) => calls.map((call) => call.body);
+const euros = (text: string) => text.replace(/\s/g, ' ');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the administrator’s order page', () => {
+  it('changes the status and the payment, each with its own call and body', async () => {
+    const { api } = await renderDetail();
+    const statuses = screen.getByRole('group', { name: 'Changer le statut de la commande' });
+    fireEvent.click(within(statuses).getByRole('button', { name: 'En cours' }));
+    expect(await screen.findByText('Statut mis à jour')).toBeInTheDocument();
+    expect(bodiesOf(api.callsTo('PUT /api/admin/orders/{id}/status'))).toEqual([{ status: 'en_cours' }]);
+    expect(api.callsTo('PUT /api/admin/orders/{id}/status')[0]?.params.id).toBe('o1');
+    await waitFor(() => expect(within(statuses).getByRole('button', { name: 'En cours' })).toHaveAttribute('aria-pressed', 'true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer payé' }));
+    expect(await screen.findByText('Paiement mis à jour')).toBeInTheDocument();
+    expect(bodiesOf(api.callsTo('PUT /api/admin/orders/{id}/payment'))).toEqual([{ payment_status: 'paye' }]);
+    await waitFor(() => expect(screen.getByLabelText('Autre statut de paiement')).toHaveValue('paye'));
+  });
+
+  it("sends '12,5' as 12.5 (not 125), and refuses a third decimal before asking", async () => {
+    const { api } = await renderDetail();
+    const price = screen.getByLabelText('Prix total (€)');
+    expect(price).toHaveValue('100,00');
+
+    fireEvent.change(price, { target: { value: '12,555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour le prix' }));
+    expect(await screen.findByText('Le prix accepte au plus deux décimales')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/orders/{id}/price')).toEqual([]);
+
+    fireEvent.change(price, { target: { value: '12,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour le prix' }));
+    expect(await screen.findByText('Prix mis à jour')).toBeInTheDocument();
+    expect(bodiesOf(api.callsTo('PATCH /api/admin/orders/{id}/price'))).toEqual([{ total_price: 12.5 }]);
+    // The header's total and the field show the server's answer.
+    await waitFor(() => expect(screen.getByLabelText('Prix total (€)')).toHaveValue('12,50'));
+    expect(euros(document.querySelector('header')?.textContent ?? '')).toContain('12,50 €');
+  });
+
+  it('delivers a file: the bytes to the presigned URL, then the delivery call', async () => {
+    const { api } = await renderDetail();
+    expect(screen.getByText('Sera livré en V1.')).toBeInTheDocument();
+    const file = new File([new Uint8Array([7, 8, 9])], 'stage1.bin', { type: 'application/octet-stream' });
+    await userEvent.upload(screen.getByLabelText('Fichier modifié'), file);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le fichier' }));
+
+    expect(await screen.findByText('Fichier livré')).toBeInTheDocument();
+    expect(screen.getByText('Version V1 disponible pour le client.')).toBeInTheDocument();
+    expect(bodiesOf(api.callsTo('POST /api/uploads'))).toEqual([{ filename: 'stage1.bin', size: 3, purpose: 'delivery' }]);
+    expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
+    expect(bodiesOf(api.callsTo('POST /api/admin/orders/{id}/deliver'))).toEqual([
+      { upload_key: ticket.key, filename: 'stage1.bin', version: 'nouvelle' },
+    ]);
+    await waitFor(() => expect(screen.getByText('Sera livré en V2.')).toBeInTheDocument());
+  });
+
+  it('shows the French detail of a 409 and reads the order again', async () => {
+    const api = orderServer().on('PATCH /api/admin/orders/{id}/price', { status: 409, detail: CHANGED });
+    await renderDetail(api);
+    const readsBefore = api.callsTo('GET /api/orders/{id}').length;
+    fireEvent.change(screen.getByLabelText('Prix total (€)'), { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour le prix' }));
+    expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/orders/{id}').length).toBeGreaterThan(readsBefore));
+  });
+});
