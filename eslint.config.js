@@ -21,6 +21,37 @@ const featureZones = features.map((feature) => ({
   message: 'A feature imports no other feature (docs/decisions/004): move the shared part to components/ or lib/.',
 }));
 
+/**
+ * Decision 014: the backend's tiers. lib/ at the bottom; then the models (entities, repositories and
+ * what several domains share); then the domains (one Lambda each) and the entry points (jobs,
+ * setup). Nothing imports a tier above it; a domain imports no other domain, except the price list
+ * and the discounts that orders and accounts read from catalog.
+ */
+const backendModels = ['users', 'counters', 'notifications', 'email', 'security', 'logos', 'order-data'];
+const allowedDomainImports = { orders: ['catalog'], accounts: ['catalog'] };
+const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const backendDomains = backendFolders.filter((folder) => folder !== 'lib' && !backendModels.includes(folder));
+const inBackend = (folders) => folders.map((folder) => `./functions/src/${folder}`);
+const backendZones = [
+  {
+    target: './functions/src/lib',
+    from: inBackend(backendFolders.filter((folder) => folder !== 'lib')),
+    message: 'lib/ imports no model and no domain (docs/decisions/014).',
+  },
+  ...backendModels.map((model) => ({
+    target: `./functions/src/${model}`,
+    from: inBackend(backendDomains),
+    message: 'A model imports lib/ and other models, never a domain (docs/decisions/014).',
+  })),
+  ...backendDomains.map((domain) => ({
+    target: `./functions/src/${domain}`,
+    from: inBackend(backendDomains.filter((other) => other !== domain && !(allowedDomainImports[domain] ?? []).includes(other))),
+    message: 'A domain imports no other domain: move what they share down to a model or lib/ (docs/decisions/014).',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -68,6 +99,18 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }] }],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'functions/tsconfig.json' })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: backendZones }],
     },
   },
   {

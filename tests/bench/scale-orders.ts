@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus, PaymentStatus } from '@app/shared/orders/statuses';
 import type { SelectedService } from '@app/shared/orders/schemas';
-import type { OrderRecord, StoredFile } from '@app/functions/orders/order-record';
+import type { OrderRecord, StoredFile } from '@app/functions/order-data/order-record';
 import { insertOrder } from '@app/functions/orders/order-writes';
 
 /** A client the orders are spread over (created through the API beforehand). */

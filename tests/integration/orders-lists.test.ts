@@ -37,7 +37,7 @@ const ids = (orders: readonly { id: string }[]) => orders.map((o) => o.id);
 /** Orders written straight through the repository (as many as a test needs, fast), oldest first. */
 async function seedOrders(token: string, count: number, registration: (i: number) => string) {
   const { insertOrder } = await import('@app/functions/orders/order-writes');
-  const { getOrder } = await import('@app/functions/orders/order-repository');
+  const { getOrder } = await import('@app/functions/order-data/order-repository');
   const template = await getOrder((await createOrder(token)).order.id);
   if (!template) throw new Error('template order missing');
   const start = Date.parse('2025-01-01T00:00:00Z');
@@ -187,7 +187,7 @@ describe('order lists', () => {
 
   it('reindex orders written before the indexes, so the tabs and the search find them', async () => {
     const { table } = await import('@app/functions/lib/db/table');
-    const { reindexOrders } = await import('@app/functions/orders/reindex-orders');
+    const { reindexOrders } = await import('@app/functions/order-data/reindex-orders');
     const client = await newClient();
     const { order } = await createOrder(client.token, { registration: 'OL-404-DX' });
     await table.update({ Key: { pk: `ORDER#${order.id}`, sk: 'ORDER' }, UpdateExpression: 'REMOVE gsi4pk, gsi4sk, search_text, search_plate' });

@@ -108,9 +108,10 @@ describe('purge guard', () => {
     expect(metric).toMatchObject({
       PurgeRefused: 1,
       job: 'purge-orphan-order-files',
-      orphans: 13,
-      folders: 13,
-      _aws: { CloudWatchMetrics: [{ Namespace: 'FileManager', Metrics: [{ Name: 'PurgeRefused', Unit: 'Count' }] }] },
+      // Powertools metadata values are strings.
+      orphans: '13',
+      folders: '13',
+      _aws: { CloudWatchMetrics: [{ Namespace: 'FileManager', Dimensions: [], Metrics: [{ Name: 'PurgeRefused', Unit: 'Count' }] }] },
     });
   });
 

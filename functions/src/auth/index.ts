@@ -2,7 +2,7 @@ import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
 import { clientAddress } from '../lib/http/client-address';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
-import { toMe } from '../accounts/preferences';
+import { toMe } from '../users/me';
 import { login } from './login';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';

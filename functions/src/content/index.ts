@@ -2,10 +2,10 @@ import { partnerInputSchema } from '@app/shared/partners/schemas';
 import { updateSettingsSchema } from '@app/shared/settings/schemas';
 import { linkAnswer } from '../lib/http/link';
 import { json } from '../lib/http/response';
-import { partnerLogoLink, uploadPartnerLogo } from '../partners/partner-logo';
-import { createPartner, listPartners, removePartner, renamePartner } from '../partners/partners-service';
+import { partnerLogoLink, uploadPartnerLogo } from './partner-logo';
+import { createPartner, listPartners, removePartner, renamePartner } from './partners-service';
 import { createDomainHandler } from '../router';
-import { readSettings, saveSettings } from '../settings/settings-service';
+import { readSettings, saveSettings } from './settings-service';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
 export const handler = createDomainHandler('content', {

@@ -1,7 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
 import { table, type Item } from '../lib/db/table';
 import { unlessRefused } from '../lib/db/write';
-import { listClientOrders } from '../orders/order-repository';
+import { listClientOrders } from '../order-data/order-repository';
 import { clientCountersEntity, type ClientCounters } from './counter-record';
 import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from '../order-data/order-record';
 import { counterUpdates } from './order-contribution';
 
 const order = (over: Partial<OrderRecord> = {}) =>

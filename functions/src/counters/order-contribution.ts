@@ -3,8 +3,8 @@ import { updateExpression } from '../lib/db/update';
 import { isUnpaid } from '@app/shared/orders/statuses';
 import { toCents } from '@app/shared/pricing/amount-schema';
 import { counterKeys } from '../lib/db/keys';
-import type { OrderRecord } from '../orders/order-record';
-import { effectivePayment } from '../orders/order-record';
+import type { OrderRecord } from '../order-data/order-record';
+import { effectivePayment } from '../order-data/order-record';
 
 type Counts = Record<string, number>;
 /**

@@ -1,7 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table, type Item } from '../lib/db/table';
-import { listAllOrders } from '../orders/order-repository';
+import { listAllOrders } from '../order-data/order-repository';
 import { listUsersByRole } from '../users/user-repository';
 import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
 

@@ -1,5 +1,5 @@
 import { table } from '../lib/db/table';
-import { orderEntity } from '../orders/order-record';
+import { orderEntity } from '../order-data/order-record';
 import { deleteKeys, listObjects } from '../lib/files/objects';
 import { purgeAllowed, reportRefusedPurge } from './purge-guard';
 

@@ -30,7 +30,7 @@ import { invalid } from '../lib/errors';
 import { files, filesBucket } from '../lib/files/client';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
-import { contentDisposition, displayFilename } from '../orders/order-files';
+import { contentDisposition, displayFilename } from '../lib/files/names';
 import { detectLogoType, logoTypeOfKey, type DetectedType } from './logo-type';
 
 export type LogoKind = 'clients' | 'partners';

@@ -11,8 +11,8 @@ import { invalid, notFound } from '../lib/errors';
 import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor';
 import { limitSchema } from '../lib/http/paging';
 import { validate } from '../lib/http/validate';
-import { requireVisibleOrder } from '../orders/access';
-import { presignDownload } from '../orders/order-files';
+import { requireVisibleOrder } from '../order-data/order-access';
+import { presignDownload } from '../lib/files/presign';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import type { UserRecord } from '../users/user-record';
 import {
@@ -24,7 +24,7 @@ import {
   orderChatKeys,
   toChatMessage,
   type ChatCounters,
-} from './order-chat-record';
+} from '../order-data/order-chat-record';
 
 const chatLimit = limitSchema(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT);
 

@@ -5,9 +5,8 @@ import {
   type PostChatMessage,
 } from '@app/shared/order-chat/schemas';
 import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
 import { transactWithGroups } from '../lib/db/grouped-transactions';
-import { table, type TransactInput } from '../lib/db/table';
+import type { TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { invalid, notFound } from '../lib/errors';
 import { unlessRefused } from '../lib/db/write';
@@ -15,14 +14,15 @@ import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
 import { administratorIds, type NotificationEvent } from '../notifications/notify';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
-import { ORDER_NOT_FOUND, requireVisibleOrder } from '../orders/access';
-import { discardSource, incomingFile, place, type IncomingFile } from '../orders/incoming-file';
-import { deleteObject, keySafeFilename, orderPrefix } from '../orders/order-files';
-import type { OrderRecord } from '../orders/order-record';
-import { vehicleOf } from '../orders/order-notices';
+import { ORDER_NOT_FOUND, requireVisibleOrder } from '../order-data/order-access';
+import { discardSource, incomingFile, place, type IncomingFile } from '../lib/files/incoming-file';
+import { keySafeFilename } from '../lib/files/names';
+import { deleteObject } from '../lib/files/objects';
+import { orderPrefix } from '../order-data/order-files';
+import { vehicleOf, type OrderRecord } from '../order-data/order-record';
 import type { UserRecord } from '../users/user-record';
 import { messageNoticeWrites } from './message-feed';
-import { chatMessageEntity, chatMessageId, orderChatKeys, toChatMessage, type ChatMessageRecord } from './order-chat-record';
+import { chatMessageEntity, chatMessageId, orderChatKeys, toChatMessage, type ChatMessageRecord } from '../order-data/order-chat-record';
 
 const PREVIEW_MAX = 120;
 
@@ -138,15 +138,4 @@ export async function postMessage(
   if (user.role === 'admin') await markSubjectRead(notificationSubjects.orderChat(orderId));
   logger.info('order chat message', { orderId, messageId: id, attachment: !!file });
   return toChatMessage(record);
-}
-
-/** Every item of an order's chat (messages, counters, seen markers), once its order is deleted. */
-export async function deleteOrderChat(orderId: string): Promise<number> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': orderChatKeys.partition(orderId) },
-    ProjectionExpression: 'pk, sk',
-  });
-  await table.batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
-  return items.length;
 }

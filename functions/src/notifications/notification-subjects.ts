@@ -1,6 +1,6 @@
 import { indexKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
-import { markOneRead } from './notifications-service';
+import { markOneRead } from './mark-read';
 
 /**
  * A notification that asks for a task names its subject; doing the task marks every unread

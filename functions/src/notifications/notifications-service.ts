@@ -8,9 +8,9 @@ import { keys } from '../lib/db/keys';
 import { queryAll, queryFirst } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
-import { unlessRefused } from '../lib/db/write';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
+import { markOneRead } from './mark-read';
 import { notificationEntity, toNotification } from './notification-record';
 
 const ownNotifications = (userId: string) => ({
@@ -25,33 +25,6 @@ const isNotificationId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);
 export async function listNotifications(user: UserRecord, limit: number): Promise<Notification[]> {
   const items = await queryFirst({ ...ownNotifications(user.id), ScanIndexForward: false }, limit);
   return notificationEntity.parseAll(items).map(toNotification);
-}
-
-/** The caller's account item moves: fewer unread, a new notifications version. */
-const feedUpdate = (userId: string, unreadDelta: number) => ({
-  Update: {
-    Key: keys.user(userId),
-    ...updateExpression({ add: { unread_notifications: unreadDelta, notifications_version: 1 } }),
-  },
-});
-
-/**
- * Marks one unread notification read (and out of the subject index) with its recipient's unread
- * count in the same transaction, once: false when it was read already or is gone.
- */
-export function markOneRead(recipientId: string, id: string): Promise<boolean> {
-  const read = updateExpression({
-    set: { read: true },
-    remove: ['gsi2pk', 'gsi2sk'],
-    condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } },
-  });
-  return unlessRefused(
-    async () => {
-      await table.transact([{ Update: { Key: notificationEntity.key(recipientId, id), ...read } }, feedUpdate(recipientId, -1)]);
-      return true;
-    },
-    () => false,
-  );
 }
 
 /**

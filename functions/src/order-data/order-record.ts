@@ -72,3 +72,7 @@ export function toOrder(record: OrderRecord): Order {
   const payment_status = effectivePayment(record);
   return { ...fields, files, payment_status, paid: payment_status === 'paye' };
 }
+
+/** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
+export const vehicleOf = (order: OrderRecord) =>
+  [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');

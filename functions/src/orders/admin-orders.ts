@@ -2,11 +2,11 @@ import type { Order } from '@app/shared/orders/schemas';
 import { paymentOnStatusChange, type OrderStatus, type PaymentStatus } from '@app/shared/orders/statuses';
 import { logger } from '../lib/logger';
 import { deletePrefix } from '../lib/files/objects';
-import { orderPrefix } from './order-files';
-import { toOrder } from './order-record';
+import { orderPrefix } from '../order-data/order-files';
+import { toOrder } from '../order-data/order-record';
 import { changeOrder, removeOrder } from './order-writes';
 import { completionNotice } from './order-notices';
-import { deleteOrderChat } from '../messaging/order-chat-writes';
+import { deleteOrderChat } from '../order-data/order-chat-repository';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule

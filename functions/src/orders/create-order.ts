@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, Order } from '@app/shared/orders/schemas';
+import { orderFileRules } from '@app/shared/orders/versions';
 import { nowIso } from '../lib/db/keys';
 import type { UploadedFile } from '../lib/http/body';
 import type { UserRecord } from '../users/user-record';
-import { discardSource, incomingFile, place } from './incoming-file';
-import { deleteObject, originalKey } from './order-files';
+import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
+import { deleteObject } from '../lib/files/objects';
+import { originalKey } from '../order-data/order-files';
 import { priceOrder } from './order-pricing';
-import { toOrder, type OrderRecord } from './order-record';
+import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
 import { newOrderNotice } from './order-notices';
 
@@ -20,7 +22,7 @@ export async function createOrder(
   input: CreateOrderInput,
   files: readonly UploadedFile[],
 ): Promise<Order> {
-  const file = await incomingFile(user, files, { key: input.upload_key, filename: input.original_filename });
+  const file = await incomingFile(user, files, { key: input.upload_key, filename: input.original_filename }, orderFileRules);
   const { services, total } = await priceOrder(user.id, input.selected_services);
 
   const id = randomUUID();

@@ -1,14 +1,15 @@
 import type { DeliveryInput, Order } from '@app/shared/orders/schemas';
-import { versionKey } from '@app/shared/orders/versions';
+import { orderFileRules, versionKey } from '@app/shared/orders/versions';
 import { nowIso } from '../lib/db/keys';
 import type { UploadedFile } from '../lib/http/body';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
-import { ORDER_NOT_FOUND, requireOrder } from './access';
-import { discardSource, incomingFile, place } from './incoming-file';
-import { deleteObject, savKey, versionKeyOf } from './order-files';
-import { toOrder, type StoredFile } from './order-record';
-import { reserveVersion, setOrderFile } from './order-repository';
+import { ORDER_NOT_FOUND, requireOrder } from '../order-data/order-access';
+import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
+import { deleteObject } from '../lib/files/objects';
+import { savKey, versionKeyOf } from '../order-data/order-files';
+import { toOrder, type StoredFile } from '../order-data/order-record';
+import { reserveVersion, setOrderFile } from '../order-data/order-repository';
 import { bumpListVersions } from '../counters/counter-repository';
 import { logger } from '../lib/logger';
 import { notify } from '../notifications/notify';
@@ -27,7 +28,7 @@ export async function deliver(
   files: readonly UploadedFile[],
 ): Promise<Order> {
   await requireOrder(id);
-  const file = await incomingFile(admin, files, { key: input.upload_key, filename: input.filename });
+  const file = await incomingFile(admin, files, { key: input.upload_key, filename: input.filename }, orderFileRules);
 
   let version: string;
   let key: string;

@@ -1,10 +1,6 @@
 import { administratorIds, type NotificationEvent } from '../notifications/notify';
-import type { OrderRecord } from './order-record';
+import { vehicleOf, type OrderRecord } from '../order-data/order-record';
 import type { OrderNotice } from './order-writes';
-
-/** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
-export const vehicleOf = (order: OrderRecord) =>
-  [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');
 
 const aboutOrder = (order: OrderRecord, event: Omit<NotificationEvent, 'order_id'>): NotificationEvent => ({
   ...event,

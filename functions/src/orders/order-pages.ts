@@ -2,7 +2,7 @@ import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys } from '../lib/db/keys';
 import { readPage, type Partition } from '../lib/db/pages';
 import type { UserRecord } from '../users/user-record';
-import { orderEntity, type OrderRecord } from './order-record';
+import { orderEntity, type OrderRecord } from '../order-data/order-record';
 import { bothFilters, paymentFilter, searchFilter } from './order-search';
 
 /**

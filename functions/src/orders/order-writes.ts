@@ -6,9 +6,9 @@ import { unlessRefused } from '../lib/db/write';
 import { conflict, notFound } from '../lib/errors';
 import { counterUpdates } from '../counters/order-contribution';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
-import { ORDER_NOT_FOUND } from './access';
-import { orderEntity, type OrderRecord } from './order-record';
-import { getOrder } from './order-repository';
+import { ORDER_NOT_FOUND } from '../order-data/order-access';
+import { orderEntity, type OrderRecord } from '../order-data/order-record';
+import { getOrder } from '../order-data/order-repository';
 
 export const ORDER_CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
 const orderChanged = () => conflict(ORDER_CHANGED);

@@ -8,9 +8,9 @@ import { validate } from '../lib/http/validate';
 import { orderPage } from './order-pages';
 import { pageLimitSchema } from '../lib/http/paging';
 import type { UserRecord } from '../users/user-record';
-import { requireVisibleOrder } from './access';
-import { presignDownload } from './order-files';
-import { toOrder } from './order-record';
+import { requireVisibleOrder } from '../order-data/order-access';
+import { presignDownload } from '../lib/files/presign';
+import { toOrder } from '../order-data/order-record';
 
 export const VERSION_NOT_FOUND = 'Version introuvable';
 

@@ -1,8 +1,8 @@
 import type { Order, SavRequestInput } from '@app/shared/orders/schemas';
 import { conflict, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
-import { ORDER_NOT_FOUND } from './access';
-import { toOrder } from './order-record';
+import { ORDER_NOT_FOUND } from '../order-data/order-access';
+import { toOrder } from '../order-data/order-record';
 import { changeOrder } from './order-writes';
 import { savRequestNotice } from './order-notices';
 

@@ -4,7 +4,9 @@ import { invalid, forbidden } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import type { FileRules } from '@app/shared/files/file-rules';
 import { orderFileRules } from '@app/shared/orders/versions';
-import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, displayFilename, newUploadKey, presignUpload } from './order-files';
+import { displayFilename } from '../lib/files/names';
+import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, presignUpload } from '../lib/files/presign';
+import { newUploadKey } from '../lib/files/upload-keys';
 
 /**
  * POST /api/uploads: checks name and size, then presigns a PUT of exactly that many bytes under a

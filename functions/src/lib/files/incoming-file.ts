@@ -1,9 +1,12 @@
 import type { FileRules } from '@app/shared/files/file-rules';
-import { orderFileRules } from '@app/shared/orders/versions';
-import type { UploadedFile } from '../lib/http/body';
-import { invalid } from '../lib/errors';
-import type { UserRecord } from '../users/user-record';
-import { copyObject, deleteObject, displayFilename, objectSize, putObject, uploadPrefix } from './order-files';
+import type { UploadedFile } from '../http/body';
+import { invalid } from '../errors';
+import { displayFilename } from './names';
+import { copyObject, deleteObject, objectSize, putObject } from './objects';
+import { uploadPrefix } from './upload-keys';
+
+/** Who sends the file: only their own presigned uploads are accepted. */
+type Sender = { id: string };
 
 export const FILE_REQUIRED = 'Veuillez sélectionner un fichier';
 export const UPLOAD_NOT_FOUND = 'Fichier envoyé introuvable';
@@ -27,7 +30,7 @@ function checkSize(size: number, rules: FileRules): void {
 }
 
 /** The announced size and the name in a key of this user's uploads, or undefined for any other key. */
-function parseUploadKey(user: UserRecord, key: string): { announced: number; name: string } | undefined {
+function parseUploadKey(user: Sender, key: string): { announced: number; name: string } | undefined {
   const segments = key.split('/');
   if (!key.startsWith(uploadPrefix(user.id)) || segments.length !== 5) return undefined;
   if (segments.some((s) => !s || s === '.' || s === '..')) return undefined;
@@ -39,7 +42,7 @@ function parseUploadKey(user: UserRecord, key: string): { announced: number; nam
  * The object of a presigned upload, once S3 says it is there with the size announced to
  * POST /api/uploads (HeadObject); else it is removed and the request refused before any write.
  */
-async function uploadedFile(user: UserRecord, key: string, givenName: string | undefined, rules: FileRules) {
+async function uploadedFile(user: Sender, key: string, givenName: string | undefined, rules: FileRules) {
   const parsed = parseUploadKey(user, key);
   if (!parsed) throw invalid(UPLOAD_NOT_FOUND);
   const filename = checkName(givenName || parsed.name, rules);
@@ -56,13 +59,13 @@ async function uploadedFile(user: UserRecord, key: string, givenName: string | u
 /**
  * The file of a request: the multipart part `file` (at most 4 MiB, the chain answers 413 above),
  * else the key of a presigned upload made by this very user, whose object must have the size
- * announced for it. Name and size rules (`rules`, order files by default) are the same for both.
+ * announced for it. Name and size rules (`rules`: order files, chat attachments) are the same for both.
  */
 export async function incomingFile(
-  user: UserRecord,
+  user: Sender,
   files: readonly UploadedFile[],
   upload: { key?: string | null; filename?: string | null },
-  rules: FileRules = orderFileRules,
+  rules: FileRules,
 ): Promise<IncomingFile> {
   const part = files.find((f) => f.field === 'file' && f.filename);
   if (part) {

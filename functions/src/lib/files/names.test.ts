@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, displayFilename, keySafeFilename, originalKey, versionKeyOf } from './order-files';
+import { contentDisposition, displayFilename, keySafeFilename } from './names';
 
 describe('file names', () => {
   it('keeps the name a user gave, without folders or control characters', () => {
@@ -15,8 +15,6 @@ describe('file names', () => {
     expect(keySafeFilename('Réglage d’origine (v2).BIN')).toBe('Reglage_d_origine_v2.BIN');
     expect(keySafeFilename('../.hidden.bin')).toBe('hidden.bin');
     expect(keySafeFilename('€€€.bin')).toBe('fichier.bin');
-    expect(originalKey('o1', 'a b.bin')).toBe('orders/o1/original/a_b.bin');
-    expect(versionKeyOf('o1', 12, 'x.mod')).toBe('orders/o1/v12/x.mod');
   });
 
   it('builds an RFC 6266 Content-Disposition with an ASCII fallback', () => {

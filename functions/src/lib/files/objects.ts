@@ -1,5 +1,14 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, type _Object } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type _Object,
+} from '@aws-sdk/client-s3';
 import { files, filesBucket } from './client';
+import { UPLOAD_CONTENT_TYPE } from './presign';
 
 /** Every object under a prefix, page by page (1000 a page). */
 export async function* listObjects(prefix: string): AsyncGenerator<_Object[]> {
@@ -27,4 +36,32 @@ export async function deletePrefix(prefix: string): Promise<number> {
     deleted += page.length;
   }
   return deleted;
+}
+
+/** The size of an object, or undefined when it does not exist. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const out = await files().send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
+    return out.ContentLength ?? 0;
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+export async function putObject(key: string, body: Buffer): Promise<void> {
+  await files().send(
+    new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: UPLOAD_CONTENT_TYPE }),
+  );
+}
+
+const copySource = (key: string) => `${filesBucket()}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+export async function copyObject(from: string, to: string): Promise<void> {
+  await files().send(new CopyObjectCommand({ Bucket: filesBucket(), Key: to, CopySource: copySource(from) }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await files().send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
 }

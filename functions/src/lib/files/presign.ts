@@ -1,0 +1,35 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { files, filesBucket } from './client';
+import { contentDisposition } from './names';
+
+/** Presigned URLs (upload and download) are valid 15 minutes. */
+export const URL_TTL_SECONDS = 900;
+export const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * A presigned PUT of one object. The announced size is signed (content-length is among the
+ * signed headers): real S3 refuses a body of another length. s3rver checks no signature, so
+ * the size is checked again with HeadObject when the key is used.
+ */
+export function presignUpload(key: string, size: number): Promise<string> {
+  return getSignedUrl(
+    files(),
+    new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentType: UPLOAD_CONTENT_TYPE, ContentLength: size }),
+    { expiresIn: URL_TTL_SECONDS },
+  );
+}
+
+/** A presigned GET that makes the browser save the file under its original name. */
+export function presignDownload(key: string, filename: string): Promise<string> {
+  return getSignedUrl(
+    files(),
+    new GetObjectCommand({
+      Bucket: filesBucket(),
+      Key: key,
+      ResponseContentDisposition: contentDisposition(filename),
+      ResponseContentType: UPLOAD_CONTENT_TYPE,
+    }),
+    { expiresIn: URL_TTL_SECONDS },
+  );
+}

@@ -1,0 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { keySafeFilename } from './names';
+
+export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+/**
+ * `uploads/{userId}/{uuid}/{size}/{name}`: the key carries the size announced to POST /api/uploads,
+ * so the object can be compared with it when the key is used (the key is signed with that
+ * content-length on S3; s3rver accepts any body, so the comparison is what holds everywhere).
+ */
+export const newUploadKey = (userId: string, filename: string, size: number) =>
+  `${uploadPrefix(userId)}${randomUUID()}/${size}/${keySafeFilename(filename)}`;
