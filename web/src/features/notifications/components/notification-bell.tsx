@@ -1,8 +1,8 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Bell, BellOff, RotateCw, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,32 +10,38 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notificationsFr } from '@/features/notifications/fr';
-import { cn } from '@/lib/utils';
 import {
   latestNotificationsQueryOptions,
   useDeleteAllNotifications,
   useMarkNotificationRead,
 } from '@/features/notifications/api/notifications-queries';
 import { useNotificationsSync } from '@/features/notifications/hooks/use-notifications-sync';
-import { playAlertTone, primeAlertTone } from '@/features/notifications/lib/alert-tone';
-import { showAlertInBrowser } from '@/features/notifications/lib/browser-alert';
-import type { NewNotificationsAlert } from '@/features/notifications/lib/new-notifications';
+import { useNewNotificationAlert } from '@/features/notifications/hooks/use-new-notification-alert';
 import { notificationTarget } from '@/features/notifications/lib/notification-target';
 import { NewNotificationBanner } from './new-notification-banner';
-import { NotificationMenuItem } from './notification-menu-item';
+import { NotificationList } from './notification-list';
 
 const t = notificationsFr;
 
 /** The badge caps at 9+ (the exact count is in the button's name and the dropdown). */
 export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
+
+function UnreadBadge({ unread }: { unread: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="notification-badge"
+      className="absolute -top-0.5 -right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+    >
+      {badgeText(unread)}
+    </span>
+  );
+}
 
 /**
  * Header bell (spec §2): unread badge from the change feed, a dropdown of the latest 10
@@ -46,16 +52,8 @@ export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread)
 export function NotificationBell({ role }: { role: Role }) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [alert, setAlert] = useState<NewNotificationsAlert | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  const announce = useCallback((next: NewNotificationsAlert) => {
-    setAlert(next);
-    playAlertTone();
-    showAlertInBrowser(next);
-  }, []);
-  const clearAlert = useCallback(() => setAlert(null), []);
-  useEffect(() => primeAlertTone(), []);
+  const { alert, announce, clearAlert } = useNewNotificationAlert();
 
   const feed = useNotificationsSync(announce);
   // Fetched once the feed has answered (so the list is at least as new as the version it
@@ -109,15 +107,7 @@ export function NotificationBell({ role }: { role: Role }) {
             title={t.title}
           >
             <Bell aria-hidden="true" className="size-5" />
-            {unread > 0 ? (
-              <span
-                aria-hidden="true"
-                data-testid="notification-badge"
-                className="absolute -top-0.5 -right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
-              >
-                {badgeText(unread)}
-              </span>
-            ) : null}
+            {unread > 0 ? <UnreadBadge unread={unread} /> : null}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent
@@ -138,69 +128,12 @@ export function NotificationBell({ role }: { role: Role }) {
           </div>
           <DropdownMenuSeparator className="mx-0 my-0" />
 
-          {latest.isPending ? (
-            <div aria-busy="true" className="space-y-1 p-2">
-              <span className="sr-only">{t.loading}</span>
-              {[0, 1, 2].map((row) => (
-                <div key={row} className="flex items-start gap-3 px-2 py-2">
-                  <Skeleton className="size-9 shrink-0 rounded-full" />
-                  <div className="flex-1 space-y-2 py-0.5">
-                    <Skeleton className="h-3.5 w-2/5" />
-                    <Skeleton className="h-3 w-4/5" />
-                  </div>
-                </div>
-              ))}
-            </div>
-          ) : latest.isError && notifications.length === 0 ? (
-            <div className="p-1">
-              <p className="px-3 pt-4 pb-2 text-center text-sm text-zinc-600">{t.loadError}</p>
-              <DropdownMenuItem
-                className="justify-center text-brand-700"
-                onSelect={(event) => {
-                  event.preventDefault();
-                  void latest.refetch();
-                }}
-              >
-                <RotateCw aria-hidden="true" />
-                {t.retry}
-              </DropdownMenuItem>
-            </div>
-          ) : notifications.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full bg-zinc-100 text-zinc-500"
-              >
-                <BellOff className="size-5" />
-              </span>
-              <p className="text-sm font-medium text-zinc-900">{t.empty}</p>
-              <p className="text-xs text-zinc-500">{t.emptyHint}</p>
-            </div>
-          ) : (
-            <>
-              <DropdownMenuGroup className="max-h-[min(28rem,calc(100dvh-11rem))] space-y-0.5 overflow-y-auto overscroll-contain p-1">
-                {notifications.map((notification) => (
-                  <NotificationMenuItem
-                    key={notification.id}
-                    notification={notification}
-                    onSelect={() => void open(notification)}
-                  />
-                ))}
-              </DropdownMenuGroup>
-              <DropdownMenuSeparator className="mx-0 my-0" />
-              <div className="p-1">
-                <DropdownMenuItem
-                  className={cn(
-                    'justify-center font-medium text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800',
-                  )}
-                  onSelect={() => setConfirming(true)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t.deleteAll}
-                </DropdownMenuItem>
-              </div>
-            </>
-          )}
+          <NotificationList
+            latest={latest}
+            notifications={notifications}
+            onOpen={(notification) => void open(notification)}
+            onDeleteAll={() => setConfirming(true)}
+          />
         </DropdownMenuContent>
       </DropdownMenu>
 
