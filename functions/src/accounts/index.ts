@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { roleSchema, updateStatusSchema } from '@app/shared/users/schemas';
+import { updateStatusSchema } from '@app/shared/users/schemas';
+import { accountListQuery, securityLogsLimit, type AccountListQuery } from '@app/shared/api/accounts';
 import {
   createAdministratorSchema,
   createUserSchema,
@@ -8,7 +8,7 @@ import {
 } from '@app/shared/users/admin-schemas';
 import { preferencesInputSchema } from '@app/shared/users/preferences';
 import { linkAnswer } from '../lib/http/link';
-import { limitSchema, pageLimitSchema, withNextCursor } from '../lib/http/paging';
+import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
 import { validate } from '../lib/http/validate';
@@ -19,24 +19,15 @@ import { createAdministrator, editAdministrator, removeAdministrator } from './a
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 
-const securityLogsLimit = limitSchema(200, 50);
-
-const listSchema = z.object({
-  role: z.preprocess((v) => v || 'client', roleSchema),
-  q: z.string().max(100, 'Recherche trop longue').default(''),
-  limit: pageLimitSchema,
-  cursor: z.string().optional(),
-});
-
 /** One page of accounts, `X-Next-Cursor` for the next one. */
-async function accountsPage({ role, q, limit, cursor }: z.infer<typeof listSchema>) {
+async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
   const { users, nextCursor } = await listAccounts({ role, search: q, limit, cursor: cursor || undefined });
   return withNextCursor(json(users), nextCursor);
 }
 
 export const handler = createDomainHandler('accounts', {
   'GET /api/admin/users': {
-    handler: async ({ query }) => accountsPage(validate(listSchema, query)),
+    handler: async ({ query }) => accountsPage(validate(accountListQuery, query)),
   },
   'POST /api/admin/users': {
     body: createUserSchema,
@@ -50,7 +41,7 @@ export const handler = createDomainHandler('accounts', {
     handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
   },
   'GET /api/admin/administrators': {
-    handler: async ({ query }) => accountsPage(validate(listSchema, { ...query, role: 'admin' })),
+    handler: async ({ query }) => accountsPage(validate(accountListQuery, { ...query, role: 'admin' })),
   },
   'POST /api/admin/administrators': {
     body: createAdministratorSchema,

@@ -1,13 +1,10 @@
-import { NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN } from '@app/shared/notifications/schemas';
-import { limitSchema } from '../lib/http/paging';
+import { notificationsLimit } from '@app/shared/api/messaging';
 import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
 import { createDomainHandler } from '../router';
 import { orderChatActions } from './order-chat-routes';
 import { supportChatActions } from './support-chat-routes';
-
-const notificationsLimit = limitSchema(NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN);
 
 export const handler = createDomainHandler('messaging', {
   'GET /api/notifications': {

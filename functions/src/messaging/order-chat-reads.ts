@@ -1,7 +1,5 @@
 import {
   CHAT_ATTACHMENT_NOT_FOUND,
-  CHAT_PAGE_DEFAULT,
-  CHAT_PAGE_MAX,
   type OrderChatMessage,
   type UnreadCount,
 } from '@app/shared/order-chat/schemas';
@@ -9,7 +7,7 @@ import type { DownloadLink } from '@app/shared/orders/schemas';
 import { table } from '../lib/db/table';
 import { invalid, notFound } from '../lib/errors';
 import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor';
-import { limitSchema } from '../lib/http/paging';
+import { chatLimit } from '@app/shared/api/messaging';
 import { validate } from '../lib/http/validate';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
@@ -25,8 +23,6 @@ import {
   toChatMessage,
   type ChatCounters,
 } from '../order-data/order-chat-record';
-
-const chatLimit = limitSchema(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT);
 
 /** What each side has written on an order's chat (zeros before the first message): one GetItem. */
 async function countersOf(orderId: string): Promise<ChatCounters> {

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { adminMessageInputSchema, clientMessageInputSchema, type AdminMessageInput, type ClientMessageInput } from '@app/shared/messaging/support-chat';
-import { pageLimitSchema, withNextCursor } from '../lib/http/paging';
+import { supportPageQuery } from '@app/shared/api/messaging';
+import { withNextCursor } from '../lib/http/paging';
 import type { Action } from '../lib/http/route-handler';
 import { json } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
@@ -9,18 +9,12 @@ import { adminThread, clientThread, messageCount, postAdminMessage, postClientMe
 
 /** The support chat's actions, dispatched by the messaging Lambda (index.ts). */
 
-const pageQuery = z.object({
-  limit: pageLimitSchema,
-  cursor: z.string().max(4000, 'Curseur invalide').optional(),
-  client_id: z.string().max(100).optional(),
-});
-
 const threadAnswer = ({ messages, nextCursor }: ThreadPage) => withNextCursor(json(messages), nextCursor);
 
 export const supportChatActions = {
   'GET /api/client/chat': {
     handler: async ({ user, query }) => {
-      const { limit, cursor } = validate(pageQuery, query);
+      const { limit, cursor } = validate(supportPageQuery, query);
       return threadAnswer(await clientThread(user, { limit, cursor: cursor || undefined }));
     },
   } satisfies Action<'GET /api/client/chat', undefined, UserRecord>,
@@ -30,7 +24,7 @@ export const supportChatActions = {
   } satisfies Action<'POST /api/client/chat', ClientMessageInput, UserRecord>,
   'GET /api/admin/messages': {
     handler: async ({ user, query }) => {
-      const { limit, cursor, client_id: clientId } = validate(pageQuery, query);
+      const { limit, cursor, client_id: clientId } = validate(supportPageQuery, query);
       return threadAnswer(await adminThread(user, clientId || undefined, { limit, cursor: cursor || undefined }));
     },
   } satisfies Action<'GET /api/admin/messages', undefined, UserRecord>,

@@ -6,7 +6,7 @@ import { isVersionKey } from '@app/shared/orders/versions';
 import { invalid, notFound } from '../lib/errors';
 import { validate } from '../lib/http/validate';
 import { orderPage } from './order-pages';
-import { pageLimitSchema } from '../lib/http/paging';
+import { ordersQuery } from '@app/shared/api/orders';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
@@ -38,13 +38,14 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
  */
 export async function listOrders(
   user: UserRecord,
-  query: { status?: string; limit?: string; cursor?: string; q?: string; payment?: string },
+  raw: Record<string, string>,
 ): Promise<{ orders: Order[]; nextCursor?: string }> {
+  const query = validate(ordersQuery, raw);
   const page = await orderPage(user, {
     statuses: statusFilter(query.status),
     search: query.q ?? '',
     payment: query.payment || undefined,
-    limit: validate(pageLimitSchema, query.limit),
+    limit: query.limit,
     cursor: query.cursor || undefined,
   });
   return { orders: page.orders.map(toOrder), nextCursor: page.nextCursor };

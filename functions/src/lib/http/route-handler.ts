@@ -50,7 +50,10 @@ function toErrorResult(error: unknown): HttpResult {
   return json({ detail: 'Erreur interne du serveur' }, 500);
 }
 
-const secured = (result: HttpResult): HttpResult => ({ ...result, headers: { ...SECURITY_HEADERS, ...result.headers } });
+const secured = (result: HttpResult): HttpResult => ({
+  ...result,
+  headers: { ...SECURITY_HEADERS, ...result.headers },
+});
 
 /** The path parameters the route declares, each present and non-empty (otherwise 404). */
 function pathParams(names: readonly string[], event: APIGatewayProxyEventV2): Record<string, string> {
@@ -108,9 +111,11 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
     actions: { [K in keyof B]: Action<K & RouteKey<D>, B[K], U> } & Record<RouteKey<D>, unknown>,
   ): Handler {
     const table = new Map<string, Handler>();
-    for (const route of routes.filter((r) => r.domain === domain)) {
+    for (const route of (routes as readonly RouteDef[]).filter((r) => r.domain === domain)) {
       const act = (actions as Record<string, Action<RouteKey, unknown, U> | undefined>)[routeKey(route)];
       if (!act) throw new Error(`No action for ${routeKey(route)}`);
+      // The action validates with the contract's own body schema, so the document tells the truth.
+      if (act.body !== route.body) throw new Error(`The body schema of ${routeKey(route)} is not the contract's`);
       table.set(routeKey(route), chain(route, act));
     }
     return async (event, context) => {

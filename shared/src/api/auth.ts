@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { loginResponseSchema, loginSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
+import { publicUserSchema } from '../users/schemas';
+import { meSchema } from '../users/preferences';
+import { created, ok, type RouteDef } from './route';
+
+/** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
+const refreshBody = z.union([z.string(), z.object({ refresh_token: z.string() })]);
+
+export const authRoutes = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    domain: 'auth',
+    access: 'public',
+    summary: 'Create a client account (pending approval)',
+    body: registerSchema,
+    responses: created(publicUserSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    domain: 'auth',
+    access: 'public',
+    summary: 'Sign in',
+    body: loginSchema,
+    responses: ok(loginResponseSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    domain: 'auth',
+    access: 'public',
+    summary: 'Trade a refresh token for a new pair',
+    rawBody: refreshBody,
+    responses: ok(tokenPairSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    domain: 'auth',
+    access: 'session',
+    summary: 'The signed-in account',
+    responses: ok(meSchema),
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,59 @@
+import { accountRoutes } from './accounts';
+import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
+import { contentRoutes } from './content';
+import { messagingRoutes } from './messaging';
+import { orderRoutes } from './orders';
+import type { Access, Domain, RouteDef } from './route';
+
+export {
+  domains,
+  type Access,
+  type Answer,
+  type AnswerHeader,
+  type BodylessAnswer,
+  type Domain,
+  type Method,
+  type RouteDef,
+} from './route';
+
+/**
+ * THE contract of the API: every route once, with its schemas. Order matters where two
+ * templates overlap (the local gateway takes the first that matches).
+ */
+export const routes = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...messagingRoutes,
+  ...contentRoutes,
+  ...catalogRoutes,
+  ...orderRoutes,
+] as const;
+
+export type AppRoute = (typeof routes)[number];
+export type RouteKey<D extends Domain = Domain> =
+  Extract<AppRoute, { domain: D }> extends infer R
+    ? R extends { method: infer M extends string; path: infer P extends string }
+      ? `${M} ${P}`
+      : never
+    : never;
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** The route of a key: `RouteOf<'GET /api/orders'>['responses'][200]`. */
+export type RouteOf<K extends RouteKey> = { [R in AppRoute as `${R['method']} ${R['path']}`]: R }[K];
+
+/** The access level of a route key. */
+export type AccessOf<K extends RouteKey> = RouteOf<K>['access'] & Access;
+
+/** The path parameters of a route key: '/api/orders/{id}/download/{version}' → { id; version }. */
+export type PathParams<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
+  ? { [P in Name]: string } & PathParams<Rest>
+  : unknown;
+
+/** The names of a path's `{segments}`. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+
+const byKey = new Map<string, RouteDef>(routes.map((route) => [routeKey(route), route]));
+/** The contract entry of a key (undefined for a key no route declares). */
+export const routeOfKey = (key: string): RouteDef | undefined => byKey.get(key);

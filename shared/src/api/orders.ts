@@ -1,0 +1,161 @@
+import * as z from 'zod';
+import { detailSchema } from '../http/responses';
+import {
+  adminStatsSchema,
+  balanceSchema,
+  createOrderSchema,
+  deliverySchema,
+  downloadLinkSchema,
+  orderCountsSchema,
+  orderSchema,
+  savRequestSchema,
+  updateOrderStatusSchema,
+  updatePaymentSchema,
+  updatePriceSchema,
+  uploadRequestSchema,
+  uploadTicketSchema,
+} from '../orders/schemas';
+import { cursorSchema, linkQuery, pageLimitSchema } from './paging';
+import { created, ok, type RouteDef } from './route';
+
+/**
+ * `?limit=&cursor=` of the order list, with `?status=` (comma list of statuses), `?q=` (the
+ * order search) and `?payment=unpaid`; the statuses, search and payment filter are checked by
+ * the order search itself (French refusals), so here they are strings.
+ */
+export const ordersQuery = z.object({
+  status: z.string().optional(),
+  q: z.string().optional(),
+  payment: z.string().optional(),
+  limit: pageLimitSchema,
+  cursor: cursorSchema,
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const orderRoutes = [
+  {
+    method: 'POST',
+    path: '/api/uploads',
+    domain: 'orders',
+    access: 'user',
+    summary: 'A presigned upload for a large file',
+    body: uploadRequestSchema,
+    responses: ok(uploadTicketSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders',
+    domain: 'orders',
+    access: 'user',
+    summary: 'One page of my orders (all for an administrator)',
+    query: ordersQuery,
+    responses: { 200: z.array(orderSchema), 304: 'not-modified' },
+    headers: ['ETag', 'X-Next-Cursor'],
+  },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    domain: 'orders',
+    access: 'client',
+    summary: 'Place an order (the original file inline or by upload key)',
+    body: createOrderSchema,
+    file: true,
+    responses: created(orderSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}',
+    domain: 'orders',
+    access: 'user',
+    summary: 'One order (poll with If-None-Match)',
+    responses: { 200: orderSchema, 304: 'not-modified' },
+    headers: ['ETag'],
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/download/{version}',
+    domain: 'orders',
+    access: 'user',
+    summary: "A version of an order's file (302, or JSON with ?format=json)",
+    query: linkQuery,
+    responses: { 200: downloadLinkSchema, 302: 'redirect' },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/sav-request',
+    domain: 'orders',
+    access: 'client',
+    summary: 'Ask for after-sales service on a delivered order',
+    body: savRequestSchema,
+    responses: ok(orderSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/client/balance',
+    domain: 'orders',
+    access: 'client',
+    summary: 'What I owe',
+    responses: ok(balanceSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/order-counts',
+    domain: 'orders',
+    access: 'user',
+    summary: 'Order counts by status',
+    responses: ok(orderCountsSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/{id}/status',
+    domain: 'orders',
+    access: 'admin',
+    summary: "Change an order's status",
+    body: updateOrderStatusSchema,
+    responses: ok(orderSchema),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/{id}/price',
+    domain: 'orders',
+    access: 'admin',
+    summary: "Change an order's price",
+    body: updatePriceSchema,
+    responses: ok(orderSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/{id}/payment',
+    domain: 'orders',
+    access: 'admin',
+    summary: "Change an order's payment status",
+    body: updatePaymentSchema,
+    responses: ok(orderSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/deliver',
+    domain: 'orders',
+    access: 'admin',
+    summary: 'Deliver the tuned file',
+    body: deliverySchema,
+    file: true,
+    responses: ok(orderSchema),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/orders/{id}',
+    domain: 'orders',
+    access: 'admin',
+    summary: 'Delete an order',
+    responses: ok(detailSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/stats',
+    domain: 'orders',
+    access: 'admin',
+    summary: 'Business statistics',
+    responses: ok(adminStatsSchema),
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,49 @@
+import type * as z from 'zod';
+
+/**
+ * What one route of the API is: its method and path, the Lambda (domain) that answers it, who
+ * may call it, and the zod schemas of what goes in and comes out. The whole contract is a list
+ * of these (contract.ts); the functions' route table, CDK, the local gateway, the integration
+ * contract check and the OpenAPI document all read it.
+ *
+ * Access:
+ * - public: no token;
+ * - session: any signed-in account that is not disabled (a pending client may read itself);
+ * - user: approved account, any role;
+ * - client: approved client;
+ * - admin: administrator.
+ */
+export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging'] as const;
+export type Domain = (typeof domains)[number];
+export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A success without a JSON body: a 302 to a presigned link, a 304 for a held ETag, a 204. */
+export type BodylessAnswer = 'redirect' | 'not-modified' | 'no-content';
+export type Answer = z.ZodType | BodylessAnswer;
+/** Headers a success may carry: the next page's cursor, the version the caller can hold. */
+export type AnswerHeader = 'X-Next-Cursor' | 'ETag';
+
+export interface RouteDef {
+  readonly method: Method;
+  readonly path: string;
+  readonly domain: Domain;
+  readonly access: Access;
+  /** A short English summary (the OpenAPI operation's). */
+  readonly summary?: string;
+  /** The query string, as the action validates it. */
+  readonly query?: z.ZodType;
+  /** The body: JSON, or the same fields sent as multipart/form-data when `file` is set. */
+  readonly body?: z.ZodType;
+  /** The call may carry one file in the `file` part (multipart/form-data, with the body's fields). */
+  readonly file?: boolean;
+  /** The raw body as a bare value (the refresh token as text, or JSON). */
+  readonly rawBody?: z.ZodType;
+  /** Each success status and its answer. */
+  readonly responses: Readonly<Partial<Record<number, Answer>>>;
+  /** Headers of the 200 answer. */
+  readonly headers?: readonly AnswerHeader[];
+}
+
+export const ok = <S extends z.ZodType>(schema: S) => ({ 200: schema }) as const;
+export const created = <S extends z.ZodType>(schema: S) => ({ 201: schema }) as const;
