@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path';
-import { startLocalStack } from '@app/infra/local/stack';
 import { TEST_ADMIN } from '../support/constants';
 import { e2eMailboxPort } from './mailbox';
 
 /** The whole product for the browser tests: in-memory DynamoDB Local, temporary s3rver. */
 process.env.LOG_LEVEL = 'SILENT';
+// Imported after LOG_LEVEL is set: the handlers' logger reads it once, when first loaded.
+const { startLocalStack } = await import('@app/infra/local/stack');
 const root = resolve(import.meta.dirname, '../..');
 const stack = await startLocalStack({
   port: Number(process.env.E2E_PORT ?? 4173),

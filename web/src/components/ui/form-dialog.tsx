@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fr } from '@/i18n/fr';
+import { cn } from '@/lib/utils';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
 import {
@@ -52,7 +53,9 @@ export interface FormDialogFooterProps {
 /** Annuler (closes the dialog) and the submit button, both disabled while busy. */
 export function FormDialogFooter({ busy, submitLabel, busyLabel, disabled, icon, className = 'mt-2' }: FormDialogFooterProps) {
   return (
-    <DialogFooter className={className}>
+    // Sticky: in a dialog taller than the screen the buttons stay put when an error line appears
+    // above them (a blur on mousedown would otherwise move the button away from the click).
+    <DialogFooter className={cn('sticky bottom-0 -mb-6 bg-white pt-3 pb-6', className)}>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
           {fr.common.cancel}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
-import { reloadOnConflict } from './admin-sync-order';
+import { reloadOnConflict } from './order-sync';
 import { withoutOrder } from './order-pages';
 
 /** DELETE /api/admin/orders/{id} -> `{detail}`. */

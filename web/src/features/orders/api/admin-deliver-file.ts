@@ -3,7 +3,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import type { DeliveryKind } from '@app/shared/orders/versions';
 import { api } from '@/lib/api/api-client';
 import type { UploadProgress } from '@/lib/api/upload-with-progress';
-import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './order-sync';
 import { uploadOrderFile } from './upload-file';
 
 export interface DeliverOrderFileInput {

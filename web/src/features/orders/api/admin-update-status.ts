@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { api } from '@/lib/api/api-client';
-import { reloadOnConflict, syncAdminOrder } from './admin-sync-order';
+import { reloadOnConflict, syncAdminOrder } from './order-sync';
 
 export interface UpdateOrderStatusInput {
   orderId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { api } from '@/lib/api/api-client';
-import { reloadOnConflict } from './admin-sync-order';
+import { reloadOnConflict } from './order-sync';
 
 export interface SavRequestVariables {
   orderId: string;
