@@ -30,7 +30,8 @@ import { invalid } from '../lib/errors';
 import { files, filesBucket } from '../lib/files/client';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
-import { contentDisposition, displayFilename } from '../lib/files/names';
+import { displayFilename } from '@app/shared/files/file-names';
+import { contentDisposition } from '../lib/files/names';
 import { detectLogoType, logoTypeOfKey, type DetectedType } from './logo-type';
 
 export type LogoKind = 'clients' | 'partners';

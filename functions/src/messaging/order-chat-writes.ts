@@ -16,7 +16,7 @@ import { administratorIds, type NotificationEvent } from '../notifications/notif
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import { ORDER_NOT_FOUND, requireVisibleOrder } from '../order-data/order-access';
 import { discardSource, incomingFile, place, type IncomingFile } from '../lib/files/incoming-file';
-import { keySafeFilename } from '../lib/files/names';
+import { keySafeFilename } from '@app/shared/files/file-names';
 import { deleteObject } from '../lib/files/objects';
 import { orderPrefix } from '../order-data/order-files';
 import { vehicleOf, type OrderRecord } from '../order-data/order-record';

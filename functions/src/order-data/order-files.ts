@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keySafeFilename } from '../lib/files/names';
+import { keySafeFilename } from '@app/shared/files/file-names';
 
 /** Where an order's files live: `orders/{id}/` (original, versions, SAV files, chat attachments). */
 export const orderPrefix = (orderId: string) => `orders/${orderId}/`;

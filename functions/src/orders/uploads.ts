@@ -4,7 +4,7 @@ import { invalid, forbidden } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import type { FileRules } from '@app/shared/files/file-rules';
 import { orderFileRules } from '@app/shared/orders/versions';
-import { displayFilename } from '../lib/files/names';
+import { displayFilename } from '@app/shared/files/file-names';
 import { UPLOAD_CONTENT_TYPE, URL_TTL_SECONDS, presignUpload } from '../lib/files/presign';
 import { newUploadKey } from '../lib/files/upload-keys';
 

@@ -1,7 +1,7 @@
 import type { FileRules } from '@app/shared/files/file-rules';
 import type { UploadedFile } from '../http/body';
 import { invalid } from '../errors';
-import { displayFilename } from './names';
+import { displayFilename } from '@app/shared/files/file-names';
 import { copyObject, deleteObject, objectSize, putObject } from './objects';
 import { uploadPrefix } from './upload-keys';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keySafeFilename } from './names';
+import { keySafeFilename } from '@app/shared/files/file-names';
 
 export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
 /**

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/shared/brand';
+import { portableFilename } from '@app/shared/files/file-names';
 
 /**
  * Layout of the branded social-media image (spec §2 'Image generator', §9 'Image sizes',
@@ -219,10 +220,6 @@ export function clientInfoText(info: { company: string; address: string; phone: 
  * the product suffix. Characters no file system accepts are dropped; no model gives 'image'.
  */
 export function imageFileName(model: string): string {
-  const base = model
-    .trim()
-    .replace(/\s+/g, '_')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '');
+  const base = portableFilename(model.trim().replace(/\s+/g, '_'));
   return `${base || 'image'}${IMAGE_FILE_SUFFIX}`;
 }
