@@ -123,6 +123,10 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   // Reopened and filled, a reload gets the browser's warning first.
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
   await form.getByLabel('Modèle').pressSequentially('308');
+  // Back asks first: the form is known to be filled (its warning is set up) before the reload.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(form.getByLabel('Modèle')).toHaveValue('308');
   const warning = page.waitForEvent('dialog');
   // A reload asked by the page, as the browser's own button does (the protocol's reload skips
   // beforeunload); the evaluation ends with the page, so it is not awaited.
