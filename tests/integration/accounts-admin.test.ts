@@ -128,7 +128,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const client = await newClient();
     const category = await createCategory();
     await setDiscount(client.id, category.id, 'percentage', 10);
-    const { queryDiscounts: before } = await import('@app/functions/catalog/discount-repository');
+    const { queryDiscounts: before } = await import('@app/functions/price-list/discount-repository');
     expect(await before(client.id)).toHaveLength(1);
     const { order } = await createOrder(client.token);
     const res = await call('DELETE', `/api/admin/users/${client.id}`, { token: admin });
@@ -136,7 +136,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(res.body.detail).toBe('Utilisateur supprimé');
     expect((await call('GET', '/api/orders', { token: client.token })).status).toBe(401);
     expect((await call('POST', '/api/auth/refresh', { body: { refresh_token: client.refreshToken } })).status).toBe(401);
-    const { queryDiscounts } = await import('@app/functions/catalog/discount-repository');
+    const { queryDiscounts } = await import('@app/functions/price-list/discount-repository');
     expect(await queryDiscounts(client.id)).toEqual([]);
     expect((await call('GET', `/api/admin/clients/${client.id}/discounts`, { token: admin })).status).toBe(404);
     expect((await call('GET', `/api/orders/${order.id}`, { token: admin })).status).toBe(200);

@@ -238,8 +238,7 @@ describe('functions used by the orders domain', () => {
   });
 
   it('loadCatalog() and discountsOf() price services with the client discounts', async () => {
-    const { loadCatalog } = await import('@app/functions/catalog/catalog-service');
-    const { discountsOf } = await import('@app/functions/catalog/discounts-service');
+    const { discountsOf, loadCatalog } = await import('@app/functions/price-list/price-list');
     const { priceService } = await import('@app/shared/pricing/pricing');
     const client = await newClient();
     const category = await createCategory();

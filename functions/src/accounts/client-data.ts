@@ -1,4 +1,4 @@
-import { deleteClientDiscounts } from '../catalog/discount-repository';
+import { deleteClientDiscounts } from '../price-list/discount-repository';
 import { deleteLogo } from '../logos/logo-file';
 import type { UserRecord } from '../users/user-record';
 

@@ -2,56 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { Category, CategoryInput, Service, ServiceInput } from '@app/shared/catalog/schemas';
 import { nowIso } from '../lib/db/keys';
 import { conflict, notFound } from '../lib/errors';
-import type { CategoryRecord, ServiceRecord } from './catalog-record';
+import type { CategoryRecord, ServiceRecord } from '../price-list/catalog-record';
 import {
   deleteCategoryWithServices,
   deleteServiceItem,
   getCategoryItem,
   putCategory,
   putServiceInCategory,
-  queryCatalogItems,
   queryCategoryItems,
   renameCategoryItem,
   updateServiceItem,
-  type CatalogItems,
-} from './catalog-repository';
+} from '../price-list/catalog-repository';
+import { loadCatalog, toService } from '../price-list/price-list';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SERVICE_NOT_FOUND = 'Service introuvable';
 export const CATEGORY_EXISTS = 'Cette catégorie existe déjà';
 
-/** Sorting collator: French order, case and accents ignored, numbers compared as numbers. */
-const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 /** Duplicate test: case-insensitive but accent-sensitive ('Boîte' = 'BOÎTE', 'Boite' ≠ 'Boîte'). */
 const sameName = new Intl.Collator('fr', { sensitivity: 'accent' });
 
 /** Ids are UUIDs we generate; anything else (e.g. with '#', which would reach other sort keys) is unknown. */
 const isId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id);
-
-const toService = (item: ServiceRecord): Service => ({ id: item.id, name: item.name, price: item.price });
-const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
-  a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
-
-/**
- * Builds the categories from the catalogue items. Order: categories by name (French
- * collation, then creation), so that the admin page and the new-order dialog list them
- * alphabetically whatever order they were created in; services by creation order (the order
- * the administrator added them). Services whose category is gone are dropped.
- */
-export function assembleCatalog(items: CatalogItems): Category[] {
-  const categories = [...items.categories];
-  const services = [...items.services].sort(byCreation);
-  const byCategory = new Map<string, Service[]>(categories.map((c) => [c.id, []]));
-  for (const service of services) byCategory.get(service.category_id)?.push(toService(service));
-  return categories
-    .sort((a, b) => byName.compare(a.name, b.name) || byCreation(a, b))
-    .map((c) => ({ id: c.id, name: c.name, services: byCategory.get(c.id) ?? [] }));
-}
-
-/** The whole catalogue (one Query): `{id, name, services: {id, name, price}[]}[]`. Used by orders. */
-export async function loadCatalog(): Promise<Category[]> {
-  return assembleCatalog(await queryCatalogItems());
-}
 
 /** A category (without services) or undefined. */
 export async function findCategory(id: string): Promise<{ id: string; name: string } | undefined> {

@@ -2,8 +2,9 @@ import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/c
 import type { Discount } from '@app/shared/pricing/pricing';
 import { notFound } from '../lib/errors';
 import { getUser } from '../users/user-repository';
-import { CATEGORY_NOT_FOUND, findCategory, loadCatalog } from './catalog-service';
-import { deleteDiscountItem, queryDiscounts, upsertDiscount } from './discount-repository';
+import { loadCatalog } from '../price-list/price-list';
+import { CATEGORY_NOT_FOUND, findCategory } from './catalog-service';
+import { deleteDiscountItem, queryDiscounts, upsertDiscount } from '../price-list/discount-repository';
 
 export const CLIENT_NOT_FOUND = 'Client introuvable';
 export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
@@ -11,14 +12,6 @@ export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
 async function requireClient(id: string): Promise<void> {
   const user = await getUser(id);
   if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
-}
-
-/**
- * A client's discounts for pricing (one Query). A discount of a deleted category may remain
- * in the list; it never matches a service, since no service belongs to a deleted category.
- */
-export async function discountsOf(clientId: string): Promise<Discount[]> {
-  return queryDiscounts(clientId);
 }
 
 /**

@@ -5,11 +5,11 @@ import {
   addService,
   createCategory,
   editService,
-  loadCatalog,
   removeCategory,
   removeService,
   renameCategory,
 } from './catalog-service';
+import { loadCatalog } from '../price-list/price-list';
 import { adminClientDiscounts, clientDiscounts, removeDiscount, saveDiscount } from './discounts-service';
 
 /** Catalogue (categories, services) and per-client discounts. Access comes from the route table. */

@@ -2,8 +2,7 @@ import type { SelectedService, SelectedServiceInput } from '@app/shared/orders/s
 import { selectedServiceInputSchema } from '@app/shared/orders/schemas';
 import { AMOUNT_MAX } from '@app/shared/pricing/amount-schema';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
-import { loadCatalog } from '../catalog/catalog-service';
-import { discountsOf } from '../catalog/discounts-service';
+import { discountsOf, loadCatalog } from '../price-list/price-list';
 import { invalid } from '../lib/errors';
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
