@@ -22,7 +22,7 @@ const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'Lo
 const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
 
 // Client
-const ClientHomePage = lazyPage(() => import('@/features/home/pages/client-home-page'), 'ClientHomePage');
+const ClientHomeRoute = lazyPage(() => import('./routes/client-home-route'), 'ClientHomeRoute');
 const OrdersPage = lazyPage(() => import('@/features/orders/pages/orders-page'), 'OrdersPage');
 const SimulatorPage = lazyPage(() => import('@/features/simulator/pages/simulator-page'), 'SimulatorPage');
 const ImageGeneratorPage = lazyPage(
@@ -34,10 +34,7 @@ const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'Chat
 const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
 
 // Administration
-const AdminDashboardPage = lazyPage(
-  () => import('@/features/dashboard/pages/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
+const AdminDashboardRoute = lazyPage(() => import('./routes/admin-dashboard-route'), 'AdminDashboardRoute');
 const AdminClientsPage = lazyPage(() => import('@/features/clients/pages/admin-clients-page'), 'AdminClientsPage');
 const AdminSecurityPage = lazyPage(() => import('@/features/security/pages/admin-security-page'), 'AdminSecurityPage');
 const AdminFilesPage = lazyPage(() => import('@/features/orders/pages/admin-files-page'), 'AdminFilesPage');
@@ -105,7 +102,7 @@ export const router = createBrowserRouter([
           {
             element: <ClientLayout />,
             children: [
-              { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomePage />} /> },
+              { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomeRoute />} /> },
               { path: paths.orders, element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
               { path: paths.simulator, element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
               { path: paths.imageGenerator, element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
@@ -121,7 +118,7 @@ export const router = createBrowserRouter([
               {
                 element: <AdminLayout />,
                 children: [
-                  { index: true, element: <AdminDashboardPage /> },
+                  { index: true, element: <AdminDashboardRoute /> },
                   { path: paths.admin.clients, element: <AdminClientsPage /> },
                   { path: paths.admin.security, element: <AdminSecurityPage /> },
                   { path: paths.admin.files, element: <AdminFilesPage /> },

@@ -5,7 +5,4 @@ export const dashboardFr = {
   completed: 'Terminées',
   unpaid: 'Impayées cette semaine',
   statsLabel: 'Indicateurs',
-  recentOrders: 'Dernières commandes',
-  recentOrdersHint: 'Les 5 commandes les plus récentes',
-  noRecentOrders: 'Aucune commande récente',
 } as const;

@@ -264,3 +264,10 @@ export const adminOrderFr = {
   deleteOrder: 'Supprimer la commande',
   manageOrder: 'Gérer la commande',
 } as const;
+
+/** The 5 latest orders on the administration dashboard (spec §2). */
+export const adminRecentOrdersFr = {
+  recentOrders: 'Dernières commandes',
+  recentOrdersHint: 'Les 5 commandes les plus récentes',
+  noRecentOrders: 'Aucune commande récente',
+} as const;

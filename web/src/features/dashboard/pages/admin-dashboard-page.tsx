@@ -1,17 +1,17 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { fr } from '@/i18n/fr';
 import { dashboardFr } from '@/features/dashboard/fr';
-import { RecentOrders } from '@/features/dashboard/components/recent-orders';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 
-/** 'Administration' (spec §2): four counters and the 5 latest orders. */
-export function AdminDashboardPage() {
+/** 'Administration' (spec §2): four counters and the 5 latest orders (the orders feature's, passed in by the route). */
+export function AdminDashboardPage({ recentOrders }: { recentOrders: ReactNode }) {
   return (
     <>
       <PageHeader title={fr.pages.adminDashboard} description={dashboardFr.description} />
       <div className="grid gap-6">
         <StatCards />
-        <RecentOrders />
+        {recentOrders}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, FileText, Gauge, type LucideIcon, Megaphone, MessageSquare } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
@@ -7,7 +7,6 @@ import { fr } from '@/i18n/fr';
 import { homeFr } from '@/features/home/fr';
 import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
-import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { useSettings } from '@/lib/account/app-settings';
 import { paths } from '@/lib/paths';
 
@@ -27,8 +26,11 @@ const quickActions: QuickAction[] = [
   { to: paths.chat, ...t.actions.chat, icon: MessageSquare, tone: 'bg-emerald-50 text-emerald-600' },
 ];
 
-/** Client home (spec §2): settings message, opening hours, quick actions, latest orders. */
-export function ClientHomePage() {
+/**
+ * Client home (spec §2): settings message, opening hours, quick actions, latest orders. The
+ * latest orders card belongs to the orders feature: the route (app/routes) passes it in.
+ */
+export function ClientHomePage({ latestOrders }: { latestOrders: (className: string | undefined) => ReactNode }) {
   const settings = useSettings();
   const message = settings.data?.client_message?.trim();
   const hours = settings.data?.opening_hours?.trim();
@@ -91,7 +93,7 @@ export function ClientHomePage() {
         </section>
 
         <div className={cn('grid gap-6', hours ? 'lg:grid-cols-3' : undefined)}>
-          <RecentOrdersCard className={hours ? 'lg:col-span-2' : undefined} />
+          {latestOrders(hours ? 'lg:col-span-2' : undefined)}
           {hours ? (
             <Card className="self-start p-5">
               <div className="flex items-center gap-3">

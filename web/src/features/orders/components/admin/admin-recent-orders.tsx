@@ -3,7 +3,7 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dashboardFr } from '@/features/dashboard/fr';
+import { adminRecentOrdersFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
@@ -14,13 +14,13 @@ import { vehicleName } from '@/features/orders/components/admin/order-labels';
 import { sortNewestFirst } from '@/features/orders/components/admin/order-search';
 import { OrderStatusBadge } from '@/features/orders/components/order-badges';
 
-const t = dashboardFr;
+const t = adminRecentOrdersFr;
 
 /** Spec §9: the latest 5 orders, newest first by created_at. */
 export const RECENT_ORDERS = 5;
 
 /** The 5 latest orders; a click opens their details. A load failure is silent (spec §8). */
-export function RecentOrders() {
+export function AdminRecentOrders() {
   const orders = useLatestOrders(RECENT_ORDERS);
   const [open, setOpen] = useState<Order | null>(null);
   const recent = useMemo(() => sortNewestFirst(orders.data ?? []).slice(0, RECENT_ORDERS), [orders.data]);
