@@ -1,6 +1,9 @@
+import { pathParamNames, routeKey, routes, type RouteDef, type RouteKey, type RouteOf } from '@app/shared/api/contract';
 import { detailSchema } from '@app/shared/http/responses';
 import { vi } from 'vitest';
-import { responseSchemas, type ResponseOf, type RouteKey } from './api-schemas';
+import * as z from 'zod';
+
+export type { RouteKey };
 
 /** One request the SPA sent: its route, path parameters, query and parsed JSON body. */
 export interface ApiCall {
@@ -13,26 +16,44 @@ export interface ApiCall {
   headers: Headers;
 }
 
-/** A canned answer: a success body (checked against the route's schema), or a refusal `{detail}`. */
+type Responses<K extends RouteKey> = RouteOf<K>['responses'];
+/** The statuses the contract gives a JSON body for this route (200, 201). */
+type JsonStatus<K extends RouteKey> = {
+  [S in keyof Responses<K>]: Responses<K>[S] extends z.ZodType ? S : never;
+}[keyof Responses<K>];
+/** A success as the contract describes it: `status` may be left out when the route has one JSON success. */
+type Success<K extends RouteKey> = {
+  [S in JsonStatus<K>]: {
+    status?: S;
+    body: Responses<K>[S] extends z.ZodType ? z.input<Responses<K>[S]> : never;
+    headers?: Record<string, string>;
+  };
+}[JsonStatus<K>];
+
+/** A canned answer: a success body (checked against the contract), a 204 / 304, or a refusal `{detail}`. */
 export type Answer<K extends RouteKey> =
-  | { status?: 200 | 201; body: ResponseOf<K>; headers?: Record<string, string> }
+  | Success<K>
   | { status: 204 | 304 }
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429; detail: string };
 
 type Handler<K extends RouteKey> = Answer<K> | ((call: ApiCall) => Answer<K>);
+/** Any of the answers above, as the double reads them. */
+type AnyAnswer = { status?: number; body?: unknown; headers?: Record<string, string>; detail?: string };
 
-const templates = (Object.keys(responseSchemas) as RouteKey[]).map((key) => {
-  const [method = '', path = ''] = key.split(' ');
-  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-  return { key, method, names, pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`) };
-});
+// In the contract's order: where two templates overlap, the first one answers, as in the gateway.
+const templates = routes.map((route: RouteDef) => ({
+  key: routeKey(route) as RouteKey,
+  route,
+  names: pathParamNames(route.path),
+  pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+}));
 
 function routeOf(method: string, pathname: string) {
   for (const template of templates) {
-    const match = template.method === method ? template.pattern.exec(pathname) : null;
+    const match = template.route.method === method ? template.pattern.exec(pathname) : null;
     if (match) {
       const params = Object.fromEntries(template.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
-      return { key: template.key, params };
+      return { key: template.key, route: template.route, params };
     }
   }
   return undefined;
@@ -41,13 +62,21 @@ function routeOf(method: string, pathname: string) {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-/** The Response of a canned answer; throws when its body is a shape the server cannot answer. */
-function respond(key: RouteKey, answer: Answer<RouteKey>): Response {
-  if ('detail' in answer) return json(answer.status, detailSchema.parse({ detail: answer.detail }));
-  if (!('body' in answer)) return new Response(null, { status: answer.status });
-  const checked = responseSchemas[key].safeParse(answer.body);
-  if (!checked.success) throw new Error(`The canned answer of ${key} breaks its schema: ${checked.error.message}`);
-  return json(answer.status ?? 200, answer.body, answer.headers);
+/** The Response of a canned answer; throws when the contract says the server cannot answer it. */
+function respond(key: RouteKey, route: RouteDef, answer: AnyAnswer): Response {
+  if (answer.detail !== undefined) return json(answer.status ?? 400, detailSchema.parse({ detail: answer.detail }));
+  if (answer.status === 204 || answer.status === 304) {
+    const kind = answer.status === 304 ? 'not-modified' : 'no-content';
+    if (route.responses[answer.status] !== kind) throw new Error(`${key} declares no ${answer.status}`);
+    return new Response(null, { status: answer.status });
+  }
+  const declared = Object.entries(route.responses);
+  const status = answer.status ?? Number(declared.find(([, schema]) => schema instanceof z.ZodType)?.[0]);
+  const schema = route.responses[status];
+  if (!(schema instanceof z.ZodType)) throw new Error(`${key} declares no JSON answer with status ${status}`);
+  const checked = schema.safeParse(answer.body);
+  if (!checked.success) throw new Error(`The canned answer of ${key} breaks the contract: ${checked.error.message}`);
+  return json(status, answer.body, answer.headers);
 }
 
 function readBody(init: RequestInit | undefined): unknown {
@@ -102,8 +131,8 @@ function fakeUploads(uploads: UploadCall[]) {
 
 /**
  * The HTTP layer of the component tests: replaces fetch (and XMLHttpRequest, for presigned
- * uploads), answers each route key from `on(...)` with bodies parsed by the route's response
- * schema, and records every call. A request no handler answers gets a 404 `{detail}` and is
+ * uploads), answers each route key of the contract (shared/src/api) from `on(...)` with bodies
+ * parsed by the route's declared answer, and records every call. A request no handler answers gets a 404 `{detail}` and is
  * listed in `unhandled`.
  */
 export function createApiDouble() {
@@ -122,7 +151,8 @@ export function createApiDouble() {
       return json(404, { detail: 'Introuvable' });
     }
     const call: ApiCall = {
-      ...route,
+      key: route.key,
+      params: route.params,
       method,
       path: url.pathname,
       query: url.searchParams,
@@ -130,7 +160,7 @@ export function createApiDouble() {
       headers: new Headers(init?.headers),
     };
     calls.push(call);
-    return respond(route.key, typeof handler === 'function' ? handler(call) : handler);
+    return respond(route.key, route.route, (typeof handler === 'function' ? handler(call) : handler) as AnyAnswer);
   });
 
   return {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/api/tokens';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
@@ -23,8 +23,6 @@ async function signIn(email: string, password: string) {
   await user.type(screen.getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
   it('says in French what is missing or wrong, without asking the server', async () => {

@@ -1,6 +1,6 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { NotificationBell } from './notification-bell';
@@ -43,8 +43,6 @@ function notificationServer() {
 
 /** Radix opens its menus on a key press (jsdom has no pointer events). */
 const openMenu = (bell: HTMLElement) => fireEvent.keyDown(bell, { key: 'Enter' });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationBell', () => {
   it('shows the unread count, and a click on a notification marks it read and opens its order', async () => {

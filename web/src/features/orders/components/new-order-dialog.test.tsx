@@ -2,7 +2,7 @@ import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { vehicleYearMax } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -69,7 +69,6 @@ async function tick(dialog: HTMLElement, category: string, service: string) {
 
 // The form is its own chunk: load it once, before the timed tests.
 beforeAll(() => loadNewOrderDialog(), 30_000);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the new-order dialog', () => {
   it('says in French what is missing, the file included, and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -50,8 +50,6 @@ async function renderDetail(api = orderServer()) {
 // Buttons are found by their text, not by role: role queries over this whole page are slow in jsdom.
 const bodiesOf = (calls: { body: unknown }[]) => calls.map((call) => call.body);
 const euros = (text: string) => text.replace(/\s/g, ' ');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the administrator’s order page', () => {
   it('changes the status and the payment, each with its own call and body', async () => {

@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiDouble, type ApiCall } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -23,8 +23,6 @@ function ordersServer({ paged = true } = {}) {
 }
 
 const lastList = (calls: ApiCall[]) => calls.at(-1)?.query;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("'Mes commandes'", () => {
   it('counts each tab from the server and asks the server for the status of the tab chosen', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/api/query-keys';
 import { createApiDouble } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
@@ -10,8 +10,6 @@ import { OrderStatusControls } from './order-status-controls';
 const CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
 
 const order = anOrder({ payment_status: 'non_du' });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderStatusControls: a change that lost to another one (409)', () => {
   it("shows the server's detail and reads the order again", async () => {
