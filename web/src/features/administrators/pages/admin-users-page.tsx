@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AccountDeleteDialog } from '@/components/account-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -216,18 +216,7 @@ export function AdminUsersPage() {
       {body}
       <AdministratorFormDialog target={dialog} onClose={() => setDialog(null)} />
       {/* Spec §5: a confirmation before the delete. */}
-      <ConfirmDialog
-        {...removal.dialog}
-        title={t.deleteTitle}
-        description={
-          <>
-            <p>{t.deleteText}</p>
-            {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(nameOf(deleting))}</p> : null}
-          </>
-        }
-        confirmLabel={t.delete}
-        busyLabel={t.deleting}
-      />
+      <AccountDeleteDialog dialog={removal.dialog} texts={t} name={deleting ? nameOf(deleting) : null} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { AdminUser } from '@app/shared/users/admin-schemas';
-import { SearchX, UserPlus, Users, X } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AccountDeleteDialog } from '@/components/account-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoSearchResults } from '@/components/no-search-results';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -121,19 +122,7 @@ export function AdminClientsPage() {
       />
     );
   } else {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title={t.noResults}
-        description={t.noResultsHint}
-        action={
-          <Button variant="outline" onClick={() => setSearch('')}>
-            <X aria-hidden="true" />
-            {fr.common.clearSearch}
-          </Button>
-        }
-      />
-    );
+    body = <NoSearchResults title={t.noResults} description={t.noResultsHint} onClear={() => setSearch('')} />;
   }
 
   const showCount = query.data !== undefined && !pages.stale && !pages.searchingMore && clients.length > 0;
@@ -170,18 +159,7 @@ export function AdminClientsPage() {
       <ClientFormDialog target={dialog} onClose={() => setDialog(null)} />
       <ClientLogoDialog client={logoOf} onClose={() => setLogoOf(null)} />
       {/* Spec §5: a confirmation before the delete. */}
-      <ConfirmDialog
-        {...removal.dialog}
-        title={t.deleteTitle}
-        description={
-          <>
-            <p>{t.deleteText}</p>
-            {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(clientTitle(deleting))}</p> : null}
-          </>
-        }
-        confirmLabel={t.delete}
-        busyLabel={t.deleting}
-      />
+      <AccountDeleteDialog dialog={removal.dialog} texts={t} name={deleting ? clientTitle(deleting) : null} />
     </>
   );
 }

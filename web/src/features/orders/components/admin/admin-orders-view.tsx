@@ -1,15 +1,14 @@
 import { ORDER_SEARCH_MAX, type Order, type OrderStatus } from '@app/shared/orders/schemas';
-import { Inbox, SearchX, X } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoSearchResults } from '@/components/no-search-results';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fr } from '@/i18n/fr';
 import { adminOrdersFr, orderPagesFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
@@ -132,19 +131,7 @@ export function AdminOrdersView({
   } else if (!pages.searching) {
     body = <EmptyState icon={Inbox} title={emptyTitle} description={emptyHint} />;
   } else {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title={t.noResults}
-        description={t.noResultsHint}
-        action={
-          <Button variant="outline" onClick={() => setSearch('')}>
-            <X aria-hidden="true" />
-            {fr.common.clearSearch}
-          </Button>
-        }
-      />
-    );
+    body = <NoSearchResults title={t.noResults} description={t.noResultsHint} onClear={() => setSearch('')} />;
   }
 
   // While searching, the badge counts the loaded results ('50+' while older pages remain).

@@ -1,0 +1,36 @@
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+
+interface AccountDeleteTexts {
+  deleteTitle: string;
+  deleteText: string;
+  deleteDetail: (name: string) => string;
+  delete: string;
+  deleting: string;
+}
+
+/** Spec §5: the confirmation before an account ('Clients', 'Administrateurs') is deleted, naming it. */
+export function AccountDeleteDialog({
+  dialog,
+  texts,
+  name,
+}: {
+  dialog: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'busy' | 'onConfirm' | 'destructive'>;
+  texts: AccountDeleteTexts;
+  /** The account's name, null while no account is asked about. */
+  name: string | null;
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={texts.deleteTitle}
+      description={
+        <>
+          <p>{texts.deleteText}</p>
+          {name !== null ? <p className="mt-2 text-zinc-500">{texts.deleteDetail(name)}</p> : null}
+        </>
+      }
+      confirmLabel={texts.delete}
+      busyLabel={texts.deleting}
+    />
+  );
+}
