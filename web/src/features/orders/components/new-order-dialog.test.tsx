@@ -1,28 +1,13 @@
-import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
 import { vehicleYearMax } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
+import { catalogue, clientDiscounts } from '@/test/catalog-fixture';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
 import { loadNewOrderDialog, NewOrderHost } from './new-order-host';
 
-const categories: Category[] = [
-  {
-    id: 'cat-ecu',
-    name: 'Reprogrammation moteur',
-    services: [
-      { id: 's-stage1', name: 'Stage 1', price: '150€' },
-      { id: 's-egr', name: 'Suppression EGR', price: '49,90 €' },
-    ],
-  },
-  { id: 'cat-dsg', name: 'Boîte DSG', services: [{ id: 's-dsg', name: 'Reprogrammation DSG', price: '200 €' }] },
-];
-/** 10 % off the engine category, as the server applies it. */
-const discounts: ClientDiscount[] = [
-  { category_id: 'cat-ecu', category_name: 'Reprogrammation moteur', discount_type: 'percentage', discount_value: 10 },
-];
 const ticket = {
   key: 'incoming/u1/abc/stock.bin',
   url: 'https://s3.test/incoming/u1/abc/stock.bin?X-Amz-Signature=1',
@@ -34,10 +19,10 @@ const ticket = {
 
 function orderServer() {
   return createApiDouble()
-    .on('GET /api/categories', { body: categories })
-    .on('GET /api/client/discounts', { body: discounts })
+    .on('GET /api/categories', { body: catalogue })
+    .on('GET /api/client/discounts', { body: clientDiscounts })
     .on('POST /api/uploads', { body: ticket })
-    .on('POST /api/orders', { status: 201, body: anOrder({ id: 'o-new', total_price: 379.91 }) })
+    .on('POST /api/orders', { status: 201, body: anOrder({ id: 'o-new', total_price: 230 }) })
     .on('GET /api/orders', { body: [] });
 }
 
@@ -111,22 +96,23 @@ describe('the new-order dialog', () => {
     expect(within(summary).getByText('Aucun service sélectionné')).toBeInTheDocument();
     expect(total()).toBe('0,00 €');
 
-    await tick(dialog, 'Reprogrammation moteur', 'Stage 1');
-    await tick(dialog, 'Reprogrammation moteur', 'Suppression EGR');
-    await tick(dialog, 'Boîte DSG', 'Reprogrammation DSG');
-    // 150 − 10 % = 135; 49,90 − 10 % = 44,91; 200 without a discount.
-    expect(total()).toBe('379,91 €');
+    await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
+    await tick(dialog, 'Stage 1', 'Pops & Bangs');
+    await tick(dialog, 'Dépollution', 'EGR off');
+    await tick(dialog, 'Boîte', 'DSG');
+    // 200 − 10 % = 180; 49,90 − 10 % = 44,91; 50 without a discount; 30 − 40 € stops at 0.
+    expect(total()).toBe('274,91 €');
     expect(within(summary).queryByText('Aucun service sélectionné')).toBeNull();
 
-    fireEvent.click(within(summary).getByLabelText('Retirer Stage 1'));
-    expect(total()).toBe('244,91 €');
-    expect(within(dialog).getByLabelText('Stage 1')).not.toBeChecked();
+    fireEvent.click(within(summary).getByLabelText('Retirer Reprogrammation Stage 1'));
+    expect(total()).toBe('94,91 €');
+    expect(within(dialog).getByLabelText('Reprogrammation Stage 1')).not.toBeChecked();
   });
 
   it('sends the file, then creates the order with the fields and services chosen', async () => {
     const { dialog, api, router } = await openDialog();
-    await tick(dialog, 'Reprogrammation moteur', 'Stage 1');
-    await tick(dialog, 'Boîte DSG', 'Reprogrammation DSG');
+    await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
+    await tick(dialog, 'Dépollution', 'EGR off');
     type(dialog, 'Marque', ' Volkswagen ');
     type(dialog, 'Modèle', 'Golf VII');
     type(dialog, 'Année', '2019');
@@ -154,8 +140,8 @@ describe('the new-order dialog', () => {
         gearbox_type: '',
         file_origin: '',
         selected_services: [
-          { id: 's-stage1', name: 'Stage 1', price: '150€', category_id: 'cat-ecu' },
-          { id: 's-dsg', name: 'Reprogrammation DSG', price: '200 €', category_id: 'cat-dsg' },
+          { id: 's1', name: 'Reprogrammation Stage 1', price: '200€', category_id: 'c1' },
+          { id: 's3', name: 'EGR off', price: '50€', category_id: 'c2' },
         ],
         notes: 'Stage 1 sans FAP',
         useful_links: '',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '@app/shared/catalog/schemas';
 import {
   discountFor,
   priceCatalog,
@@ -8,25 +7,10 @@ import {
   serviceKey,
   toSelectedServicesPayload,
 } from './new-order-pricing';
+import { catalogue, clientDiscounts } from '@/test/catalog-fixture';
 
-const categories: Category[] = [
-  {
-    id: 'c1',
-    name: 'Stage 1',
-    services: [
-      { id: 's1', name: 'Reprogrammation Stage 1', price: '200€' },
-      { id: 's2', name: 'Pops & Bangs', price: '49,90 €' },
-    ],
-  },
-  { id: 'c2', name: 'Dépollution', services: [{ id: 's3', name: 'EGR off', price: '50€' }] },
-  { id: 'c3', name: 'Boîte', services: [{ id: 's4', name: 'DSG', price: '30€' }] },
-];
-
-const discounts = [
-  { category_id: 'c1', discount_type: 'percentage' as const, discount_value: 10 },
-  { category_id: 'c3', discount_type: 'fixed' as const, discount_value: 40 },
-];
-
+const categories = catalogue;
+const discounts = clientDiscounts;
 
 describe('priceCatalog', () => {
   const priced = priceCatalog(categories, discounts);
