@@ -1,14 +1,12 @@
 import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
 import type { StoredLogo } from '../logos/logo-file';
 import { partnerEntity, type PartnerRecord } from './partner-record';
 
 /** Every partner (one Query, paginated, on pk PARTNERS). */
 export async function queryPartners(): Promise<PartnerRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.partner('').pk },
-  });
+  const items = await queryAll(keyConditions.partition(keys.partner('').pk));
   return partnerEntity.parseAll(items);
 }
 

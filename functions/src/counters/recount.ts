@@ -1,6 +1,7 @@
 import { counterKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table, type Item } from '../lib/db/table';
+import { keyConditions } from '../lib/db/key-conditions';
 import { listAllOrders } from '../order-data/order-repository';
 import { listUsersByRole } from '../users/user-repository';
 import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
@@ -44,8 +45,7 @@ async function expectedCounters(): Promise<Map<string, CounterItem>> {
 async function storedCounters(expected: Map<string, CounterItem>): Promise<Map<string, Item>> {
   const keys = [...expected.values()].map((item) => item.key);
   const days = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
-    ExpressionAttributeValues: { ':pk': counterKeys.global().pk, ':day': 'UNPAID#' },
+    ...keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'),
   });
   const stored = new Map<string, Item>();
   for (const item of [...(await table.batchGet(keys)), ...days]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { epochSeconds } from '../lib/db/keys';
 import { queryFirst } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
 import { logger } from '../lib/logger';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
@@ -34,11 +35,7 @@ export interface DrainResult {
 /** Pending mails due at `now`, oldest first: one Query of the sparse queue index. */
 async function dueMails(now: Date, limit: number): Promise<OutboxRecord[]> {
   const items = await queryFirst(
-    {
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :due',
-      ExpressionAttributeValues: { ':pk': outboxKeys.queue('', '').gsi3pk, ':due': `${now.toISOString()}#\uffff` },
-    },
+    keyConditions.upTo(outboxKeys.queue('', '').gsi3pk, `${now.toISOString()}#\uffff`, 'gsi3'),
     limit,
   );
   return outboxEntity.parseAll(items);

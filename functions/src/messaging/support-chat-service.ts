@@ -11,6 +11,7 @@ import { queryFirst } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
+import { keyConditions } from '../lib/db/key-conditions';
 import { invalid, notFound } from '../lib/errors';
 import { administratorIds, notificationId, type NotificationEvent } from '../notifications/notify';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
@@ -176,10 +177,7 @@ export async function postAdminMessage(admin: UserRecord, content: string, targe
 /** GET /api/admin/messages/unread: the caller's threads with unread client messages (one Query). */
 export async function unreadThreads(admin: UserRecord): Promise<UnreadThread[]> {
   const items = await queryFirst(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(admin.id).pk, ':prefix': keys.supportUnread(admin.id, '').sk },
-    },
+    keyConditions.beginsWith(keys.user(admin.id).pk, keys.supportUnread(admin.id, '').sk),
     UNREAD_THREADS_MAX,
   );
   return supportUnreadEntity.parseAll(items).map(toUnreadThread).sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : -1));

@@ -3,6 +3,7 @@ import { queryAll } from '../lib/db/query';
 import { transactWithGroups, type WriteGroup } from '../lib/db/grouped-transactions';
 import type { TransactInput } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
+import { keyConditions } from '../lib/db/key-conditions';
 import type { NotificationEvent } from '../notifications/notify';
 import type { UserRecord } from '../users/user-record';
 import { messageFeedWrites, messageNoticeWrites } from './message-feed';
@@ -53,9 +54,7 @@ export function writeAdminMessage(message: SupportMessageRecord, clientIds: read
 /** The ids of every approved client (one Query of a status partition, ids only). */
 export async function approvedClientIds(): Promise<string[]> {
   const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk },
+    ...keyConditions.partition(indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk, 'gsi2'),
     ProjectionExpression: 'id',
   });
   return items.map((item) => String(item.id));

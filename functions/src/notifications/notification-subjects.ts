@@ -1,5 +1,6 @@
 import { indexKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
 import { markOneRead } from './mark-read';
 
 /**
@@ -19,9 +20,7 @@ export const notificationSubjects = {
 /** Marks read every unread notification of `subject`; how many it marked. */
 export async function markSubjectRead(subject: string): Promise<number> {
   const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.unreadNotificationsBySubject(subject, '', '').gsi2pk },
+    ...keyConditions.partition(indexKeys.unreadNotificationsBySubject(subject, '', '').gsi2pk, 'gsi2'),
     ProjectionExpression: 'recipient_id, id',
   });
   const marked = await Promise.all(items.map((item) => markOneRead(String(item.recipient_id), String(item.id))));

@@ -8,15 +8,13 @@ import { keys } from '../lib/db/keys';
 import { queryAll, queryFirst } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
+import { keyConditions } from '../lib/db/key-conditions';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { markOneRead } from './mark-read';
 import { notificationEntity, toNotification } from './notification-record';
 
-const ownNotifications = (userId: string) => ({
-  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-  ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.notification(userId, '').sk },
-});
+const ownNotifications = (userId: string) => keyConditions.beginsWith(keys.user(userId).pk, keys.notification(userId, '').sk);
 
 /** A notification id as written by notify.ts: anything else names no notification. */
 const isNotificationId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);

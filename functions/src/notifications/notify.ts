@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '@app/shared/notifications/schemas';
-import { epochSeconds, indexKeys, keys } from '../lib/db/keys';
+import { epochSeconds, keys } from '../lib/db/keys';
+import { usersOfRole } from '../users/user-record';
 import { queryAll } from '../lib/db/query';
 import { transactWithGroups } from '../lib/db/grouped-transactions';
 import type { TransactInput } from '../lib/db/table';
@@ -33,9 +34,7 @@ export const notificationId = (now: Date) => `${now.getTime().toString(36).padSt
 /** The ids of every administrator (a small partition, read where an event concerns them all). */
 export async function administratorIds(): Promise<string[]> {
   const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.usersByRole('admin', '', '').gsi1pk },
+    ...usersOfRole('admin'),
     ProjectionExpression: 'id',
   });
   return items.map((item) => String(item.id));

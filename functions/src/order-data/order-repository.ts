@@ -1,5 +1,6 @@
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
 import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
 
 /** Every order a Query matches, newest first. */
@@ -8,21 +9,15 @@ const queryOrders = async (input: QueryInput): Promise<OrderRecord[]> =>
 
 export const getOrder = (id: string) => orderEntity.get(id);
 
+/** Every order (gsi1). */
+export const allOrders = () => keyConditions.partition(indexKeys.allOrders('', '').gsi1pk, 'gsi1');
+
 /** Every order, newest first (gsi1): for the jobs, never on a request path. */
-export const listAllOrders = () =>
-  queryOrders({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.allOrders('', '').gsi1pk },
-  });
+export const listAllOrders = () => queryOrders(allOrders());
 
 /** Every order of one client, newest first (gsi3): one Query of its own index. */
 export const listClientOrders = (clientId: string) =>
-  queryOrders({
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.clientOrders(clientId, '', '').gsi3pk },
-  });
+  queryOrders(keyConditions.partition(indexKeys.clientOrders(clientId, '', '').gsi3pk, 'gsi3'));
 
 /**
  * Reserves the next version number of an order atomically (ADD on a counter): concurrent

@@ -3,6 +3,7 @@ import { queryAll } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { conditionExpression } from '../lib/db/update';
 import { unlessRefused } from '../lib/db/write';
+import { keyConditions } from '../lib/db/key-conditions';
 import { categoryEntity, serviceEntity, type CategoryRecord, type ServiceRecord } from './catalog-record';
 
 export const CATALOG_PK = keys.category('').pk;
@@ -17,10 +18,7 @@ const isService = { expression: '#kind = :service', names: { '#kind': 'type' }, 
 const isCategoryCheck = conditionExpression(isCategory);
 
 async function queryCatalog(prefix?: string): Promise<CatalogItems> {
-  const items = await queryAll({
-    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': CATALOG_PK, ...(prefix ? { ':prefix': prefix } : {}) },
-  });
+  const items = await queryAll(prefix ? keyConditions.beginsWith(CATALOG_PK, prefix) : keyConditions.partition(CATALOG_PK));
   return { categories: categoryEntity.parseAll(items), services: serviceEntity.parseAll(items) };
 }
 

@@ -3,14 +3,12 @@ import { keys, nowIso } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table } from '../lib/db/table';
 import { updateExpression } from '../lib/db/update';
+import { keyConditions } from '../lib/db/key-conditions';
 import { discountEntity, toDiscount } from './discount-record';
 
 /** The client's discounts, in category-id order (callers sort for display). */
 export async function queryDiscounts(clientId: string): Promise<Discount[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(clientId).pk, ':prefix': keys.discount(clientId, '').sk },
-  });
+  const items = await queryAll(keyConditions.beginsWith(keys.user(clientId).pk, keys.discount(clientId, '').sk));
   return discountEntity.parseAll(items).map(toDiscount);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SecurityLog } from '@app/shared/security/schemas';
 import { epochSeconds, keys, nowIso } from '../lib/db/keys';
 import { queryAll, queryFirst } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
 import { logger } from '../lib/logger';
 import { securityLogEntity, toSecurityLog, type SecurityEvent } from './security-log-record';
 
@@ -30,8 +31,7 @@ export async function writeSecurityLog(
 /** Log entries since a date, newest first (one partition, sorted by timestamp). */
 export async function listSecurityLogsSince(since: string): Promise<SecurityLog[]> {
   const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk >= :since',
-    ExpressionAttributeValues: { ':pk': PARTITION, ':since': since },
+    ...keyConditions.from(PARTITION, since),
     ScanIndexForward: false,
   });
   return securityLogEntity.parseAll(items).map(toSecurityLog);
@@ -40,7 +40,7 @@ export async function listSecurityLogsSince(since: string): Promise<SecurityLog[
 /** The latest `limit` entries, newest first. */
 export async function latestSecurityLogs(limit: number): Promise<SecurityLog[]> {
   const items = await queryFirst(
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION }, ScanIndexForward: false },
+    { ...keyConditions.partition(PARTITION), ScanIndexForward: false },
     limit,
   );
   return securityLogEntity.parseAll(items).map(toSecurityLog);

@@ -3,6 +3,7 @@ import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from
 import { AMOUNT_MAX_CENTS } from '@app/shared/pricing/amount-schema';
 import { accountSearchText } from '@app/shared/users/search';
 import { defineEntity } from '../lib/db/entity';
+import { keyConditions } from '../lib/db/key-conditions';
 import { indexKeys, keys } from '../lib/db/keys';
 import { openingBalanceCents, soldeText } from './opening-balance';
 
@@ -69,3 +70,6 @@ export type NewUser = Omit<
   status: AccountStatus;
   solde?: string;
 };
+
+/** The accounts of a role (gsi1), the one query of users by role. */
+export const usersOfRole = (role: Role) => keyConditions.partition(indexKeys.usersByRole(role, '', '').gsi1pk, 'gsi1');

@@ -13,7 +13,8 @@ import { queryAll, type QueryInput } from '../lib/db/query';
 import { table, type TransactInput } from '../lib/db/table';
 import { retryOptimistic, RETRY } from '../lib/db/optimistic';
 import { unlessRefused } from '../lib/db/write';
-import { emailClaimEntity, feedCounters, userEntity, type FeedCounter, type NewUser, type UserRecord } from './user-record';
+import { keyConditions } from '../lib/db/key-conditions';
+import { emailClaimEntity, feedCounters, userEntity, usersOfRole, type FeedCounter, type NewUser, type UserRecord } from './user-record';
 
 
 export const getUser = (id: string) => userEntity.get(id);
@@ -66,20 +67,11 @@ export async function createUser(
 const queryUsers = async (input: QueryInput) => userEntity.parseAll(await queryAll({ ...input, ScanIndexForward: false }));
 
 /** Users of a role, newest first. */
-export const listUsersByRole = (role: Role) =>
-  queryUsers({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.usersByRole(role, '', '').gsi1pk },
-  });
+export const listUsersByRole = (role: Role) => queryUsers(usersOfRole(role));
 
 /** Accounts locked now, the lock ending last first: the index sorts them by the end of their lock. */
 export const listLockedUsers = (now = nowIso()) =>
-  queryUsers({
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk > :now',
-    ExpressionAttributeValues: { ':pk': indexKeys.lockedUser('', '').gsi3pk, ':now': now },
-  });
+  queryUsers(keyConditions.after(indexKeys.lockedUser('', '').gsi3pk, now, 'gsi3'));
 
 type Counted = Pick<UserRecord, 'role' | 'status'>;
 const pending = (u?: Counted) => (u?.role === 'client' && u.status === 'pending' ? 1 : 0);
@@ -241,11 +233,7 @@ export async function accountsPage(role: Role, query: { limit: number; cursor?: 
 export async function reindexAccounts(): Promise<number> {
   let rewritten = 0;
   for (const role of ['client', 'admin'] as const) {
-    rewritten += await reindex(userEntity, {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.usersByRole(role, '', '').gsi1pk },
-    });
+    rewritten += await reindex(userEntity, usersOfRole(role));
   }
   return rewritten;
 }
