@@ -7,10 +7,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The orders views show the order chat panel (decision 008); no other feature imports another
- * (home and dashboard get the orders feature's views from their routes in app/routes, decision 004).
+ * No feature imports another: app/ composes them (home and dashboard get the orders views from
+ * app/routes, decision 004; the orders views get the order chat panel through OrderChatSlot, 008).
  */
-const allowedFeatureImports = { orders: ['order-chat'] };
+const allowedFeatureImports = {};
 const features = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

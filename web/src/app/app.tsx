@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { sessionExpiredState, setSessionExpiredHandler } from '@/lib/api/session-expiry';
 import { startTokenRefreshTimer } from '@/lib/api/token-refresh';
+import { OrderChatProvider } from '@/features/orders/components/order-chat-slot';
+import { renderOrderChat } from './order-chat';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { paths } from '@/lib/paths';
@@ -19,7 +21,9 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <OrderChatProvider value={renderOrderChat}>
+        <RouterProvider router={router} />
+      </OrderChatProvider>
       <Toaster visibleToasts={3} duration={4000} richColors position="bottom-right" />
     </QueryClientProvider>
   );

@@ -16,7 +16,7 @@ import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
-import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
+import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
 
 const t = clientOrdersFr.details;
 const labels = newOrderFr;
@@ -132,7 +132,7 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
       </Block>
 
       <Block title={t.chat}>
-        <OrderChatPanel orderId={order.id} viewerRole="client" defaultOpen />
+        <OrderChatSlot orderId={order.id} viewerRole="client" defaultOpen />
       </Block>
 
       <DialogFooter>

@@ -37,7 +37,7 @@ import { Section } from '@/features/orders/components/admin/section';
 import { useErrorToast } from '@/features/orders/components/admin/use-error-toast';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import { paths } from '@/lib/paths';
-import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
+import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
 
 const t = adminOrderFr;
 
@@ -168,7 +168,7 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderFiles order={order} withHistory />
           </Section>
           <Section title={t.chat} icon={MessagesSquare}>
-            <OrderChatPanel orderId={order.id} viewerRole="admin" />
+            <OrderChatSlot orderId={order.id} viewerRole="admin" />
           </Section>
         </div>
 

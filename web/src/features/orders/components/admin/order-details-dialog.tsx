@@ -17,7 +17,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/componen
 import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';
-import { OrderChatPanel } from '@/features/order-chat/components/order-chat-panel';
+import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
 
 const t = adminOrderFr;
 
@@ -78,7 +78,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
           <Block title={t.files}>
             <OrderFiles order={order} />
           </Block>
-          <OrderChatPanel orderId={order.id} viewerRole="admin" />
+          <OrderChatSlot orderId={order.id} viewerRole="admin" />
 
           <DialogFooter className="items-center sm:justify-between">
             <span className="text-sm text-zinc-600">
