@@ -2,18 +2,16 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '@/lib/format/format';
 import { LOGO_ACCEPT, checkLogoFile } from '@/lib/account/logo-file';
+import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 import { LogoImage } from './logo-image';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 
+/** The field's own words; the buttons' ('Choisir une image'…) are the same everywhere. */
 export interface LogoPickerLabels {
   label: string;
-  choose: string;
-  change: string;
-  remove: string;
   hint: string;
-  selected: string;
 }
 
 export interface LogoPickerProps {
@@ -63,7 +61,7 @@ export function LogoPicker({ id, labels, file, onChange, error, current, disable
           )}
         >
           {preview ? (
-            <img src={preview} alt={labels.selected} className="max-h-full max-w-full object-contain p-1.5" />
+            <img src={preview} alt={fr.logoPicker.selected} className="max-h-full max-w-full object-contain p-1.5" />
           ) : (
             (current ? (
               <LogoImage path={current.path} name={current.name} alt={current.alt} className="size-full" imageClassName="p-1.5" />
@@ -76,15 +74,15 @@ export function LogoPicker({ id, labels, file, onChange, error, current, disable
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
               <ImagePlus aria-hidden="true" />
-              {file ? labels.change : labels.choose}
+              {file ? fr.logoPicker.change : fr.logoPicker.choose}
             </Button>
             {file ? (
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={disabled}
-                aria-label={labels.remove}
-                title={labels.remove}
+                aria-label={fr.logoPicker.remove}
+                title={fr.logoPicker.remove}
                 onClick={() => {
                   if (input.current) input.current.value = '';
                   onChange(null, null);

@@ -85,6 +85,14 @@ export const fr = {
     adminOrderDetail: 'Détail de la commande',
   },
 
+  /** The logo picker of 'Clients', 'Mon Profil' and 'Partenaires'. */
+  logoPicker: {
+    choose: 'Choisir une image',
+    change: "Changer d'image",
+    remove: "Retirer l'image choisie",
+    selected: 'Image choisie',
+  },
+
   /** 'Charger plus' under the account lists ('Clients', the clients of 'Remises Clients', 'Administrateurs'). */
   accountPages: {
     loadMore: 'Charger plus',

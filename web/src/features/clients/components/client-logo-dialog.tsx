@@ -44,11 +44,7 @@ function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void })
         id="client-logo"
         labels={{
           label: t.logoField,
-          choose: t.chooseLogo,
-          change: t.changeLogo,
-          remove: t.removeSelection,
           hint: t.logoHint,
-          selected: t.selectedLogo,
         }}
         file={file}
         error={error}

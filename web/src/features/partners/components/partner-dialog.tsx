@@ -93,11 +93,7 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
         id="partner-logo"
         labels={{
           label: editing ? `${t.newLogo} (${t.logoOptional})` : `${t.logo} (${t.logoOptional})`,
-          choose: t.chooseLogo,
-          change: t.changeLogo,
-          remove: t.removeSelection,
           hint: editing?.has_logo ? `${t.logoHint} ${t.keepLogoHint}` : t.logoHint,
-          selected: t.selectedLogo,
         }}
         file={logo}
         error={logoError}

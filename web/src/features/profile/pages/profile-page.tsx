@@ -125,11 +125,7 @@ function LogoCard() {
             id="profile-logo"
             labels={{
               label: t.logoField,
-              choose: t.chooseLogo,
-              change: t.changeLogo,
-              remove: t.removeSelection,
               hint: t.logoHint,
-              selected: t.selectedLogo,
             }}
             file={file}
             error={error}
