@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { contentSecurityPolicy } from '@app/infra/lib/site';
 import { png, text } from '../support/images';
 import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
@@ -174,4 +175,26 @@ test('an account locked by five failed logins is unlocked from the security dash
 
   await page.getByRole('button', { name: 'Actualiser' }).click();
   await expect(page.getByRole('button', { name: 'Actualiser' })).toBeEnabled();
+});
+
+test('the API reference renders the OpenAPI document under the production CSP', async ({ page }) => {
+  // The local stack sends no CSP: the page gets the one CloudFront sends, and any violation fails.
+  await page.route('**/admin/api', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers(), 'content-security-policy': contentSecurityPolicy('http://files.invalid') };
+    await route.fulfill({ response, headers });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/api');
+  await expect(page.getByRole('heading', { name: "Documentation de l'API", level: 1 })).toBeVisible();
+  const reference = page.getByTestId('api-reference');
+  await expect(reference.getByText('Portail de services de fichiers : API')).toBeVisible({ timeout: 15_000 });
+  await expect(reference.getByText('/api/orders/{id}/download/{version}')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-reference.png'), fullPage: false });
+  expect(violations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { partnerInputSchema } from '@app/shared/partners/schemas';
 import { updateSettingsSchema } from '@app/shared/settings/schemas';
 import { linkAnswer } from '../lib/http/link';
+import { openApiAnswer } from '../lib/http/openapi';
 import { json } from '../lib/http/response';
 import { partnerLogoLink, uploadPartnerLogo } from './partner-logo';
 import { createPartner, listPartners, removePartner, renamePartner } from './partners-service';
@@ -9,6 +10,7 @@ import { readSettings, saveSettings } from './settings-service';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
 export const handler = createDomainHandler('content', {
+  'GET /api/openapi.json': { handler: async () => openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },
   'PUT /api/admin/settings': {

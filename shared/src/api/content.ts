@@ -5,7 +5,24 @@ import { settingsSchema, updateSettingsSchema } from '../settings/schemas';
 import { linkQuery } from './paging';
 import { created, ok, type RouteDef } from './route';
 
+/** The OpenAPI 3.1 document of this contract (functions/src/lib/http/openapi.ts builds it). */
+export const openApiDocumentSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 export const contentRoutes = [
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    domain: 'content',
+    access: 'public',
+    summary: 'This API described in OpenAPI 3.1 (cached for an hour)',
+    responses: ok(openApiDocumentSchema),
+  },
   {
     method: 'GET',
     path: '/api/settings',

@@ -41,6 +41,8 @@ export interface RouteDef {
   readonly rawBody?: z.ZodType;
   /** Each success status and its answer. */
   readonly responses: Readonly<Partial<Record<number, Answer>>>;
+  /** Refusals beyond those its shape implies (400 for input, 401/403 off public, 404 for a path id...). */
+  readonly refusals?: readonly number[];
   /** Headers of the 200 answer. */
   readonly headers?: readonly AnswerHeader[];
 }

@@ -62,6 +62,7 @@ const AdminSimulatorPage = lazyPage(
 );
 const AdminPartnersPage = lazyPage(() => import('@/features/partners/pages/admin-partners-page'), 'AdminPartnersPage');
 const AdminUsersPage = lazyPage(() => import('@/features/administrators/pages/admin-users-page'), 'AdminUsersPage');
+const AdminApiDocsPage = lazyPage(() => import('@/features/api-docs/pages/admin-api-docs-page'), 'AdminApiDocsPage');
 const AdminSettingsPage = lazyPage(() => import('@/features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
 
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
@@ -121,6 +122,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <AdminDashboardRoute /> },
                   { path: paths.admin.clients, element: <AdminClientsPage /> },
                   { path: paths.admin.security, element: <AdminSecurityPage /> },
+                  { path: paths.admin.apiDocs, element: <AdminApiDocsPage /> },
                   { path: paths.admin.files, element: <AdminFilesPage /> },
                   { path: paths.admin.completed, element: <AdminCompletedPage /> },
                   { path: paths.admin.sav, element: <AdminSavPage /> },

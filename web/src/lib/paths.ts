@@ -36,6 +36,7 @@ export const paths = {
     partners: '/admin/partners',
     users: '/admin/users',
     settings: '/admin/settings',
+    apiDocs: '/admin/api',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     /** The route pattern of `order` (router only). */
     orderRoute: '/admin/orders/:id',

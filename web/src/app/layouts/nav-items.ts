@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   FileCheck,
   FileCog,
   FileText,
@@ -22,6 +23,7 @@ import {
 } from 'lucide-react';
 import { fr } from '@/i18n/fr';
 import { paths } from '@/lib/paths';
+import { apiDocsFr } from '@/features/api-docs/fr';
 
 export interface NavItem {
   to: string;
@@ -59,4 +61,5 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.users, label: fr.nav.admin.users, icon: UserCog },
   { to: paths.admin.settings, label: fr.nav.admin.settings, icon: Settings },
   { to: paths.admin.security, label: fr.nav.admin.security, icon: ShieldCheck },
+  { to: paths.admin.apiDocs, label: apiDocsFr.nav, icon: BookOpen },
 ];

@@ -37,3 +37,6 @@ export const notificationPaths = {
   all: '/api/notifications/all',
   changes: '/api/changes',
 };
+
+/** The OpenAPI 3.1 document of the API (public, generated from shared/src/api). */
+export const OPENAPI_PATH = '/api/openapi.json';
