@@ -14,7 +14,7 @@ import { unlockResponseSchema } from '../users/responses';
 import { logoLinkSchema } from '../partners/schemas';
 import { lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
 import { limitSchema, linkQuery, pageLimitSchema } from './paging';
-import { ok, created, type RouteDef } from './route';
+import { ok, created, paged, type RouteDef } from './route';
 
 /** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
 export const accountListQuery = z.object({
@@ -30,7 +30,6 @@ export const securityLogsLimit = limitSchema(200, 50);
 
 const accountList = z.array(adminUserSchema);
 const logoAnswers = { 200: logoLinkSchema, 302: 'redirect', 204: 'no-content' } as const;
-const paged = ['X-Next-Cursor'] as const;
 
 export const accountRoutes = [
   {

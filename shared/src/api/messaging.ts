@@ -23,7 +23,7 @@ import {
 } from '../order-chat/schemas';
 import { downloadLinkSchema } from '../orders/schemas';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
-import { created, ok, type RouteDef } from './route';
+import { created, ok, paged, polledPage, type RouteDef } from './route';
 
 /** `?limit=` of the notification list: 1 to 50, 10 when absent. */
 export const notificationsLimit = limitSchema(NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN);
@@ -40,7 +40,6 @@ export const chatLimit = limitSchema(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT);
 const chatQuery = z.object({ limit: chatLimit, cursor: cursorSchema });
 
 const thread = z.array(supportMessageSchema);
-const paged = ['X-Next-Cursor'] as const;
 
 export const messagingRoutes = [
   {
@@ -141,8 +140,7 @@ export const messagingRoutes = [
     access: 'user',
     summary: "An order's chat, latest page (poll with If-None-Match)",
     query: chatQuery,
-    responses: { 200: z.array(orderChatMessageSchema), 304: 'not-modified' },
-    headers: ['ETag', 'X-Next-Cursor'],
+    ...polledPage(orderChatMessageSchema),
   },
   {
     method: 'GET',

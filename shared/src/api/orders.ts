@@ -16,7 +16,7 @@ import {
   uploadTicketSchema,
 } from '../orders/schemas';
 import { cursorSchema, linkQuery, pageLimitSchema } from './paging';
-import { created, ok, type RouteDef } from './route';
+import { created, ok, polledPage, type RouteDef } from './route';
 
 /**
  * `?limit=&cursor=` of the order list, with `?status=` (comma list of statuses), `?q=` (the
@@ -49,8 +49,7 @@ export const orderRoutes = [
     access: 'user',
     summary: 'One page of my orders (all for an administrator)',
     query: ordersQuery,
-    responses: { 200: z.array(orderSchema), 304: 'not-modified' },
-    headers: ['ETag', 'X-Next-Cursor'],
+    ...polledPage(orderSchema),
   },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /**
  * What one route of the API is: its method and path, the Lambda (domain) that answers it, who
@@ -49,3 +49,10 @@ export interface RouteDef {
 
 export const ok = <S extends z.ZodType>(schema: S) => ({ 200: schema }) as const;
 export const created = <S extends z.ZodType>(schema: S) => ({ 201: schema }) as const;
+
+/** A list paged through `X-Next-Cursor`. */
+export const paged = ['X-Next-Cursor'] as const;
+
+/** A polled list: 304 while the caller's ETag is current, older pages through `X-Next-Cursor`. */
+export const polledPage = <S extends z.ZodType>(item: S) =>
+  ({ responses: { 200: z.array(item), 304: 'not-modified' }, headers: ['ETag', 'X-Next-Cursor'] }) as const;
