@@ -1,5 +1,5 @@
 import { updateStatusSchema } from '@app/shared/users/schemas';
-import { accountListQuery, securityLogsLimit, type AccountListQuery } from '@app/shared/api/accounts';
+import type { AccountListQuery } from '@app/shared/api/accounts';
 import {
   createAdministratorSchema,
   createUserSchema,
@@ -11,7 +11,6 @@ import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
-import { validate } from '../lib/http/validate';
 import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
@@ -27,7 +26,7 @@ async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
 
 export const handler = createDomainHandler('accounts', {
   'GET /api/admin/users': {
-    handler: async ({ query }) => accountsPage(validate(accountListQuery, query)),
+    handler: async ({ query }) => accountsPage(query),
   },
   'POST /api/admin/users': {
     body: createUserSchema,
@@ -41,7 +40,7 @@ export const handler = createDomainHandler('accounts', {
     handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
   },
   'GET /api/admin/administrators': {
-    handler: async ({ query }) => accountsPage(validate(accountListQuery, { ...query, role: 'admin' })),
+    handler: async ({ query }) => accountsPage({ ...query, role: 'admin' }),
   },
   'POST /api/admin/administrators': {
     body: createAdministratorSchema,
@@ -80,6 +79,6 @@ export const handler = createDomainHandler('accounts', {
   'GET /api/admin/security/locked-accounts': { handler: async () => json(await lockedAccounts()) },
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },
   'GET /api/admin/security/logs': {
-    handler: async ({ query }) => json(await recentSecurityLogs(validate(securityLogsLimit, query.limit))),
+    handler: async ({ query }) => json(await recentSecurityLogs(query.limit)),
   },
 });

@@ -1,6 +1,4 @@
-import { notificationsLimit } from '@app/shared/api/messaging';
 import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
-import { validate } from '../lib/http/validate';
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
 import { createDomainHandler } from '../router';
 import { orderChatActions } from './order-chat-routes';
@@ -8,7 +6,7 @@ import { supportChatActions } from './support-chat-routes';
 
 export const handler = createDomainHandler('messaging', {
   'GET /api/notifications': {
-    handler: async ({ user, query }) => json(await listNotifications(user, validate(notificationsLimit, query.limit))),
+    handler: async ({ user, query }) => json(await listNotifications(user, query.limit)),
   },
   'PUT /api/notifications/{id}/read': {
     handler: async ({ user, params }) => json({ detail: 'Notification lue', notification: await markRead(user, params.id) }),

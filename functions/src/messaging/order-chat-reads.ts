@@ -7,8 +7,6 @@ import type { DownloadLink } from '@app/shared/orders/schemas';
 import { table } from '../lib/db/table';
 import { invalid, notFound } from '../lib/errors';
 import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor';
-import { chatLimit } from '@app/shared/api/messaging';
-import { validate } from '../lib/http/validate';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
@@ -88,10 +86,10 @@ export interface ChatPage {
 export async function readChat(
   user: UserRecord,
   orderId: string,
-  query: { limit?: string; cursor?: string },
+  query: { limit: number; cursor?: string },
   heldTag: (tag: string) => boolean,
 ): Promise<ChatPage> {
-  const limit = validate(chatLimit, query.limit);
+  const { limit } = query;
   const before = query.cursor ? decodeCursor(orderId, query.cursor) : undefined;
   await requireVisibleOrder(user, orderId);
   const counters = await countersOf(orderId);

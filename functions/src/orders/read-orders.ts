@@ -4,9 +4,8 @@ import { listVersion, readClientCounters, readGlobalCounters } from '../counters
 import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { invalid, notFound } from '../lib/errors';
-import { validate } from '../lib/http/validate';
 import { orderPage } from './order-pages';
-import { ordersQuery } from '@app/shared/api/orders';
+import type { OrdersQuery } from '@app/shared/api/orders';
 import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
@@ -38,9 +37,8 @@ export function statusFilter(raw: string | undefined): OrderStatus[] | undefined
  */
 export async function listOrders(
   user: UserRecord,
-  raw: Record<string, string>,
+  query: OrdersQuery,
 ): Promise<{ orders: Order[]; nextCursor?: string }> {
-  const query = validate(ordersQuery, raw);
   const page = await orderPage(user, {
     statuses: statusFilter(query.status),
     search: query.q ?? '',

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@app/shared/api/contract';
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
 import { defineRouter } from './route-handler';
 
@@ -19,5 +21,50 @@ describe('createDomainHandler', () => {
   it('refuses an action whose body schema is not the contract one, even an equal copy', () => {
     const copy = registerSchema.extend({});
     expect(() => createDomainHandler('auth', authActions(copy) as never)).toThrow(/not the contract's/);
+  });
+});
+
+describe('the chain parses the query with the contract', () => {
+  const seen: unknown[] = [];
+  const contentActions = Object.fromEntries(
+    routes
+      .filter((r) => r.domain === 'content')
+      .map((r) => [
+        `${r.method} ${r.path}`,
+        {
+          body: 'body' in r ? r.body : undefined,
+          handler: async ({ query }: { query: unknown }) => {
+            seen.push(query);
+            return { statusCode: 200, body: '' };
+          },
+        },
+      ]),
+  );
+  const handler = createDomainHandler('content', contentActions as never);
+  const logo = (query: Record<string, string>) =>
+    handler(
+      {
+        routeKey: 'GET /api/partners/{id}/logo',
+        rawPath: '/api/partners/p1/logo',
+        headers: {},
+        pathParameters: { id: 'p1' },
+        queryStringParameters: query,
+        isBase64Encoded: false,
+        requestContext: { http: { method: 'GET' } },
+      } as unknown as APIGatewayProxyEventV2,
+      { awsRequestId: 'test' } as Context,
+    );
+
+  it('hands the action the parsed query, without undeclared keys', async () => {
+    expect((await logo({ format: 'json', extra: 'x' })).statusCode).toBe(200);
+    expect(seen.at(-1)).toEqual({ format: 'json' });
+  });
+
+  it('refuses a query the contract refuses, in French, before the action', async () => {
+    const before = seen.length;
+    const res = await logo({ format: 'xml' });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(String(res.body)).detail).toMatch(/format/);
+    expect(seen.length).toBe(before);
   });
 });

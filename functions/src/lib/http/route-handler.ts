@@ -10,6 +10,7 @@ import {
   type PathParams,
   type RouteDef,
   type RouteKey,
+  type RouteOf,
 } from '../../routes';
 import type { Account, Authenticator } from '../auth/authenticate';
 import { notFound } from '../errors';
@@ -23,12 +24,16 @@ import { validate } from './validate';
 
 type Simplify<T> = { [P in keyof T]: T[P] };
 
+/** The query string of a route, parsed with the contract's schema (raw strings where it has none). */
+type QueryOf<K extends RouteKey> =
+  RouteOf<K> extends { query: infer Q extends z.ZodType } ? z.infer<Q> : Record<string, string>;
+
 /** What an action receives, typed from its route key: `user` is null only on public routes. */
 export interface Request<K extends RouteKey, B, U> {
   event: APIGatewayProxyEventV2;
   body: B;
   params: Simplify<PathParams<K>>;
-  query: Record<string, string>;
+  query: QueryOf<K>;
   files: UploadedFile[];
   /** The raw body as text (for calls whose body is a bare value). */
   text: string;
@@ -88,13 +93,15 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       .handler(async (event) => {
         const user = await authenticate(event, route.access);
         const params = pathParams(paramNames, event);
+        const raw = event.queryStringParameters ?? {};
+        const query: unknown = route.query ? validate(route.query, raw) : raw;
         const parsed = await parseBody(event);
         const body = act.body ? validate(act.body, parsed.fields) : undefined;
         return act.handler({
           event,
           body,
           params: params as never,
-          query: (event.queryStringParameters ?? {}) as Record<string, string>,
+          query: query as never,
           files: parsed.files,
           text: parsed.text,
           user: user as never,
