@@ -36,7 +36,8 @@ async function audit(page: Page, where: string, findings: Finding[]) {
 async function auditRoutes(page: Page, routes: string[], findings: Finding[], label: string) {
   for (const route of routes) {
     await page.goto(route);
-    await expect(page.locator('main')).toBeVisible();
+    // The first main: the API reference (Swagger UI) draws a main of its own inside ours.
+    await expect(page.locator('main').first()).toBeVisible();
     await audit(page, `${label} ${route}`, findings);
   }
 }
@@ -174,6 +175,7 @@ test('every administrator page and dialog has no serious violation', async ({ br
     '/admin/partners',
     '/admin/users',
     '/admin/settings',
+    '/admin/api',
     `/admin/orders/${order.id}`,
     `/admin/orders/${sav.id}`,
   ];
