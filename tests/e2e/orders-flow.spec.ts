@@ -98,6 +98,24 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
 test('the new-order form is in the history: Back closes it on the page, a filled form asks first, a reload warns', async ({ page, request }) => {
   const client = await approvedClient(request, 'Garage Retour');
   await page.setViewportSize({ width: 390, height: 844 });
+  // Counts the page's beforeunload listeners: the guard sets its listener right after its Back
+  // blocker, so a listener in place means a Back will ask (on a loaded machine the keystrokes
+  // can run ahead of React's effects).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { armedGuards: number };
+    counted.armedGuards = 0;
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean?]) => {
+      if (type === 'beforeunload') counted.armedGuards++;
+      add(type, ...rest);
+    }) as typeof window.addEventListener;
+    window.removeEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean?]) => {
+      if (type === 'beforeunload') counted.armedGuards--;
+      remove(type, ...rest);
+    }) as typeof window.removeEventListener;
+  });
+  const guardArmed = () => page.waitForFunction(() => (window as unknown as { armedGuards: number }).armedGuards > 0);
   await loginThroughUi(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/orders');
@@ -108,6 +126,7 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
   await expect(page).toHaveURL(/\/orders\?new=1$/);
   await form.getByLabel('Marque').pressSequentially('Peugeot');
+  await guardArmed();
   await page.goBack();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Annuler' }).click();
@@ -123,10 +142,7 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   // Reopened and filled, a reload gets the browser's warning first.
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
   await form.getByLabel('Modèle').pressSequentially('308');
-  // Back asks first: the form is known to be filled (its warning is set up) before the reload.
-  await page.goBack();
-  await leave.getByRole('button', { name: 'Annuler' }).click();
-  await expect(form.getByLabel('Modèle')).toHaveValue('308');
+  await guardArmed();
   const warning = page.waitForEvent('dialog');
   // A reload asked by the page, as the browser's own button does (the protocol's reload skips
   // beforeunload); the evaluation ends with the page, so it is not awaited.
