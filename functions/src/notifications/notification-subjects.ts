@@ -1,4 +1,4 @@
-import { indexKeys } from '../lib/db/keys';
+import { notificationSubjectPartition } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
 import { markOneRead } from './mark-read';
@@ -20,7 +20,7 @@ export const notificationSubjects = {
 /** Marks read every unread notification of `subject`; how many it marked. */
 export async function markSubjectRead(subject: string): Promise<number> {
   const items = await queryAll({
-    ...keyConditions.partition(indexKeys.unreadNotificationsBySubject(subject, '', '').gsi2pk, 'gsi2'),
+    ...keyConditions.partition(notificationSubjectPartition(subject), 'gsi2'),
     ProjectionExpression: 'recipient_id, id',
   });
   const marked = await Promise.all(items.map((item) => markOneRead(String(item.recipient_id), String(item.id))));

@@ -29,6 +29,9 @@ export const keys = {
  * Index keys: gsi1 = collection by creation date, gsi2 = by status, gsi3 = per owner or sparse
  * flags, gsi4 = per owner and status.
  */
+/** The gsi2 partition of one subject's unread notifications (queried whole when its task is done). */
+export const notificationSubjectPartition = (subject: string) => `NOTIFSUBJECT#${subject}`;
+
 export const indexKeys = {
   usersByRole: (role: string, createdAt: string, id: string) => ({
     gsi1pk: `USERS#${role}`,
@@ -62,7 +65,7 @@ export const indexKeys = {
    * recipient: sparse, removed when the notification is read, so doing the task finds them all.
    */
   unreadNotificationsBySubject: (subject: string, recipientId: string, id: string) => ({
-    gsi2pk: `NOTIFSUBJECT#${subject}`,
+    gsi2pk: notificationSubjectPartition(subject),
     gsi2sk: `${recipientId}#${id}`,
   }),
   /** One client's orders of one status, newest first by list date (the tabs of 'Mes commandes'). */
