@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 
@@ -48,6 +48,36 @@ export function DialogContent({ className, children, hideClose = false, ...props
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/**
+ * A dialog open while it has a target (an order, a client, a form's subject): the content is
+ * mounted only then, so a form starts afresh each time; closing asks the owner to clear the target.
+ */
+export function TargetDialog<T>({
+  target,
+  onClose,
+  children,
+}: {
+  target: T | null;
+  onClose: () => void;
+  children: (target: T) => ReactNode;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {target !== null ? children(target) : null}
+    </Dialog>
+  );
+}
+
+/** The title and the line under it, at the top of a dialog. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }
 

@@ -3,39 +3,35 @@ import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogHeading, TargetDialog } from './dialog';
 
-export interface FormDialogProps {
-  open: boolean;
+/** A text of the dialog, fixed or read from its target. */
+type TargetText<T> = ReactNode | ((target: T) => ReactNode);
+
+const textOf = <T,>(text: TargetText<T>, target: T): ReactNode => (typeof text === 'function' ? text(target) : text);
+
+export interface FormDialogProps<T> {
+  /** What the form is for; the dialog is open while it is not null. */
+  target: T | null;
   onClose: () => void;
-  title: ReactNode;
-  description: ReactNode;
+  title: TargetText<T>;
+  description: TargetText<T>;
   /** The form; mounted only while the dialog is open, so it starts afresh each time. */
-  children: ReactNode;
+  children: (target: T) => ReactNode;
+  className?: string;
 }
 
 /** A dialog holding one form: title, description, then the form (ended by a FormDialogFooter). */
-export function FormDialog({ open, onClose, title, description, children }: FormDialogProps) {
+export function FormDialog<T>({ target, onClose, title, description, children, className }: FormDialogProps<T>) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      {open ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
+    <TargetDialog target={target} onClose={onClose}>
+      {(current) => (
+        <DialogContent className={className}>
+          <DialogHeading title={textOf(title, current)} description={textOf(description, current)} />
+          {children(current)}
         </DialogContent>
-      ) : null}
-    </Dialog>
+      )}
+    </TargetDialog>
   );
 }
 

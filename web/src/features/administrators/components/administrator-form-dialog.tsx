@@ -106,7 +106,7 @@ export function AdministratorFormDialog({
   const editing = target?.mode === 'edit' ? target.admin : null;
   return (
     <FormDialog
-      open={target !== null}
+      target={target}
       onClose={onClose}
       title={editing ? t.editTitle : t.addTitle}
       description={
@@ -115,7 +115,7 @@ export function AdministratorFormDialog({
           : t.addDescription(DEFAULT_ADMIN_COMPANY)
       }
     >
-      {target ? <AdministratorForm target={target} onDone={onClose} /> : null}
+      {(edited) => <AdministratorForm target={edited} onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -76,12 +76,12 @@ function EditServiceForm({ category, service, onDone }: EditServiceTarget & { on
 export function EditServiceDialog({ target, onClose }: { target: EditServiceTarget | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={target !== null}
+      target={target}
       onClose={onClose}
       title={t.editServiceTitle}
-      description={target ? t.editServiceDescription(target.category.name) : null}
+      description={(edited) => t.editServiceDescription(edited.category.name)}
     >
-      {target ? <EditServiceForm {...target} onDone={onClose} /> : null}
+      {(edited) => <EditServiceForm {...edited} onDone={onClose} />}
     </FormDialog>
   );
 }

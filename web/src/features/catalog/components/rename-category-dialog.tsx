@@ -57,12 +57,12 @@ function RenameCategoryForm({ category, onDone }: { category: Category; onDone: 
 export function RenameCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={category !== null}
+      target={category}
       onClose={onClose}
       title={t.renameCategoryTitle}
-      description={category ? t.renameCategoryDescription(category.name) : null}
+      description={(renamed) => t.renameCategoryDescription(renamed.name)}
     >
-      {category ? <RenameCategoryForm category={category} onDone={onClose} /> : null}
+      {(renamed) => <RenameCategoryForm category={renamed} onDone={onClose} />}
     </FormDialog>
   );
 }

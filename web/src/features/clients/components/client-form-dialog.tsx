@@ -3,14 +3,7 @@ import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
-import { FormDialogFooter } from '@/components/ui/form-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
 import {
@@ -141,20 +134,18 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
 export function ClientFormDialog({ target, onClose }: { target: ClientDialogTarget | null; onClose: () => void }) {
   const editing = target?.mode === 'edit' ? target.client : null;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{editing ? t.editTitle : t.createTitle}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? t.editDescription(editing.company_name || `${editing.first_name} ${editing.last_name}`)
-                : t.createDescription}
-            </DialogDescription>
-          </DialogHeader>
-          <ClientForm target={target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      target={target}
+      onClose={onClose}
+      className="sm:max-w-2xl"
+      title={editing ? t.editTitle : t.createTitle}
+      description={
+        editing
+          ? t.editDescription(editing.company_name || `${editing.first_name} ${editing.last_name}`)
+          : t.createDescription
+      }
+    >
+      {(edited) => <ClientForm target={edited} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -70,12 +70,12 @@ function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void })
 export function ClientLogoDialog({ client, onClose }: { client: AdminUser | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={client !== null}
+      target={client}
       onClose={onClose}
       title={t.logoTitle}
-      description={client ? t.logoDescription(clientTitle(client)) : ''}
+      description={(edited) => t.logoDescription(clientTitle(edited))}
     >
-      {client ? <LogoForm client={client} onDone={onClose} /> : null}
+      {(edited) => <LogoForm client={edited} onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -142,12 +142,12 @@ export interface DiscountDialogProps {
 export function DiscountDialog({ target, categories, onClose }: DiscountDialogProps) {
   return (
     <FormDialog
-      open={target !== null}
+      target={target}
       onClose={onClose}
-      title={target?.discount ? t.editTitle : t.newTitle}
-      description={target ? t.dialogDescription(target.clientName) : null}
+      title={(edited) => (edited.discount ? t.editTitle : t.newTitle)}
+      description={(edited) => t.dialogDescription(edited.clientName)}
     >
-      {target ? <DiscountForm {...target} categories={categories} onDone={onClose} /> : null}
+      {(edited) => <DiscountForm {...edited} categories={categories} onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { useRef } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, TargetDialog } from '@/components/ui/dialog';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
 import { SavRequestDialog } from '@/features/orders/components/sav-request-dialog';
 
@@ -37,9 +37,9 @@ export function ClientOrderDialogs({
         ) : null}
       </Dialog>
 
-      <Dialog open={Boolean(detailsOrder)} onOpenChange={(open) => !open && onCloseDetails()}>
-        {detailsOrder ? <OrderDetailsDialog order={detailsOrder} /> : null}
-      </Dialog>
+      <TargetDialog target={detailsOrder} onClose={onCloseDetails}>
+        {(order) => <OrderDetailsDialog order={order} />}
+      </TargetDialog>
     </>
   );
 }

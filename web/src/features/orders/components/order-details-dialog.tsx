@@ -1,14 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
 import { clientOrdersFr, newOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
@@ -70,12 +63,10 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
   const km = formatKilometers(order.kilometers);
   return (
     <DialogContent className="max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>
-          {order.vehicle_brand} {order.vehicle_model}
-        </DialogTitle>
-        <DialogDescription>{t.description(order.id.slice(0, 8).toUpperCase())}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`${order.vehicle_brand} ${order.vehicle_model}`}
+        description={t.description(order.id.slice(0, 8).toUpperCase())}
+      />
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg border border-zinc-200 p-4 sm:grid-cols-3">
         <Item term={t.vehicle}>

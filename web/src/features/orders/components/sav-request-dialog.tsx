@@ -4,13 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { fr } from '@/i18n/fr';
@@ -71,10 +65,7 @@ export function SavRequestDialog({ order, onBusyChange, onCancel }: SavRequestDi
 
   return (
     <DialogContent hideClose={busy}>
-      <DialogHeader>
-        <DialogTitle>{t.title}</DialogTitle>
-        <DialogDescription>{t.description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t.title} description={t.description} />
 
       <div className="flex items-start gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 ring-1 ring-zinc-200">

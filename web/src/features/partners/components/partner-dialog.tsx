@@ -120,12 +120,12 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
 export function PartnerDialog({ target, onClose }: { target: PartnerDialogTarget | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={target !== null}
+      target={target}
       onClose={onClose}
-      title={target?.mode === 'edit' ? t.editTitle : t.addTitle}
-      description={target?.mode === 'edit' ? t.editDescription(target.partner.name) : t.addDescription}
+      title={(edited) => (edited.mode === 'edit' ? t.editTitle : t.addTitle)}
+      description={(edited) => (edited.mode === 'edit' ? t.editDescription(edited.partner.name) : t.addDescription)}
     >
-      {target ? <PartnerForm target={target} onDone={onClose} /> : null}
+      {(edited) => <PartnerForm target={edited} onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -3,14 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogContent, DialogFooter, DialogHeading, TargetDialog } from '@/components/ui/dialog';
 import { adminOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
@@ -42,15 +35,17 @@ export interface OrderDetailsDialogProps {
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const navigate = useNavigate();
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {order ? (
+    <TargetDialog target={order} onClose={onClose}>
+      {(order) => (
         <DialogContent className="max-w-2xl gap-6">
-          <DialogHeader>
-            <DialogTitle>{vehicleName(order)}</DialogTitle>
-            <DialogDescription>
-              {t.reference(order.id)} · {t.createdAt} {formatDateTime(order.created_at)}
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={vehicleName(order)}
+            description={
+              <>
+                {t.reference(order.id)} · {t.createdAt} {formatDateTime(order.created_at)}
+              </>
+            }
+          />
 
           <dl className="grid grid-cols-2 gap-4 rounded-lg border border-zinc-200 bg-zinc-50 p-4 sm:grid-cols-4">
             <InfoItem label={t.client} className="col-span-2">
@@ -95,7 +90,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             </Button>
           </DialogFooter>
         </DialogContent>
-      ) : null}
-    </Dialog>
+      )}
+    </TargetDialog>
   );
 }
