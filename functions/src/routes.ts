@@ -11,6 +11,7 @@ export {
   routes,
   type Access,
   type AccessOf,
+  type AnswerInputOf,
   type AppRoute,
   type Domain,
   type Method,

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
@@ -57,3 +58,27 @@ export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(
 const byKey = new Map<string, RouteDef>(routes.map((route) => [routeKey(route), route]));
 /** The contract entry of a key (undefined for a key no route declares). */
 export const routeOfKey = (key: string): RouteDef | undefined => byKey.get(key);
+
+type JsonAnswers<R, Side extends 'in' | 'out'> = R extends { responses: infer Rs }
+  ? { [S in keyof Rs]: Rs[S] extends z.ZodType ? (Side extends 'in' ? z.input<Rs[S]> : z.output<Rs[S]>) : never }[keyof Rs]
+  : never;
+type OrUndefined<T> = [T] extends [never] ? undefined : T;
+
+/**
+ * The JSON a route answers on success, as the web reads it: the union of its success schemas'
+ * outputs (undefined for a route whose successes carry no body). The client's `call` returns it.
+ */
+export type AnswerOf<K extends RouteKey> = OrUndefined<JsonAnswers<RouteOf<K>, 'out'>>;
+
+/** What an action must give `json()` for a route: anything its success schemas accept. */
+export type AnswerInputOf<K extends RouteKey> = JsonAnswers<RouteOf<K>, 'in'>;
+
+/** The query string a route reads: its schema's keys, each a string, number or boolean. */
+export type QueryInputOf<K extends RouteKey> =
+  RouteOf<K> extends { query: infer Q extends z.ZodType }
+    ? { [P in keyof z.input<Q>]?: string | number | boolean | undefined }
+    : never;
+
+/** The body a route takes: its schema's input (as JSON, or as form fields when it carries a file). */
+export type BodyInputOf<K extends RouteKey> =
+  RouteOf<K> extends { body: infer B extends z.ZodType } ? z.input<B> : RouteOf<K> extends { rawBody: infer B extends z.ZodType } ? z.input<B> : never;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { json, noContent, redirect, type HttpResult } from './response';
+import { json, noContent, redirect, type Reply } from './response';
 
 /** `?format=json` or `Accept: application/json` asks for the link instead of a redirect. */
 export const wantsJson = (query: Record<string, string>, accept: string | undefined): boolean =>
@@ -13,7 +13,7 @@ export const wantsJson = (query: Record<string, string>, accept: string | undefi
 export function linkAnswer<L extends { url: string }>(
   link: L | null,
   request: { query: Record<string, string>; event: APIGatewayProxyEventV2 },
-): HttpResult {
+): Reply<L> {
   if (!link) return noContent();
   return wantsJson(request.query, request.event.headers?.accept) ? json(link) : redirect(link.url);
 }

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { pathParamNames, routes, type Answer, type RouteDef } from '@app/shared/api/contract';
+import { openApiDocumentSchema } from '@app/shared/api/content';
 import { detailSchema } from '@app/shared/http/responses';
-import { json, type HttpResult } from './response';
+import { json } from './response';
 import { categorySchema, clientDiscountSchema, serviceSchema } from '@app/shared/catalog/schemas';
 import { supportMessageSchema } from '@app/shared/messaging/support-chat';
 import { notificationSchema } from '@app/shared/notifications/schemas';
@@ -118,8 +119,10 @@ function operationOf(route: RouteDef): ZodOpenApiOperationObject {
 }
 
 /** GET /api/openapi.json: the same for everyone until the next deployment, so shared caches may keep it. */
-export const openApiAnswer = (): HttpResult => {
-  const result = json(openApiDocument());
+export const openApiAnswer = () => {
+  // zod-openapi types its document loosely (every field optional); the integration test checks
+  // the document it builds against the contract's schema.
+  const result = json(openApiDocument() as z.input<typeof openApiDocumentSchema>);
   result.headers = { ...result.headers, 'cache-control': 'public, max-age=3600' };
   return result;
 };

@@ -6,6 +6,7 @@ import {
   routes,
   routeKey,
   type AccessOf,
+  type AnswerInputOf,
   type Domain,
   type PathParams,
   type RouteDef,
@@ -18,7 +19,7 @@ import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
 import { httpErrorOf } from './errors';
 import { originRefusal } from './origin-check';
-import { json, type HttpResult } from './response';
+import { json, type Reply, type HttpResult } from './response';
 import { SECURITY_HEADERS } from './security-headers';
 import { validate } from './validate';
 
@@ -40,10 +41,14 @@ export interface Request<K extends RouteKey, B, U> {
   user: AccessOf<K> extends 'public' ? null : U;
 }
 
-/** One action: an optional body schema and the handler (parse → call the service → answer). */
+/**
+ * One action: an optional body schema and the handler (parse → call the service → answer). Its
+ * answer is typed from the route's success schemas: a body the contract does not describe does
+ * not compile.
+ */
 export interface Action<K extends RouteKey, B, U> {
   body?: z.ZodType<B>;
-  handler: (request: Request<K, B, U>) => Promise<HttpResult>;
+  handler: (request: Request<K, B, U>) => Promise<Reply<AnswerInputOf<K>>>;
 }
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
 
