@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import type { OrderStatus } from '@app/shared/orders/statuses';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
 
 export interface UpdateOrderStatusInput {
@@ -11,7 +11,7 @@ export interface UpdateOrderStatusInput {
 
 /** PUT /api/admin/orders/{id}/status (JSON `{status}`). */
 export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
-  return api.put<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, { status });
+  return call('PUT /api/admin/orders/{id}/status', { params: { id: orderId }, body: { status } });
 }
 
 export function useUpdateOrderStatus() {

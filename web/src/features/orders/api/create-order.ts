@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** One selected service as sent; the server prices it again from the catalogue. */
@@ -35,7 +35,7 @@ export interface CreateOrderPayload extends OrderFields {
 }
 
 export function createOrder(payload: CreateOrderPayload): Promise<Order> {
-  return api.post<Order>('/api/orders', payload);
+  return call('POST /api/orders', { body: payload });
 }
 
 /** Creates the order, then reloads the order lists and the balance due (spec §2). */

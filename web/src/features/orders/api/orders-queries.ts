@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderCounts, OrderStatus } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import type { OrderStatus } from '@app/shared/orders/schemas';
+import { call, callPage } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** Spec §9: order lists poll every 5 s, and on window focus and tab visibility. */
@@ -29,7 +29,7 @@ export function orderPagesQueryOptions({ statuses, q = '', unpaid = false }: Ord
   return infiniteQueryOptions({
     queryKey: queryKeys.orders.pages(statuses, q, unpaid),
     queryFn: ({ pageParam }) =>
-      api.page<Order>('/api/orders', {
+      callPage('GET /api/orders', {
         query: {
           limit: ORDERS_PAGE_SIZE,
           status: statuses?.join(','),
@@ -48,7 +48,7 @@ export function orderPagesQueryOptions({ statuses, q = '', unpaid = false }: Ord
 export function latestOrdersQueryOptions(count: number) {
   return queryOptions({
     queryKey: queryKeys.orders.latest(count),
-    queryFn: () => api.get<Order[]>('/api/orders', { query: { limit: count } }),
+    queryFn: () => call('GET /api/orders', { query: { limit: count } }),
     ...polled,
   });
 }
@@ -59,7 +59,7 @@ export const useLatestOrders = (count: number) => useQuery(latestOrdersQueryOpti
 export function orderCountsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.orders.counts,
-    queryFn: () => api.get<OrderCounts>('/api/order-counts'),
+    queryFn: () => call('GET /api/order-counts'),
     ...polled,
   });
 }
@@ -69,7 +69,7 @@ export const useOrderCounts = () => useQuery(orderCountsQueryOptions());
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),
-    queryFn: () => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`),
+    queryFn: () => call('GET /api/orders/{id}', { params: { id } }),
     refetchInterval: ORDERS_POLL_MS,
   });
 }
