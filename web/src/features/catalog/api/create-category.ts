@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { updateCatalog } from './catalog-cache';
 
 /** POST /api/admin/categories (multipart `name`) -> the category, 201; 409 when the name exists. */
-export function createCategory(name: string): Promise<Category> {
+export function createCategory(name: string) {
   const body = new FormData();
   body.set('name', name);
-  return api.post<Category>('/api/admin/categories', body);
+  return call('POST /api/admin/categories', { body });
 }
 
 export function useCreateCategory() {

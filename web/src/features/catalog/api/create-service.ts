@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Service } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { inCategory, updateCatalog } from './catalog-cache';
 
 export interface ServiceFields {
@@ -16,8 +15,8 @@ export function serviceFormData({ name, price }: ServiceFields): FormData {
 }
 
 /** POST /api/admin/categories/{id}/services (multipart `name`, `price`) -> the service, 201. */
-export function createService({ categoryId, ...fields }: ServiceFields & { categoryId: string }): Promise<Service> {
-  return api.post<Service>(`/api/admin/categories/${encodeURIComponent(categoryId)}/services`, serviceFormData(fields));
+export function createService({ categoryId, ...fields }: ServiceFields & { categoryId: string }) {
+  return call('POST /api/admin/categories/{id}/services', { params: { id: categoryId }, body: serviceFormData(fields) });
 }
 
 export function useCreateService() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { updateCatalog } from './catalog-cache';
 
 /** DELETE /api/admin/categories/{id}: the category and its services. */
-export function deleteCategory(categoryId: string): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(`/api/admin/categories/${encodeURIComponent(categoryId)}`);
+export function deleteCategory(categoryId: string) {
+  return call('DELETE /api/admin/categories/{id}', { params: { id: categoryId } });
 }
 
 export function useDeleteCategory() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { inCategory, updateCatalog } from './catalog-cache';
 
 export interface DeleteServiceInput {
@@ -7,11 +7,9 @@ export interface DeleteServiceInput {
   serviceId: string;
 }
 
-/** DELETE /api/admin/categories/{categoryId}/services/{serviceId}. */
-export function deleteService({ categoryId, serviceId }: DeleteServiceInput): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(
-    `/api/admin/categories/${encodeURIComponent(categoryId)}/services/${encodeURIComponent(serviceId)}`,
-  );
+/** DELETE /api/admin/categories/{id}/services/{serviceId}. */
+export function deleteService({ categoryId, serviceId }: DeleteServiceInput) {
+  return call('DELETE /api/admin/categories/{id}/services/{serviceId}', { params: { id: categoryId, serviceId } });
 }
 
 export function useDeleteService() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { inCategory, updateCatalog } from './catalog-cache';
 
 export interface RenameCategoryInput {
@@ -9,10 +8,10 @@ export interface RenameCategoryInput {
 }
 
 /** PUT /api/admin/categories/{id} (multipart `name`) -> the category; 409 when another has the name, 404 when gone. */
-export function renameCategory({ categoryId, name }: RenameCategoryInput): Promise<Category> {
+export function renameCategory({ categoryId, name }: RenameCategoryInput) {
   const body = new FormData();
   body.set('name', name);
-  return api.put<Category>(`/api/admin/categories/${encodeURIComponent(categoryId)}`, body);
+  return call('PUT /api/admin/categories/{id}', { params: { id: categoryId }, body });
 }
 
 export function useRenameCategory() {

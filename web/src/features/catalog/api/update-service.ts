@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Service } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { inCategory, updateCatalog } from './catalog-cache';
 import { serviceFormData, type ServiceFields } from './create-service';
 
@@ -9,12 +8,12 @@ export interface UpdateServiceInput extends ServiceFields {
   serviceId: string;
 }
 
-/** PUT /api/admin/categories/{categoryId}/services/{serviceId} (multipart `name`, `price`). */
-export function updateService({ categoryId, serviceId, ...fields }: UpdateServiceInput): Promise<Service> {
-  return api.put<Service>(
-    `/api/admin/categories/${encodeURIComponent(categoryId)}/services/${encodeURIComponent(serviceId)}`,
-    serviceFormData(fields),
-  );
+/** PUT /api/admin/categories/{id}/services/{serviceId} (multipart `name`, `price`). */
+export function updateService({ categoryId, serviceId, ...fields }: UpdateServiceInput) {
+  return call('PUT /api/admin/categories/{id}/services/{serviceId}', {
+    params: { id: categoryId, serviceId },
+    body: serviceFormData(fields),
+  });
 }
 
 export function useUpdateService() {
