@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export interface DeleteDiscountInput {
@@ -9,10 +9,8 @@ export interface DeleteDiscountInput {
 }
 
 /** DELETE /api/admin/clients/{id}/discounts/{categoryId}. */
-export function deleteDiscount({ clientId, categoryId }: DeleteDiscountInput): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(
-    `/api/admin/clients/${encodeURIComponent(clientId)}/discounts/${encodeURIComponent(categoryId)}`,
-  );
+export function deleteDiscount({ clientId, categoryId }: DeleteDiscountInput) {
+  return call('DELETE /api/admin/clients/{id}/discounts/{categoryId}', { params: { id: clientId, categoryId } });
 }
 
 export function useDeleteDiscount() {

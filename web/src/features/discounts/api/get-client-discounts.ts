@@ -1,11 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/clients/{id}/discounts -> `[{category_id, category_name, discount_type, discount_value}]`. */
-export function getClientDiscounts(clientId: string): Promise<ClientDiscount[]> {
-  return api.get<ClientDiscount[]>(`/api/admin/clients/${encodeURIComponent(clientId)}/discounts`);
+export function getClientDiscounts(clientId: string) {
+  return call('GET /api/admin/clients/{id}/discounts', { params: { id: clientId } });
 }
 
 export function useClientDiscounts(clientId: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import type { ClientDiscount, DiscountInput } from '@app/shared/catalog/schemas';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export interface SaveDiscountInput extends DiscountInput {
@@ -11,8 +11,8 @@ export interface SaveDiscountInput extends DiscountInput {
  * POST /api/admin/clients/{id}/discounts (JSON): creates or replaces the discount of a
  * category; `created` tells which (docs/spec-deviations.md #12).
  */
-export function saveDiscount({ clientId, ...input }: SaveDiscountInput): Promise<SavedDiscount> {
-  return api.post<SavedDiscount>(`/api/admin/clients/${encodeURIComponent(clientId)}/discounts`, input);
+export function saveDiscount({ clientId, ...input }: SaveDiscountInput) {
+  return call('POST /api/admin/clients/{id}/discounts', { params: { id: clientId }, body: input });
 }
 
 export function useSaveDiscount() {
