@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedPartner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { updatePartners, withPartner } from './partners-cache';
 
 /** POST /api/admin/partners (JSON `{name}`) → 201 `{detail, partner}`. */
-export function createPartner(name: string): Promise<CreatedPartner> {
-  return api.post<CreatedPartner>('/api/admin/partners', { name });
+export function createPartner(name: string) {
+  return call('POST /api/admin/partners', { body: { name } });
 }
 
 export function useCreatePartner() {

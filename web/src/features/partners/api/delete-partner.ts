@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { logoPaths } from '@/lib/api/api-paths';
 import { queryKeys } from '@/lib/api/query-keys';
 import { updatePartners } from './partners-cache';
 
 /** DELETE /api/admin/partners/{id}: the partner and its logo. */
-export function deletePartner(partnerId: string): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(`/api/admin/partners/${encodeURIComponent(partnerId)}`);
+export function deletePartner(partnerId: string) {
+  return call('DELETE /api/admin/partners/{id}', { params: { id: partnerId } });
 }
 
 export function useDeletePartner() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { updatePartners, withPartner } from './partners-cache';
 
 export interface UpdatePartnerInput {
@@ -9,8 +8,8 @@ export interface UpdatePartnerInput {
 }
 
 /** PUT /api/admin/partners/{id} (JSON `{name}`) → the partner; 404 when gone. */
-export function updatePartner({ partnerId, name }: UpdatePartnerInput): Promise<Partner> {
-  return api.put<Partner>(`/api/admin/partners/${encodeURIComponent(partnerId)}`, { name });
+export function updatePartner({ partnerId, name }: UpdatePartnerInput) {
+  return call('PUT /api/admin/partners/{id}', { params: { id: partnerId }, body: { name } });
 }
 
 export function useUpdatePartner() {
