@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@app/shared/settings/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/settings: `{opening_hours, client_message, terms_and_conditions}`, '' when unset. */
-export function getAdminSettings(): Promise<Settings> {
-  return api.get<Settings>('/api/admin/settings');
+export function getAdminSettings() {
+  return call('GET /api/admin/settings');
 }
 
 export function adminSettingsQueryOptions() {

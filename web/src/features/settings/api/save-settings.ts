@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
-import { api } from '@/lib/api/api-client';
+import type { UpdateSettings } from '@app/shared/settings/schemas';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT /api/admin/settings (JSON; an absent text is left unchanged) → the saved settings. */
-export function saveSettings(input: UpdateSettings): Promise<Settings> {
-  return api.put<Settings>('/api/admin/settings', input);
+export function saveSettings(input: UpdateSettings) {
+  return call('PUT /api/admin/settings', { body: input });
 }
 
 export function useSaveSettings() {
