@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LockedAccount } from '@app/shared/security/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
 /** GET /api/admin/security/locked-accounts: `[{id, first_name, last_name, email, company_name, locked_at}]`. */
-export function getLockedAccounts(): Promise<LockedAccount[]> {
-  return api.get<LockedAccount[]>('/api/admin/security/locked-accounts');
+export function getLockedAccounts() {
+  return call('GET /api/admin/security/locked-accounts');
 }
 
 export function lockedAccountsQueryOptions() {

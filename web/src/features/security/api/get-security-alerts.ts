@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification } from '@app/shared/notifications/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
@@ -17,7 +17,7 @@ export const isSecurityAlert = (notification: Pick<Notification, 'type' | 'title
  */
 export async function getSecurityAlerts(): Promise<Notification[]> {
   try {
-    const notifications = await api.get<Notification[]>('/api/notifications', { query: { limit: NOTIFICATIONS_MAX } });
+    const notifications = await call('GET /api/notifications', { query: { limit: NOTIFICATIONS_MAX } });
     return (Array.isArray(notifications) ? notifications : []).filter(isSecurityAlert).slice(0, SECURITY_ALERTS_SHOWN);
   } catch (error) {
     console.warn('Security notifications unavailable:', error);

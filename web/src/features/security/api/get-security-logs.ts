@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecurityLog } from '@app/shared/security/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_LOGS_LIMIT, SECURITY_REFRESH_MS } from './security-refresh';
 
 /** GET /api/admin/security/logs?limit=: the newest entries first. */
-export function getSecurityLogs(limit: number): Promise<SecurityLog[]> {
-  return api.get<SecurityLog[]>('/api/admin/security/logs', { query: { limit } });
+export function getSecurityLogs(limit: number) {
+  return call('GET /api/admin/security/logs', { query: { limit } });
 }
 
 export function securityLogsQueryOptions(limit = SECURITY_LOGS_LIMIT) {

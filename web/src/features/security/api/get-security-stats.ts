@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SecurityStats } from '@app/shared/security/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { SECURITY_REFRESH_MS } from './security-refresh';
 
@@ -14,7 +14,7 @@ export const EMPTY_SECURITY_STATS: SecurityStats = {
 /** GET /api/admin/security/stats. Spec §7, §8: a failure falls back silently (logged) to zeros. */
 export async function getSecurityStats(): Promise<SecurityStats> {
   try {
-    return { ...EMPTY_SECURITY_STATS, ...(await api.get<SecurityStats>('/api/admin/security/stats')) };
+    return { ...EMPTY_SECURITY_STATS, ...(await call('GET /api/admin/security/stats')) };
   } catch (error) {
     console.warn('Security stats unavailable:', error);
     return EMPTY_SECURITY_STATS;

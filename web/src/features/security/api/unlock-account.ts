@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LockedAccount } from '@app/shared/security/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/admin/users/{id}/unlock (no body); 404 for an unknown account. */
-export function unlockAccount(userId: string): Promise<unknown> {
-  return api.post(`/api/admin/users/${encodeURIComponent(userId)}/unlock`);
+export function unlockAccount(userId: string) {
+  return call('POST /api/admin/users/{id}/unlock', { params: { id: userId } });
 }
 
 export function useUnlockAccount() {
