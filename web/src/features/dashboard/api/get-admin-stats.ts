@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/stats: pending_clients, new_orders, completed, unpaid (last 7 days). */
-export function getAdminStats(): Promise<AdminStats> {
-  return api.get<AdminStats>('/api/admin/stats');
+export function getAdminStats() {
+  return call('GET /api/admin/stats');
 }
 
 export function adminStatsQueryOptions() {
