@@ -16,6 +16,16 @@ export const orderPagesFr = {
   shown: (count: string) => (count === '1' ? '1 commande affichée' : `${count} commandes affichées`),
 } as const;
 
+/** The ECU box's fields and choices: the same words in the new-order form and in the order details. */
+const ecuFieldsFr = {
+  ecuType: 'Type de calculateur',
+  fuelType: 'Carburant',
+  gearboxType: 'Boîte de vitesses',
+  fileOrigin: "Fichier d'origine",
+  fuelLabels: { essence: 'Essence', diesel: 'Diesel', hybride: 'Hybride' },
+  gearboxLabels: { manuelle: 'Manuelle', automatique: 'Automatique', robotisee: 'Robotisée' },
+} as const;
+
 /** New order dialog 'Nouvelle commande ECU' (spec §2, §5). */
 export const newOrderFr = {
   title: 'Nouvelle commande ECU',
@@ -49,14 +59,9 @@ export const newOrderFr = {
   kilometers: 'Kilométrage',
   kilometersPlaceholder: '120000',
   ecuSection: 'Calculateur (ECU)',
-  ecuType: 'Type de calculateur',
+  ...ecuFieldsFr,
   ecuTypePlaceholder: 'Bosch EDC17C64',
-  fuelType: 'Carburant',
-  gearboxType: 'Boîte de vitesses',
-  fileOrigin: "Fichier d'origine",
   choose: 'Sélectionner',
-  fuelLabels: { essence: 'Essence', diesel: 'Diesel', hybride: 'Hybride' },
-  gearboxLabels: { manuelle: 'Manuelle', automatique: 'Automatique', robotisee: 'Robotisée' },
   fileOriginLabels: { oui: 'Oui', non: 'Non' },
   fileSection: 'Fichier du calculateur',
   file: 'Fichier',
@@ -199,15 +204,10 @@ export const adminOrderFr = {
   engine: 'Moteur',
   kilometers: 'Kilométrage',
   kilometersValue: (km: string) => `${km} km`,
-  ecuType: 'Type de calculateur',
-  fuelType: 'Carburant',
-  gearboxType: 'Boîte de vitesses',
-  fileOrigin: "Fichier d'origine",
+  ...ecuFieldsFr,
   yes: 'Oui',
   no: 'Non',
   notProvided: 'Non renseigné',
-  fuelLabels: { essence: 'Essence', diesel: 'Diesel', hybride: 'Hybride' },
-  gearboxLabels: { manuelle: 'Manuelle', automatique: 'Automatique', robotisee: 'Robotisée' },
   client: 'Client',
   company: 'Société',
   services: 'Services',
