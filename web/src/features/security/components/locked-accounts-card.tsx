@@ -1,10 +1,9 @@
 import type { LockedAccount } from '@app/shared/security/schemas';
 import { LockKeyhole, LockOpen, ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
 import { toast } from 'sonner';
+import { SectionCard } from '@/components/section-card';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { securityFr } from '@/features/security/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
@@ -21,7 +20,6 @@ export interface LockedAccountsCardProps {
 
 /** The locked accounts with their 'Débloquer' button (POST …/unlock, then the data is reloaded). */
 export function LockedAccountsCard({ accounts, failed, onRetry }: LockedAccountsCardProps) {
-  const titleId = useId();
   const unlock = useUnlockAccount();
 
   const onUnlock = (account: LockedAccount) => {
@@ -88,19 +86,12 @@ export function LockedAccountsCard({ accounts, failed, onRetry }: LockedAccounts
   }
 
   return (
-    <Card className="overflow-hidden">
-      <section aria-labelledby={titleId}>
-        <div className="flex items-start justify-between gap-3 border-b border-zinc-100 px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold text-zinc-900">
-              {t.lockedTitle}
-            </h2>
-            <p className="text-sm text-zinc-500">{t.lockedHint}</p>
-          </div>
-          {accounts && accounts.length > 0 ? <Badge variant="danger">{formatCount(accounts.length)}</Badge> : null}
-        </div>
-        {body}
-      </section>
-    </Card>
+    <SectionCard
+      title={t.lockedTitle}
+      hint={t.lockedHint}
+      aside={accounts && accounts.length > 0 ? <Badge variant="danger">{formatCount(accounts.length)}</Badge> : null}
+    >
+      {body}
+    </SectionCard>
   );
 }

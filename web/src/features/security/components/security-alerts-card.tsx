@@ -1,7 +1,6 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import { BellRing } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { securityFr } from '@/features/security/fr';
 import { formatDateTime } from '@/lib/format/format';
 
@@ -9,16 +8,8 @@ const t = securityFr;
 
 /** The administrator's latest security notifications ('Sécurité : …'); none when they cannot be read. */
 export function SecurityAlertsCard({ alerts }: { alerts: Notification[] }) {
-  const titleId = useId();
   return (
-    <Card className="overflow-hidden">
-      <section aria-labelledby={titleId}>
-        <div className="border-b border-zinc-100 px-5 py-4">
-          <h2 id={titleId} className="text-base font-semibold text-zinc-900">
-            {t.alertsTitle}
-          </h2>
-          <p className="text-sm text-zinc-500">{t.alertsHint}</p>
-        </div>
+    <SectionCard title={t.alertsTitle} hint={t.alertsHint}>
         {alerts.length === 0 ? (
           <p className="px-5 py-6 text-sm text-zinc-600">{t.noAlerts}</p>
         ) : (
@@ -46,7 +37,6 @@ export function SecurityAlertsCard({ alerts }: { alerts: Notification[] }) {
             ))}
           </ul>
         )}
-      </section>
-    </Card>
+    </SectionCard>
   );
 }

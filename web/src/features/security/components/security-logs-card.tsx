@@ -1,8 +1,7 @@
 import type { SecurityLog } from '@app/shared/security/schemas';
 import { Info, type LucideIcon, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { securityFr } from '@/features/security/fr';
 import { formatDateTime } from '@/lib/format/format';
@@ -27,8 +26,6 @@ export interface SecurityLogsCardProps {
 
 /** The recent security logs: type (colour and icon), message, user e-mail or 'Système', time. */
 export function SecurityLogsCard({ logs, failed, onRetry }: SecurityLogsCardProps) {
-  const titleId = useId();
-
   let body;
   if (failed && !logs) {
     body = (
@@ -80,16 +77,8 @@ export function SecurityLogsCard({ logs, failed, onRetry }: SecurityLogsCardProp
   }
 
   return (
-    <Card className="overflow-hidden">
-      <section aria-labelledby={titleId}>
-        <div className="border-b border-zinc-100 px-5 py-4">
-          <h2 id={titleId} className="text-base font-semibold text-zinc-900">
-            {t.logsTitle}
-          </h2>
-          <p className="text-sm text-zinc-500">{t.logsHint}</p>
-        </div>
-        {body}
-      </section>
-    </Card>
+    <SectionCard title={t.logsTitle} hint={t.logsHint}>
+      {body}
+    </SectionCard>
   );
 }

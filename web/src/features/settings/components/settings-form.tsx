@@ -7,15 +7,14 @@ import {
   updateSettingsSchema,
 } from '@app/shared/settings/schemas';
 import { CircleCheck, Megaphone, Save, ScrollText, Undo2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SectionCard } from '@/components/section-card';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { TermsDocument } from '@/components/terms-document';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsFr } from '@/features/settings/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
@@ -24,38 +23,6 @@ import { SettingsTextField } from './settings-text-field';
 import { TermsFormatHelp } from './terms-format-help';
 
 const t = settingsFr;
-
-function SectionCard({
-  icon: Icon,
-  title,
-  hint,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  hint: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Card className="overflow-hidden">
-      <section aria-labelledby={titleId}>
-        <div className="flex items-start gap-3 border-b border-zinc-100 px-5 py-4">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-            <Icon aria-hidden="true" className="size-[18px]" />
-          </span>
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold text-zinc-900">
-              {title}
-            </h2>
-            <p className="text-sm text-zinc-500">{hint}</p>
-          </div>
-        </div>
-        <div className="p-5">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 /** The 'Paramètres' form: client message, opening hours and terms (with a preview), one save. */
 export function SettingsForm({ settings }: { settings: Settings }) {
@@ -93,7 +60,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-6">
       <SectionCard icon={Megaphone} title={t.clientSection} hint={t.clientSectionHint}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 p-5 lg:grid-cols-2">
           <SettingsTextField
             id="settings-client-message"
             label={t.clientMessage}
@@ -120,7 +87,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       </SectionCard>
 
       <SectionCard icon={ScrollText} title={t.termsSection} hint={t.termsSectionHint}>
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid items-start gap-6 p-5 xl:grid-cols-[minmax(0,1fr)_16rem]">
           <Tabs defaultValue="edit" className="min-w-0">
             <TabsList aria-label={t.termsSection}>
               <TabsTrigger value="edit">{t.edit}</TabsTrigger>
