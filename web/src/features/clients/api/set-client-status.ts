@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountStatus, PublicUser } from '@app/shared/users/schemas';
+import type { AccountStatus } from '@app/shared/users/schemas';
 import { updateCachedAccount } from '@/lib/account/account-pages';
-import { api } from '@/lib/api/api-client';
-import { accountPaths } from '@/lib/api/api-paths';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export interface SetClientStatusInput {
@@ -11,8 +10,8 @@ export interface SetClientStatusInput {
 }
 
 /** PUT /api/admin/users/{id}/status (JSON `{status}`) → the account (spec §4: pending → approved ⇄ disabled). */
-export function setClientStatus({ clientId, status }: SetClientStatusInput): Promise<PublicUser> {
-  return api.put<PublicUser>(accountPaths.status(clientId), { status });
+export function setClientStatus({ clientId, status }: SetClientStatusInput) {
+  return call('PUT /api/admin/users/{id}/status', { params: { id: clientId }, body: { status } });
 }
 
 export function useSetClientStatus() {
