@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Me } from '@app/shared/users/preferences';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/auth/me: the signed-in user's details (shown read-only) and its preferences. */
-export function getProfile(): Promise<Me> {
-  return api.get<Me>('/api/auth/me');
+export function getProfile() {
+  return call('GET /api/auth/me');
 }
 
 /**

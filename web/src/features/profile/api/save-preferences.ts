@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, PreferencesInput, PreferencesSaved } from '@app/shared/users/preferences';
-import { api } from '@/lib/api/api-client';
+import type { Me, PreferencesInput } from '@app/shared/users/preferences';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export const PREFERENCES_PATH = '/api/client/preferences';
-
 /** PUT /api/client/preferences `{email_notifications}` → `{detail, email_notifications}`. */
-export function savePreferences(input: PreferencesInput): Promise<PreferencesSaved> {
-  return api.put<PreferencesSaved>(PREFERENCES_PATH, input);
+export function savePreferences(input: PreferencesInput) {
+  return call('PUT /api/client/preferences', { body: input });
 }
 
 export function useSavePreferences() {
