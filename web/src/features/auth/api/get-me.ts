@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { hasSession } from '@/lib/api/tokens';
 import { queryKeys } from '@/lib/api/query-keys';
 
+/** The answer carries the preferences too; the cache entry may also hold the login's user, without them. */
 export function getMe(): Promise<PublicUser> {
-  return api.get<PublicUser>('/api/auth/me');
+  return call('GET /api/auth/me');
 }
 
 export function meQueryOptions() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
-import { api } from '@/lib/api/api-client';
+import type { LoginInput } from '@app/shared/auth/schemas';
+import { call } from '@/lib/api/call';
 import { clearConditionalCache } from '@/lib/api/conditional-cache';
 import { setTokens } from '@/lib/api/tokens';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/auth/login', input);
+export function login(input: LoginInput) {
+  return call('POST /api/auth/login', { body: input });
 }
 
 /** POST /api/auth/login; forgets the previous session's answers, stores the tokens and primes the current user. */

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@app/shared/auth/schemas';
-import type { PublicUser } from '@app/shared/users/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 
-export function register(input: RegisterInput): Promise<PublicUser> {
-  return api.post<PublicUser>('/api/auth/register', input);
+export function register(input: RegisterInput) {
+  return call('POST /api/auth/register', { body: input });
 }
 
 /** POST /api/auth/register. */
