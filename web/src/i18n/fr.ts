@@ -95,6 +95,7 @@ export const fr = {
 
   /** 'Charger plus' under the account lists ('Clients', the clients of 'Remises Clients', 'Administrateurs'). */
   accountPages: {
+    searchClient: 'Rechercher un client',
     loadMore: 'Charger plus',
     loadingMore: 'Chargement…',
     allShown: 'Tous les comptes sont affichés',

@@ -24,7 +24,6 @@ export const supportChatFr = {
   globalHint: 'Visibles par tous les clients',
   globalComposerHint: 'Ce message sera envoyé à tous les clients actifs.',
   waiting: 'Non lus',
-  searchLabel: 'Rechercher un client',
   searchPlaceholder: 'Nom, société, e-mail…',
   noClientFound: 'Aucun client trouvé',
   unread: (count: string) => (count === '1' ? '1 message non lu' : `${count} messages non lus`),

@@ -4,7 +4,6 @@ import { accountStatusLabels } from '@app/shared/users/schemas';
 /** 'Clients' (spec §2, §3, §4, §5, §8). */
 export const clientsFr = {
   description: 'Comptes des garages : validation des inscriptions, coordonnées, logo et suivi des impayés.',
-  searchLabel: 'Rechercher un client',
   searchPlaceholder: 'Nom, société, email ou téléphone',
   listLabel: 'Liste des clients',
   count: (count: string, more: boolean) =>

@@ -4,7 +4,6 @@ import { accountStatusLabels } from '@app/shared/users/schemas';
 export const discountsFr = {
   description: 'Remises par catégorie de prestations, appliquées automatiquement aux commandes du client.',
   clients: 'Clients',
-  searchLabel: 'Rechercher un client',
   searchPlaceholder: 'Nom, société ou email',
   noClients: 'Aucun client',
   noClientFound: 'Aucun client trouvé',

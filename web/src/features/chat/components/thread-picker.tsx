@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { ListFooter } from '@/components/list-footer';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
+import { ClientSearchInput } from '@/components/client-search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { supportChatFr } from '@/features/chat/fr';
-import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account/account-pages';
+import { type AccountPagesState } from '@/lib/account/account-pages';
 import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 
@@ -107,13 +107,7 @@ export function ThreadPicker({ selectedId, onSelect, unread, clients, search, on
           <h2 id="chat-clients-heading" className="px-3 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
             {fr.nav.admin.clients}
           </h2>
-          <SearchInput
-            value={search}
-            maxLength={ACCOUNT_SEARCH_MAX}
-            onChange={(event) => onSearch(event.target.value)}
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-          />
+          <ClientSearchInput value={search} onSearch={onSearch} placeholder={t.searchPlaceholder} />
           {clients.query.isPending ? (
             <div className="grid gap-2 px-3" aria-hidden="true">
               {[0, 1, 2].map((i) => (

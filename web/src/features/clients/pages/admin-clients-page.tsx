@@ -9,12 +9,12 @@ import { AccountDeleteDialog } from '@/components/account-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NoSearchResults } from '@/components/no-search-results';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { SearchInput } from '@/components/ui/search-input';
+import { ClientSearchInput } from '@/components/client-search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { clientsFr } from '@/features/clients/fr';
 import { useDeleteAccount } from '@/lib/account/account-mutations';
-import { ACCOUNT_SEARCH_MAX, useAccountPages, useAccountSearch } from '@/lib/account/account-pages';
+import { useAccountPages, useAccountSearch } from '@/lib/account/account-pages';
 import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { ClientCard } from '@/features/clients/components/client-card';
@@ -145,13 +145,11 @@ export function AdminClientsPage() {
           </>
         }
       />
-      <SearchInput
+      <ClientSearchInput
         ref={searchRef}
         wrapperClassName="mb-6"
         value={search}
-        maxLength={ACCOUNT_SEARCH_MAX}
-        onChange={(event) => setSearch(event.target.value)}
-        aria-label={t.searchLabel}
+        onSearch={setSearch}
         placeholder={t.searchPlaceholder}
         className="h-11 bg-white"
       />

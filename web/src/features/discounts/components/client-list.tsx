@@ -4,11 +4,11 @@ import { ListFooter } from '@/components/list-footer';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { SearchInput } from '@/components/ui/search-input';
+import { ClientSearchInput } from '@/components/client-search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { discountsFr } from '@/features/discounts/fr';
-import { ACCOUNT_SEARCH_MAX, type AccountPagesState } from '@/lib/account/account-pages';
+import { type AccountPagesState } from '@/lib/account/account-pages';
 import { formatCount } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { clientName } from './discount-format';
@@ -128,13 +128,7 @@ export function ClientList({ pages, search, onSearch, selectedId, onSelect }: Cl
             <Badge variant="secondary">{`${formatCount(clients.length)}${pages.hasMore ? '+' : ''}`}</Badge>
           ) : null}
         </h2>
-        <SearchInput
-          value={search}
-          maxLength={ACCOUNT_SEARCH_MAX}
-          onChange={(event) => onSearch(event.target.value)}
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-        />
+        <ClientSearchInput value={search} onSearch={onSearch} placeholder={t.searchPlaceholder} />
       </div>
       <div className="max-h-80 flex-1 overflow-y-auto p-2 lg:max-h-none">{body}</div>
     </Card>
