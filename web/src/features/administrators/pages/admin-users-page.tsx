@@ -13,7 +13,7 @@ import { AccountDeleteDialog } from '@/components/account-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { administratorsFr } from '@/features/administrators/fr';
 import { useDeleteAccount } from '@/lib/account/account-mutations';
@@ -88,21 +88,16 @@ function NameCell({ admin, self }: { admin: AdminUser; self: boolean }) {
 
 function AdministratorsSkeleton() {
   return (
-    <Card aria-busy="true" className="overflow-hidden">
-      <p role="status" className="sr-only">
-        {fr.common.loading}
-      </p>
-      <div className="divide-y divide-zinc-100">
+    <Card className="overflow-hidden">
+      <SkeletonGroup className="divide-y divide-zinc-100">
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 px-5 py-4">
-            <Skeleton className="size-9 rounded-full" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="ml-auto hidden h-4 w-56 md:block" />
-            <Skeleton className="hidden h-4 w-24 md:block" />
-            <Skeleton className="h-8 w-16" />
-          </div>
+          <SkeletonBars
+            key={i}
+            className="flex items-center gap-4 px-5 py-4"
+            bars={['size-9 rounded-full', 'h-4 w-40', 'ml-auto hidden h-4 w-56 md:block', 'hidden h-4 w-24 md:block', 'h-8 w-16']}
+          />
         ))}
-      </div>
+      </SkeletonGroup>
     </Card>
   );
 }

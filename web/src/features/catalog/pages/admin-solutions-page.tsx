@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
@@ -30,11 +30,7 @@ function CatalogSkeleton() {
           <div className="border-b border-zinc-100 px-5 py-4">
             <Skeleton className="h-5 w-40" />
           </div>
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
+          <SkeletonBars className="grid gap-3 p-5" bars={['h-5', 'h-5', 'h-5 w-2/3']} />
           <div className="border-t border-zinc-100 p-5">
             <Skeleton className="h-10" />
           </div>

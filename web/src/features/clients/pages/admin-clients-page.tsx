@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { NoSearchResults } from '@/components/no-search-results';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { ClientSearchInput } from '@/components/client-search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { clientsFr } from '@/features/clients/fr';
 import { useDeleteAccount } from '@/lib/account/account-mutations';
@@ -29,35 +29,26 @@ const GRID = 'grid gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 function ClientsSkeleton() {
   return (
-    <div className={GRID} aria-busy="true">
-      <p role="status" className="sr-only">
-        {fr.common.loading}
-      </p>
+    <SkeletonGroup className={GRID}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="rounded-xl border border-zinc-200 bg-white">
           <div className="flex items-start gap-4 p-5">
             <Skeleton className="size-14 rounded-lg" />
             <div className="grid flex-1 gap-2">
-              <div className="flex justify-between gap-3">
-                <Skeleton className="h-5 w-40" />
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </div>
+              <SkeletonBars className="flex justify-between gap-3" bars={['h-5 w-40', 'h-5 w-16 rounded-full']} />
               <Skeleton className="h-4 w-28" />
               <Skeleton className="h-4 w-48" />
             </div>
           </div>
           <Skeleton className="mx-5 h-14" />
-          <div className="flex gap-6 p-5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-4 w-36" />
-          </div>
-          <div className="flex justify-between border-t border-zinc-100 px-4 py-3">
-            <Skeleton className="h-8 w-24" />
-            <Skeleton className="h-8 w-52" />
-          </div>
+          <SkeletonBars className="flex gap-6 p-5" bars={['h-4 w-32', 'h-4 w-36']} />
+          <SkeletonBars
+            className="flex justify-between border-t border-zinc-100 px-4 py-3"
+            bars={['h-8 w-24', 'h-8 w-52']}
+          />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

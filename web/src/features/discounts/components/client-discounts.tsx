@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditDeleteActions } from '@/components/ui/icon-button';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { discountsFr } from '@/features/discounts/fr';
 import { useDeleteDiscount } from '@/features/discounts/api/delete-discount';
 import { useClientDiscounts } from '@/features/discounts/api/get-client-discounts';
@@ -40,11 +40,7 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
   let body;
   if (discounts.isPending) {
     body = (
-      <div aria-hidden="true" className="grid gap-3 p-5">
-        <Skeleton className="h-5" />
-        <Skeleton className="h-5" />
-        <Skeleton className="h-5 w-2/3" />
-      </div>
+      <SkeletonBars className="grid gap-3 p-5" bars={['h-5', 'h-5', 'h-5 w-2/3']} />
     );
   } else if (discounts.isError && !discounts.data) {
     body = (

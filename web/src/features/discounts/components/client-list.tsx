@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { ClientSearchInput } from '@/components/client-search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { discountsFr } from '@/features/discounts/fr';
 import { type AccountPagesState } from '@/lib/account/account-pages';
@@ -43,10 +43,7 @@ export function ClientList({ pages, search, onSearch, selectedId, onSelect }: Cl
         {Array.from({ length: 5 }, (_, i) => (
           <div key={i} className="flex items-center gap-3">
             <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-24" />
-            </div>
+            <SkeletonBars className="grid flex-1 gap-1.5" bars={['h-4 w-32', 'h-3 w-24']} />
           </div>
         ))}
       </div>

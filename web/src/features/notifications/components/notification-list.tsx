@@ -1,7 +1,7 @@
 import type { Notification } from '@app/shared/notifications/schemas';
 import { BellOff, RotateCw, Trash2 } from 'lucide-react';
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { notificationsFr } from '@/features/notifications/fr';
 import { cn } from '@/lib/utils';
 import { NotificationMenuItem } from './notification-menu-item';
@@ -15,10 +15,7 @@ function ListSkeleton() {
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-start gap-3 px-2 py-2">
           <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2 py-0.5">
-            <Skeleton className="h-3.5 w-2/5" />
-            <Skeleton className="h-3 w-4/5" />
-          </div>
+          <SkeletonBars className="flex-1 space-y-2 py-0.5" bars={['h-3.5 w-2/5', 'h-3 w-4/5']} />
         </div>
       ))}
     </div>

@@ -3,7 +3,7 @@ import { ListFooter } from '@/components/list-footer';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryButton } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { clientOrdersFr, orderPagesFr, recentOrdersFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import type { useOrderCounts } from '@/features/orders/api/orders-queries';
@@ -21,17 +21,10 @@ function OrdersSkeleton() {
       {[0, 1, 2].map((i) => (
         <Card key={i} className="grid gap-4 p-5">
           <div className="flex justify-between gap-4">
-            <div className="grid gap-2">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-32" />
-            </div>
+            <SkeletonBars bars={['h-5 w-48', 'h-4 w-32']} />
             <Skeleton className="h-5 w-28 rounded-full" />
           </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {[0, 1, 2, 3].map((j) => (
-              <Skeleton key={j} className="h-9" />
-            ))}
-          </div>
+          <SkeletonBars className="grid grid-cols-2 gap-4 sm:grid-cols-4" bars={['h-9', 'h-9', 'h-9', 'h-9']} />
           <Skeleton className="h-8 w-64" />
         </Card>
       ))}

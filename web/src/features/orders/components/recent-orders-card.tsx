@@ -1,7 +1,7 @@
 import { ArrowRight, FileText, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { recentOrdersFr } from '@/features/orders/fr';
 import { formatDate, formatEuro } from '@/lib/format/format';
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
@@ -39,10 +39,7 @@ export function RecentOrdersCard({ className }: { className?: string }) {
           {[0, 1, 2].map((i) => (
             <li key={i} className="flex items-center gap-4 px-5 py-4">
               <Skeleton className="size-9 rounded-lg" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-28" />
-              </div>
+              <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-40', 'h-3 w-28']} />
               <Skeleton className="h-5 w-20 rounded-full" />
             </li>
           ))}

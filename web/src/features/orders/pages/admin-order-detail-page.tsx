@@ -18,7 +18,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { adminOrderFr } from '@/features/orders/fr';
 import { ApiError } from '@/lib/api/api-error';
@@ -54,15 +54,8 @@ function DetailSkeleton() {
       <Skeleton className="h-8 w-64" />
       <Skeleton className="mt-2 h-4 w-80" />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid gap-6">
-          <Skeleton className="h-56 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-32 rounded-xl" />
-        </div>
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-48 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
-        </div>
+        <SkeletonBars className="grid gap-6" bars={['h-56 rounded-xl', 'h-40 rounded-xl', 'h-32 rounded-xl']} />
+        <SkeletonBars className="grid content-start gap-6" bars={['h-48 rounded-xl', 'h-64 rounded-xl']} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { partnersFr } from '@/features/partners/fr';
 import { useDeletePartner } from '@/features/partners/api/delete-partner';
@@ -22,21 +22,14 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 function PartnersSkeleton() {
   return (
-    <div className={GRID} aria-busy="true">
-      <p role="status" className="sr-only">
-        {fr.common.loading}
-      </p>
+    <SkeletonGroup className={GRID}>
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i} className="overflow-hidden">
           <Skeleton className="h-32 rounded-none" />
-          <div className="grid gap-2 p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-24 rounded-full" />
-            <Skeleton className="mt-2 h-8" />
-          </div>
+          <SkeletonBars className="grid gap-2 p-4" bars={['h-5 w-2/3', 'h-5 w-24 rounded-full', 'mt-2 h-8']} />
         </Card>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

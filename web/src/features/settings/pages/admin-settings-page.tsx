@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { settingsFr } from '@/features/settings/fr';
 import { useAdminSettings } from '@/features/settings/api/get-admin-settings';
@@ -13,22 +13,16 @@ const t = settingsFr;
 
 function SettingsSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        {fr.common.loading}
-      </p>
+    <SkeletonGroup className="grid gap-6">
       <Card className="grid gap-4 p-5">
         <Skeleton className="h-5 w-48" />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
+        <SkeletonBars className="grid gap-6 lg:grid-cols-2" bars={['h-32', 'h-32']} />
       </Card>
       <Card className="grid gap-4 p-5">
         <Skeleton className="h-5 w-56" />
         <Skeleton className="h-80" />
       </Card>
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -5,7 +5,7 @@ import { TermsDocument, termsHeadingId } from '@/components/terms-document';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { termsFr } from '@/features/terms/fr';
 import { useSettings } from '@/lib/account/app-settings';
@@ -16,17 +16,13 @@ const ID_PREFIX = 'terms';
 
 function TermsSkeleton() {
   return (
-    <Card className="grid gap-3 p-6 sm:p-8" aria-busy="true">
-      <p role="status" className="sr-only">
-        {fr.common.loading}
-      </p>
-      <Skeleton className="h-6 w-1/3" />
-      <Skeleton className="h-4" />
-      <Skeleton className="h-4" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="mt-4 h-6 w-1/4" />
-      <Skeleton className="h-4" />
-      <Skeleton className="h-4 w-2/3" />
+    <Card className="p-6 sm:p-8">
+      <SkeletonGroup>
+        <SkeletonBars
+          className="grid gap-3"
+          bars={['h-6 w-1/3', 'h-4', 'h-4', 'h-4 w-5/6', 'mt-4 h-6 w-1/4', 'h-4', 'h-4 w-2/3']}
+        />
+      </SkeletonGroup>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { NoSearchResults } from '@/components/no-search-results';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { adminOrdersFr, orderPagesFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';
 import { useOrderCounts } from '@/features/orders/api/orders-queries';
@@ -26,22 +26,11 @@ export function OrderCardsSkeleton({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="rounded-xl border border-zinc-200 bg-white p-5">
           <div className="flex items-start justify-between">
-            <div className="grid gap-2">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-28" />
-            </div>
+            <SkeletonBars bars={['h-5 w-40', 'h-4 w-28']} />
             <Skeleton className="h-5 w-20 rounded-full" />
           </div>
-          <div className="mt-5 grid grid-cols-2 gap-4">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-          <div className="mt-5 flex justify-between border-t border-zinc-100 pt-4">
-            <Skeleton className="h-8 w-24" />
-            <Skeleton className="h-8 w-40" />
-          </div>
+          <SkeletonBars className="mt-5 grid grid-cols-2 gap-4" bars={['h-9', 'h-9', 'h-9', 'h-9']} />
+          <SkeletonBars className="mt-5 flex justify-between border-t border-zinc-100 pt-4" bars={['h-8 w-24', 'h-8 w-40']} />
         </div>
       ))}
     </div>

@@ -2,7 +2,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { adminRecentOrdersFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
@@ -44,10 +44,7 @@ export function AdminRecentOrders() {
         <ul aria-hidden="true" className="divide-y divide-zinc-100">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="flex items-center gap-4 px-5 py-4">
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-3 w-64" />
-              </div>
+              <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-48', 'h-3 w-64']} />
               <Skeleton className="h-5 w-20 rounded-full" />
             </li>
           ))}
