@@ -9,6 +9,21 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** The × at the top right of a dialog or a sheet; `className` places it. */
+export function DialogCloseButton({ className, label }: { className: string; label: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+        className,
+      )}
+      aria-label={label}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
@@ -39,12 +54,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-            aria-label={fr.common.close}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton className="top-4 right-4 p-1 transition-colors" label={fr.common.close} />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

@@ -1,9 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { fr } from '@/i18n/fr';
 import { cn } from '@/lib/utils';
-import { DialogOverlay, DialogPortal } from './dialog';
+import { DialogCloseButton, DialogOverlay, DialogPortal } from './dialog';
 
 /** A dialog that slides in from the left edge (the side menu on small screens). */
 export const Sheet = DialogPrimitive.Root;
@@ -24,12 +23,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          aria-label={fr.layout.closeMenu}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton className="top-3 right-3 p-1.5" label={fr.layout.closeMenu} />
       </DialogPrimitive.Content>
     </DialogPortal>
   );
