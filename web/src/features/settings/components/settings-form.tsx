@@ -24,6 +24,26 @@ import { TermsFormatHelp } from './terms-format-help';
 
 const t = settingsFr;
 
+/** The two short texts of the client section, side by side. */
+const CLIENT_TEXTS = [
+  {
+    name: 'client_message',
+    id: 'settings-client-message',
+    label: t.clientMessage,
+    hint: t.clientMessageHint,
+    placeholder: t.clientMessagePlaceholder,
+    maxChars: CLIENT_MESSAGE_MAX,
+  },
+  {
+    name: 'opening_hours',
+    id: 'settings-opening-hours',
+    label: t.openingHours,
+    hint: t.openingHoursHint,
+    placeholder: t.openingHoursPlaceholder,
+    maxChars: OPENING_HOURS_MAX,
+  },
+] as const;
+
 /** The 'Paramètres' form: client message, opening hours and terms (with a preview), one save. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const mutation = useSaveSettings();
@@ -38,6 +58,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     control,
     name: ['client_message', 'opening_hours', 'terms_and_conditions'],
   });
+  const typed = { client_message: message, opening_hours: hours };
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
@@ -61,28 +82,16 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-6">
       <SectionCard icon={Megaphone} title={t.clientSection} hint={t.clientSectionHint}>
         <div className="grid gap-6 p-5 lg:grid-cols-2">
-          <SettingsTextField
-            id="settings-client-message"
-            label={t.clientMessage}
-            hint={t.clientMessageHint}
-            placeholder={t.clientMessagePlaceholder}
-            rows={5}
-            value={message ?? ''}
-            maxChars={CLIENT_MESSAGE_MAX}
-            error={errors.client_message?.message}
-            {...register('client_message')}
-          />
-          <SettingsTextField
-            id="settings-opening-hours"
-            label={t.openingHours}
-            hint={t.openingHoursHint}
-            placeholder={t.openingHoursPlaceholder}
-            rows={5}
-            value={hours ?? ''}
-            maxChars={OPENING_HOURS_MAX}
-            error={errors.opening_hours?.message}
-            {...register('opening_hours')}
-          />
+          {CLIENT_TEXTS.map(({ name, ...field }) => (
+            <SettingsTextField
+              key={name}
+              {...field}
+              rows={5}
+              value={typed[name] ?? ''}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
         </div>
       </SectionCard>
 
