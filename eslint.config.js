@@ -50,6 +50,31 @@ const backendZones = [
   })),
 ];
 
+/**
+ * Decision 014, addendum: only repositories touch the table. The table client and the helpers
+ * that read or write it (or build raw expressions) are imported by `*-repository.ts` files and
+ * lib/db itself; the entity layer also by the `*-record.ts` files that define entities. Key,
+ * key-condition, filter, cursor and retry helpers touch no table and stay importable, and so
+ * do types (`import type`: a service composes the transaction items entities build).
+ */
+const tableModules = ['client', 'table', 'write', 'query', 'update', 'transaction', 'grouped-transactions', 'pages', 'reindex'];
+const onlyRepositories = (modules) => ({
+  patterns: [
+    {
+      regex: `(^|/)db/(${modules.join('|')})$`,
+      allowTypeImports: true,
+      message: 'Only repositories touch the table: call a function of the entity\'s *-repository.ts, or build transaction items with the entity (docs/decisions/014).',
+    },
+  ],
+});
+
+/** No '/api/…' path written in the SPA: a call names its route key ('GET /api/orders/{id}'), typed by the contract. */
+const apiPathMessage = "Name the route by its key with call('GET /api/…', { params }) from @/lib/api/call, not by a path.";
+const apiPathRules = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -100,6 +125,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 17: the SPA names every call by its route key (call.ts); only lib/api sends a path.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api/**', 'web/src/test/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...apiPathRules],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }],
+          paths: [
+            {
+              name: '@/lib/api/api-client',
+              importNames: ['apiFetch', 'apiExchange', 'apiRequest'],
+              message: 'Call a route of the contract with call(), callPage() or callExchange() (@/lib/api/call).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -110,6 +156,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
     },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/db/**', 'functions/src/**/*-repository.ts', 'functions/src/**/*-record.ts', 'functions/src/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', onlyRepositories([...tableModules, 'entity'])] },
+  },
+  {
+    files: ['functions/src/**/*-record.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', onlyRepositories(tableModules)] },
   },
   {
     files: ['scripts/**/*.mjs'],

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { env } from '../lib/env';
 import { tooMany } from '../lib/errors';
 import { epochSeconds, keys } from '../lib/db/keys';
-import { table } from '../lib/db/table';
 import { addressBlockedMessage } from './lockout';
+import { addressFailures, countFailure } from './login-address-repository';
 
 /**
  * Failed logins per source address, counted in fixed windows: one counter item per address and
@@ -26,22 +26,12 @@ function windowOf(address: string, now: number): Window {
 /** Refuses with 429 when this address already made its allowance of failures in this window. */
 export async function refuseBlockedAddress(address: string, now = Date.now()): Promise<void> {
   const window = windowOf(address, now);
-  const item = await table.get(window.key);
-  if (Number(item?.failures ?? 0) >= env().LOGIN_ADDRESS_MAX_FAILURES)
+  if ((await addressFailures(window.key)) >= env().LOGIN_ADDRESS_MAX_FAILURES)
     throw tooMany(addressBlockedMessage(window.end, now));
 }
 
 /** Counts one failed login from this address (an atomic ADD; the item expires an hour after its window). */
 export async function countAddressFailure(address: string, now = Date.now()): Promise<void> {
   const window = windowOf(address, now);
-  await table.update({
-    Key: window.key,
-    UpdateExpression: 'ADD failures :one SET #type = :type, expires_at = :expires',
-    ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: {
-      ':one': 1,
-      ':type': 'login_address',
-      ':expires': epochSeconds(new Date(window.end + 3_600_000)),
-    },
-  });
+  await countFailure(window.key, epochSeconds(new Date(window.end + 3_600_000)));
 }

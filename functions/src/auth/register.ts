@@ -1,8 +1,7 @@
 import type { RegisterInput } from '@app/shared/auth/schemas';
 import { hashPassword } from '../lib/auth/passwords';
 import { toPublicUser } from '../users/user-record';
-import { createUser } from '../users/user-repository';
-import { administratorIds } from '../notifications/notify';
+import { administratorIds, createUser } from '../users/user-repository';
 import { notificationSubjects } from '../notifications/notification-subjects';
 
 /** POST /api/auth/register: a client account waiting for approval. */

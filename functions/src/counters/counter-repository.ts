@@ -1,7 +1,13 @@
 import { counterKeys } from '../lib/db/keys';
-import { table, type Item, type TransactInput } from '../lib/db/table';
-import { readableCounters, recountClient } from './client-recount';
-import { addToCounter, counterId, LIST_VERSION } from './order-contribution';
+import { queryAll } from '../lib/db/query';
+import { keyConditions } from '../lib/db/key-conditions';
+import { table, type Item, type Key } from '../lib/db/table';
+import type { Refusal, TransactionItem } from '../lib/db/transaction';
+import { updateExpression, type Condition } from '../lib/db/update';
+import { unlessRefused } from '../lib/db/write';
+import type { OrderRecord } from '../order-data/order-record';
+import { readableCounters, recountedClient } from './client-recount';
+import { counterDeltas, counterId, LIST_VERSION } from './order-contribution';
 import { clientCountersEntity, globalCountersEntity, unpaidDayEntity, type ClientCounters, type GlobalCounters } from './counter-record';
 
 /** The business-wide counters (zeros before the first write). One GetItem. */
@@ -10,6 +16,28 @@ export async function readGlobalCounters(): Promise<GlobalCounters> {
 }
 
 const noCounters = (clientId: string) => clientCountersEntity.schema.parse({ client_id: clientId });
+
+/**
+ * One client's counters recounted (client-recount.ts) and written back in place of an item that
+ * does not read, so that one bad item is repaired where it is read instead of failing every list
+ * it is in. The write is conditional on the item's list version (every order write moves it): an
+ * order written meanwhile wins, and the next read recounts again.
+ */
+async function recountClient(clientId: string, stored: Item): Promise<ClientCounters> {
+  const counters = await recountedClient(clientId);
+  const seen = stored[LIST_VERSION];
+  // A new list version too (the lists the counters stand for are re-read); a version that no
+  // longer reads restarts from the clock, which is past any version a client has cached.
+  const version = typeof seen === 'number' ? seen + 1 : Date.now();
+  const item = { ...clientCountersEntity.item(counters), [LIST_VERSION]: version };
+  if (typeof seen !== 'number') {
+    await table.put({ Item: item });
+    return counters;
+  }
+  const condition = { ConditionExpression: '#v = :seen', ExpressionAttributeNames: { '#v': LIST_VERSION }, ExpressionAttributeValues: { ':seen': seen } };
+  await unlessRefused(() => table.put({ Item: item, ...condition }), () => undefined);
+  return counters;
+}
 
 /** The counters of a stored item (zeros when there is none); an item that does not read is recounted. */
 const countersOf = async (clientId: string, item: Item | undefined): Promise<ClientCounters> =>
@@ -44,12 +72,30 @@ export async function unpaidCreatedOn(days: readonly string[]): Promise<number> 
   return items.reduce((sum, item) => sum + item.count, 0);
 }
 
+/** A transaction item adding to a counter item, created on first use (only while `condition` holds, if any). */
+function addToCounter<R = never>(
+  key: Key,
+  counts: Record<string, number>,
+  attributes: Record<string, unknown> = {},
+  refused?: { condition: Condition; onConditionFailed: Refusal<R> },
+): TransactionItem<R> {
+  const change = { add: counts, set: { type: 'counters', ...attributes }, upsert: true, condition: refused?.condition };
+  return { write: { Update: { Key: key, ...updateExpression(change) } }, ...(refused ? { onConditionFailed: refused.onConditionFailed } : {}) };
+}
+
+/**
+ * The counter updates that turn `before` into `after` (order-contribution.ts), as transaction
+ * items for the write of the order.
+ */
+export const counterUpdates = (before: OrderRecord | undefined, after: OrderRecord | undefined): TransactionItem[] =>
+  counterDeltas(before, after).map((delta) => addToCounter(delta.key, delta.counts, delta.attributes));
+
 /**
  * A new version of the order lists an order is in (all orders, its client's), for a write
  * that changes what the lists show without moving a counter (a delivered file).
  */
 export const bumpListVersions = (clientId: string) =>
-  table.transact([counterKeys.global(), counterKeys.client(clientId)].map((key) => addToCounter(key, { [LIST_VERSION]: 1 })));
+  table.transact([counterKeys.global(), counterKeys.client(clientId)].map((key) => addToCounter(key, { [LIST_VERSION]: 1 }).write));
 
 /** The version of the caller's order list (all orders for an administrator): one GetItem. */
 export async function listVersion(clientId: string | undefined): Promise<number> {
@@ -60,17 +106,25 @@ export async function listVersion(clientId: string | undefined): Promise<number>
 
 /**
  * A transaction item that moves the account counters (pending clients, administrators); with
- * `adminsAbove`, only while more administrators than that remain (the last one is never removed).
+ * `adminsAbove`, only while more administrators than `above` remain (the last one is never
+ * removed), its refusal saying so.
  */
-export function accountCountersDelta(counts: { pending_clients?: number; admins?: number }, adminsAbove?: number): TransactInput {
-  const item = addToCounter(counterKeys.global(), counts);
-  if (adminsAbove === undefined || !item.Update) return item;
-  const update = item.Update;
-  return {
-    Update: {
-      ...update,
-      ConditionExpression: 'admins > :above',
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':above': adminsAbove },
-    },
-  };
+export function accountCountersDelta<R = never>(
+  counts: { pending_clients?: number; admins?: number },
+  adminsAbove?: { above: number; onConditionFailed: Refusal<R> },
+): TransactionItem<R> {
+  if (!adminsAbove) return addToCounter(counterKeys.global(), counts);
+  const condition = { expression: 'admins > :above', values: { ':above': adminsAbove.above } };
+  return addToCounter(counterKeys.global(), counts, {}, { condition, onConditionFailed: adminsAbove.onConditionFailed });
 }
+
+/** Counter items by key, as stored (the nightly recount compares them): BatchGet. */
+export const readCounterItems = (keys: readonly Key[]) => table.batchGet(keys);
+
+/** Every unpaid-day counter item, as stored: one Query of the counters partition. */
+export const unpaidDayItems = () => queryAll(keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'));
+
+/** Writes a recounted counter item whole (the recount's repair). */
+export const putCounterItem = async (item: Item) => {
+  await table.put({ Item: item });
+};

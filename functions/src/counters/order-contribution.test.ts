@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../order-data/order-record';
-import { counterUpdates } from './order-contribution';
+import { counterDeltas } from './order-contribution';
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({
@@ -14,21 +14,9 @@ const order = (over: Partial<OrderRecord> = {}) =>
     ...over,
   }) as OrderRecord;
 
-/** The ADD map of each counter item an update touches, by sort key. */
+/** What each counter item a write touches gets added, by sort key. */
 const adds = (before?: OrderRecord, after?: OrderRecord) =>
-  Object.fromEntries(
-    counterUpdates(before, after).map((u) => {
-      const update = u.Update;
-      const names = update?.ExpressionAttributeNames ?? {};
-      const values = update?.ExpressionAttributeValues ?? {};
-      const clause = /ADD (.*?)(?: SET| REMOVE|$)/.exec(update?.UpdateExpression ?? '')?.[1] ?? '';
-      const entries = clause.split(', ').map((part) => {
-        const [name, value] = part.split(' ');
-        return [names[name ?? ''], values[value ?? '']];
-      });
-      return [String(update?.Key?.sk), Object.fromEntries(entries)];
-    }),
-  );
+  Object.fromEntries(counterDeltas(before, after).map((delta) => [delta.key.sk, delta.counts]));
 
 describe('order counters', () => {
   it('count a new order in its status and its client', () => {
@@ -57,7 +45,7 @@ describe('order counters', () => {
   });
 
   it('give both clients new list versions when an order changes hands', () => {
-    const updates = counterUpdates(order(), order({ client_id: 'c2' })).map((u) => u.Update?.Key?.pk);
+    const updates = counterDeltas(order(), order({ client_id: 'c2' })).map((delta) => delta.key.pk);
     expect(updates).toEqual(expect.arrayContaining(['USER#c1', 'USER#c2', 'COUNTERS']));
   });
 

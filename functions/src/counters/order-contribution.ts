@@ -1,5 +1,4 @@
-import type { Key, TransactInput } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
+import type { Key } from '../lib/db/table';
 import { isUnpaid } from '@app/shared/orders/statuses';
 import { toCents } from '@app/shared/pricing/amount-schema';
 import { counterKeys } from '../lib/db/keys';
@@ -21,11 +20,6 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** The one id of a counter item, wherever counters are compared. */
 export const counterId = (key: Key) => `${key.pk}|${key.sk}`;
-
-/** A transaction item adding to a counter item, created on first use. */
-export const addToCounter = (key: Key, counts: Counts, attributes: Record<string, unknown> = {}): TransactInput => ({
-  Update: { Key: key, ...updateExpression({ add: counts, set: { type: 'counters', ...attributes }, upsert: true }) },
-});
 
 /** The counters an order weighs on: its status, its client's totals, unpaid by creation day. */
 export function contributionOf(order: OrderRecord | undefined): Contribution {
@@ -49,15 +43,18 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
   return out;
 }
 
+/** What to add to one counter item (counter-repository.ts writes it). */
+export type CounterDelta = Pick<Part, 'key' | 'counts' | 'attributes'>;
+
 /**
- * The counter updates that turn `before` into `after` (either may be absent: a creation or a
- * deletion), as transaction items: ADD of the differences, nothing for a counter unchanged,
- * and a new version of every order list the order is or was in.
+ * The counter moves that turn `before` into `after` (either may be absent: a creation or a
+ * deletion): the differences, nothing for a counter unchanged, and a new version of every
+ * order list the order is or was in.
  */
-export function counterUpdates(before: OrderRecord | undefined, after: OrderRecord | undefined): TransactInput[] {
+export function counterDeltas(before: OrderRecord | undefined, after: OrderRecord | undefined): CounterDelta[] {
   const was = contributionOf(before);
   const now = contributionOf(after);
-  const updates: TransactInput[] = [];
+  const updates: CounterDelta[] = [];
   for (const id of new Set([...was.keys(), ...now.keys()])) {
     const item = now.get(id) ?? was.get(id);
     if (!item) continue;
@@ -68,7 +65,7 @@ export function counterUpdates(before: OrderRecord | undefined, after: OrderReco
     }
     if (item.listed) delta[LIST_VERSION] = 1;
     if (Object.keys(delta).length === 0) continue;
-    updates.push(addToCounter(item.key, delta, item.attributes));
+    updates.push({ key: item.key, counts: delta, attributes: item.attributes });
   }
   return updates;
 }

@@ -1,10 +1,9 @@
 import { counterKeys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { table, type Item } from '../lib/db/table';
-import { keyConditions } from '../lib/db/key-conditions';
+import type { Item } from '../lib/db/table';
 import { listAllOrders } from '../order-data/order-repository';
 import { listUsersByRole } from '../users/user-repository';
 import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
+import { putCounterItem, readCounterItems, unpaidDayItems } from './counter-repository';
 
 type Counts = Record<string, number>;
 interface CounterItem {
@@ -44,11 +43,9 @@ async function expectedCounters(): Promise<Map<string, CounterItem>> {
 /** The counter items as stored (those expected, and every unpaid-day counter), by counterId. */
 async function storedCounters(expected: Map<string, CounterItem>): Promise<Map<string, Item>> {
   const keys = [...expected.values()].map((item) => item.key);
-  const days = await queryAll({
-    ...keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'),
-  });
+  const [items, days] = await Promise.all([readCounterItems(keys), unpaidDayItems()]);
   const stored = new Map<string, Item>();
-  for (const item of [...(await table.batchGet(keys)), ...days]) {
+  for (const item of [...items, ...days]) {
     stored.set(counterId({ pk: String(item.pk), sk: String(item.sk) }), item);
   }
   return stored;
@@ -80,7 +77,7 @@ export async function recountCounters({ fix = false } = {}): Promise<Drift[]> {
       const counts = Object.fromEntries([...names].map((n) => [n, want?.counts[n] ?? 0]));
       // A new list version too: the lists the repaired counters stand for are re-read.
       const version = { [LIST_VERSION]: (typeof have[LIST_VERSION] === 'number' ? have[LIST_VERSION] : 0) + 1 };
-      await table.put({ Item: { ...key, type: 'counters', ...want?.attributes, ...pickText(have), ...counts, ...version } });
+      await putCounterItem({ ...key, type: 'counters', ...want?.attributes, ...pickText(have), ...counts, ...version });
     }
   }
   return drift;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@app/shared/notifications/schemas';
-import type { TransactInput } from '../lib/db/table';
+import type { TransactionItem } from '../lib/db/transaction';
 import { outboxEntity, type EmailKind, type OutboxRecord } from './outbox-record';
 
 /** The notifications that also go out by e-mail, and as which mail. */
@@ -38,7 +38,5 @@ export function outboxRecord(mail: OutboxMail, now = new Date()): OutboxRecord {
   };
 }
 
-/** The write queuing a mail, for the transaction of its event. */
-export const outboxWrite = (mail: OutboxMail, now = new Date()): TransactInput => ({
-  Put: { Item: outboxEntity.item(outboxRecord(mail, now)), ConditionExpression: 'attribute_not_exists(pk)' },
-});
+/** The write queuing a mail, for the transaction of its event (a fresh id: never refused). */
+export const outboxWrite = (mail: OutboxMail, now = new Date()): TransactionItem => outboxEntity.createItem(outboxRecord(mail, now));

@@ -1,5 +1,4 @@
-import { table } from '../lib/db/table';
-import { orderEntity } from '../order-data/order-record';
+import { existingOrderIds } from '../order-data/order-repository';
 import { deleteKeys, listObjects } from '../lib/files/objects';
 import { purgeAllowed, reportRefusedPurge } from './purge-guard';
 
@@ -27,12 +26,6 @@ async function orderFolders(): Promise<Map<string, Folder>> {
   return folders;
 }
 
-/** The ids among these that have an order item (BatchGet, 100 keys a call). */
-async function existingOrders(ids: readonly string[]): Promise<Set<string>> {
-  const items = await table.batchGet(ids.map((id) => orderEntity.key(id)));
-  return new Set(orderEntity.parseAll(items).map((order) => order.id));
-}
-
 /**
  * Deletes the files under `orders/{id}/` (its versions and its chat attachments) of orders that
  * no longer exist (a deletion whose S3 clean-up failed). Folders with a recent object are
@@ -44,7 +37,7 @@ export async function purgeOrphanOrderFiles(now = Date.now()): Promise<{ deleted
   const cutoff = now - ORPHAN_GRACE_MS;
   const all = [...(await orderFolders())];
   const folders = all.filter(([, folder]) => folder.newest < cutoff);
-  const existing = await existingOrders(folders.map(([id]) => id));
+  const existing = await existingOrderIds(folders.map(([id]) => id));
   const orphans = folders.filter(([id]) => !existing.has(id));
   if (!purgeAllowed(orphans.length, all.length)) {
     reportRefusedPurge('purge-orphan-order-files', orphans.length, all.length);

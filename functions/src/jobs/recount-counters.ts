@@ -1,6 +1,6 @@
 import { recountCounters } from '../counters/recount';
 import { logger } from '../lib/logger';
-import { reindexOrders } from '../order-data/reindex-orders';
+import { reindexOrders } from '../order-data/order-repository';
 import { reindexAccounts } from '../users/user-repository';
 
 /**

@@ -1,10 +1,9 @@
-import { keys } from '../lib/db/keys';
-import type { TransactInput } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
+import type { TransactionItem } from '../lib/db/transaction';
 import { notificationWrites, type NotificationEvent } from '../notifications/notify';
+import { feedCountersItem, type FeedCounter } from '../users/user-record';
 
 /** What a new message adds on a recipient's account item. */
-const feedAdd = (unreadDelta: number): Record<string, number> =>
+const feedAdd = (unreadDelta: number): Partial<Record<FeedCounter, number>> =>
   unreadDelta === 0 ? { messages_version: 1 } : { messages_version: 1, unread_messages: unreadDelta };
 
 /**
@@ -17,9 +16,9 @@ const feedAdd = (unreadDelta: number): Record<string, number> =>
  * Unconditional upsert, like notificationWrites: a recipient deleted a moment before never refuses
  * the message.
  */
-export function messageFeedWrites(recipientIds: readonly string[], unreadDelta = 0): TransactInput[] {
+export function messageFeedWrites(recipientIds: readonly string[], unreadDelta = 0): TransactionItem[] {
   const add = feedAdd(unreadDelta);
-  return recipientIds.map((recipientId) => ({ Update: { Key: keys.user(recipientId), ...updateExpression({ add, upsert: true }) } }));
+  return recipientIds.map((recipientId) => feedCountersItem(recipientId, add, { upsert: true }));
 }
 
 /**
@@ -32,6 +31,6 @@ export function messageNoticeWrites(
   event: NotificationEvent,
   unreadDelta = 0,
   now = new Date(),
-): TransactInput[] {
+): TransactionItem[] {
   return notificationWrites(recipientIds, event, now, feedAdd(unreadDelta));
 }

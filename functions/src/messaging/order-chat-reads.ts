@@ -4,28 +4,14 @@ import {
   type UnreadCount,
 } from '@app/shared/order-chat/schemas';
 import type { DownloadLink } from '@app/shared/orders/schemas';
-import { table } from '../lib/db/table';
 import { invalid, notFound } from '../lib/errors';
 import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import type { UserRecord } from '../users/user-record';
-import {
-  MESSAGE_SK_PREFIX,
-  chatCountersEntity,
-  chatMessageEntity,
-  chatSeenEntity,
-  isChatMessageId,
-  orderChatKeys,
-  toChatMessage,
-  type ChatCounters,
-} from '../order-data/order-chat-record';
-
-/** What each side has written on an order's chat (zeros before the first message): one GetItem. */
-async function countersOf(orderId: string): Promise<ChatCounters> {
-  return (await chatCountersEntity.get(orderId)) ?? { order_id: orderId, client_messages: 0, admin_messages: 0 };
-}
+import { isChatMessageId, toChatMessage, type ChatCounters } from '../order-data/order-chat-record';
+import { chatCountersOf, chatMessagesBefore, getChatMessage, markChatSeen, seenBy } from '../order-data/order-chat-repository';
 
 /** The messages a reader did not write: the other side's. */
 const othersCount = (user: UserRecord, counters: ChatCounters) =>
@@ -45,18 +31,11 @@ function decodeCursor(orderId: string, raw: string): string {
 
 /** Up to `limit` messages before `before` (the newest when absent), answered oldest first. */
 async function messagePage(orderId: string, limit: number, before?: string) {
-  const out = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': orderChatKeys.partition(orderId), ':prefix': MESSAGE_SK_PREFIX },
-    ScanIndexForward: false,
-    Limit: limit,
-    ...(before ? { ExclusiveStartKey: orderChatKeys.message(orderId, before) } : {}),
-  });
-  const records = chatMessageEntity.parseAll(out.Items ?? []);
+  const { records, more } = await chatMessagesBefore(orderId, limit, before);
   const oldest = records.at(-1);
   return {
     messages: records.reverse().map(toChatMessage),
-    nextCursor: out.LastEvaluatedKey && oldest ? encodeCursor(orderId, oldest.id) : undefined,
+    nextCursor: more && oldest ? encodeCursor(orderId, oldest.id) : undefined,
   };
 }
 
@@ -66,9 +45,8 @@ async function messagePage(orderId: string, limit: number, before?: string) {
  */
 async function markSeen(user: UserRecord, orderId: string, counters: ChatCounters): Promise<void> {
   const count = othersCount(user, counters);
-  const seen = await chatSeenEntity.get(orderId, user.id);
-  if ((seen?.seen ?? 0) >= count) return;
-  await table.put({ Item: chatSeenEntity.item({ order_id: orderId, user_id: user.id, seen: count }) });
+  if ((await seenBy(orderId, user.id)) >= count) return;
+  await markChatSeen(orderId, user.id, count);
   if (user.role === 'admin') await markSubjectRead(notificationSubjects.orderChat(orderId));
 }
 
@@ -92,7 +70,7 @@ export async function readChat(
   const { limit } = query;
   const before = query.cursor ? decodeCursor(orderId, query.cursor) : undefined;
   await requireVisibleOrder(user, orderId);
-  const counters = await countersOf(orderId);
+  const counters = await chatCountersOf(orderId);
   const tag = chatTag(counters);
   if (heldTag(tag)) return { tag };
   const [page] = await Promise.all([messagePage(orderId, limit, before), before ? undefined : markSeen(user, orderId, counters)]);
@@ -102,9 +80,9 @@ export async function readChat(
 /** GET /api/orders/{id}/chat/unread-count: the other side's messages since the caller last read the chat, and the total. */
 export async function unreadCount(user: UserRecord, orderId: string): Promise<UnreadCount> {
   await requireVisibleOrder(user, orderId);
-  const [counters, seen] = await Promise.all([countersOf(orderId), chatSeenEntity.get(orderId, user.id)]);
+  const [counters, seen] = await Promise.all([chatCountersOf(orderId), seenBy(orderId, user.id)]);
   return {
-    unread_count: Math.max(0, othersCount(user, counters) - (seen?.seen ?? 0)),
+    unread_count: Math.max(0, othersCount(user, counters) - seen),
     message_count: counters.client_messages + counters.admin_messages,
   };
 }
@@ -112,7 +90,7 @@ export async function unreadCount(user: UserRecord, orderId: string): Promise<Un
 /** GET /api/orders/{id}/chat/{filename}: a presigned GET of a message's attachment (named by the message id). */
 export async function attachmentLink(user: UserRecord, orderId: string, messageId: string): Promise<DownloadLink> {
   await requireVisibleOrder(user, orderId);
-  const message = isChatMessageId(messageId) ? await chatMessageEntity.get(orderId, messageId) : undefined;
+  const message = isChatMessageId(messageId) ? await getChatMessage(orderId, messageId) : undefined;
   if (!message?.attachment_key || !message.attachment_filename) throw notFound(CHAT_ATTACHMENT_NOT_FOUND);
   return { url: await presignDownload(message.attachment_key, message.attachment_filename), filename: message.attachment_filename };
 }

@@ -4,25 +4,22 @@ import {
   type OrderChatMessage,
   type PostChatMessage,
 } from '@app/shared/order-chat/schemas';
-import { keys } from '../lib/db/keys';
-import { transactWithGroups } from '../lib/db/grouped-transactions';
-import type { TransactInput } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
-import { invalid, notFound } from '../lib/errors';
-import { unlessRefused } from '../lib/db/write';
+import { invalid } from '../lib/errors';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
-import { administratorIds, type NotificationEvent } from '../notifications/notify';
+import type { NotificationEvent } from '../notifications/notify';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
-import { ORDER_NOT_FOUND, requireVisibleOrder } from '../order-data/order-access';
+import { requireVisibleOrder } from '../order-data/order-access';
+import { writeChatMessage } from '../order-data/order-chat-repository';
 import { discardSource, incomingFile, place, type IncomingFile } from '../lib/files/incoming-file';
 import { keySafeFilename } from '@app/shared/files/file-names';
 import { deleteObject } from '../lib/files/objects';
 import { orderPrefix } from '../order-data/order-files';
 import { vehicleOf, type OrderRecord } from '../order-data/order-record';
 import type { UserRecord } from '../users/user-record';
+import { administratorIds } from '../users/user-repository';
 import { messageNoticeWrites } from './message-feed';
-import { chatMessageEntity, chatMessageId, orderChatKeys, toChatMessage, type ChatMessageRecord } from '../order-data/order-chat-record';
+import { chatMessageId, toChatMessage, type ChatMessageRecord } from '../order-data/order-chat-record';
 
 const PREVIEW_MAX = 120;
 
@@ -60,25 +57,14 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
 }
 
 /**
- * The message, its side's counter and a check that the order still exists, then each recipient's
- * notification and change feed (one account update each, see message-feed.ts) in the same
- * transaction while they fit; further recipients follow (lib/db/grouped-transactions.ts).
+ * The message (order-data/order-chat-repository.ts: 404 when the order was deleted meanwhile)
+ * with each recipient's notification and change feed (one account update each, see
+ * message-feed.ts).
  */
 async function writeMessage(user: UserRecord, order: OrderRecord, record: ChatMessageRecord): Promise<void> {
-  const counter = user.role === 'admin' ? 'admin_messages' : 'client_messages';
-  const items: TransactInput[] = [
-    { ConditionCheck: { Key: keys.order(order.id), ConditionExpression: 'attribute_exists(pk)' } },
-    { Put: { Item: chatMessageEntity.item(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Update: {
-        Key: orderChatKeys.chat(order.id),
-        ...updateExpression({ set: { type: 'order_chat', order_id: order.id }, add: { [counter]: 1 }, upsert: true }),
-      },
-    },
-  ];
   const { recipients, event } = await noticeOf(user, order, record);
   const now = new Date(record.created_at);
-  await transactWithGroups(items, recipients.map((id) => messageNoticeWrites([id], event, 0, now)));
+  await writeChatMessage(record, recipients.map((id) => messageNoticeWrites([id], event, 0, now)));
 }
 
 /** The attachment of the request, if it has one: a multipart `file` or a presigned upload (purpose 'chat'). */
@@ -119,20 +105,10 @@ export async function postMessage(
     attachment_size: file?.size ?? null,
   };
   if (file && key) await place(file, key);
-  const written = await unlessRefused(
-    async () => {
-      await writeMessage(user, order, record);
-      return true;
-    },
-    () => false,
-  ).catch(async (error: unknown) => {
+  await writeMessage(user, order, record).catch(async (error: unknown) => {
     if (key) await deleteObject(key).catch(() => undefined);
     throw error;
   });
-  if (!written) {
-    if (key) await deleteObject(key).catch(() => undefined);
-    throw notFound(ORDER_NOT_FOUND);
-  }
   if (file) await discardSource(file);
   // An administrator's answer is what the client's messages asked for.
   if (user.role === 'admin') await markSubjectRead(notificationSubjects.orderChat(orderId));

@@ -5,26 +5,14 @@ import {
   type SupportMessage,
   type UnreadThread,
 } from '@app/shared/messaging/support-chat';
-import { indexKeys, keys } from '../lib/db/keys';
-import { readPage, type Partition } from '../lib/db/pages';
-import { queryFirst } from '../lib/db/query';
-import { table } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
-import { unlessRefused } from '../lib/db/write';
-import { keyConditions } from '../lib/db/key-conditions';
 import { invalid, notFound } from '../lib/errors';
-import { administratorIds, notificationId, type NotificationEvent } from '../notifications/notify';
+import { notificationId, type NotificationEvent } from '../notifications/notify';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import type { UserRecord } from '../users/user-record';
-import { getUser } from '../users/user-repository';
-import {
-  supportMessageEntity,
-  supportUnreadEntity,
-  toSupportMessage,
-  toUnreadThread,
-  type SupportMessageRecord,
-} from './support-chat-record';
-import { approvedClientIds, writeAdminMessage, writeClientMessage } from './support-chat-writes';
+import { administratorIds, approvedClientIds, getUser, moveFeedCounters } from '../users/user-repository';
+import { toSupportMessage, toUnreadThread, type SupportMessageRecord } from './support-chat-record';
+import { clearUnreadThread, getUnreadThread, threadsPage, unreadThreadsOf } from './support-chat-repository';
+import { writeAdminMessage, writeClientMessage } from './support-chat-writes';
 
 export interface ThreadPage {
   /** Oldest first; the next page holds older messages. */
@@ -40,14 +28,13 @@ export interface PageQuery {
 const UNREAD_THREADS_MAX = 100;
 const EXCERPT = 140;
 
-const threadPartition = (threadId: string): Partition => ({ index: 'gsi1', pk: indexKeys.supportThread(threadId, '', '').gsi1pk });
 const fullName = (user: UserRecord) => `${user.first_name} ${user.last_name}`.trim();
 const excerpt = (content: string) => (content.length > EXCERPT ? `${content.slice(0, EXCERPT - 1)}…` : content);
 
 /** One page of the threads merged, newest first from the store, answered oldest first. */
 async function readThreads(threadIds: readonly string[], query: PageQuery): Promise<ThreadPage> {
-  const page = await readPage(threadIds.map(threadPartition), query);
-  const messages = supportMessageEntity.parseAll(page.items).map(toSupportMessage).reverse();
+  const page = await threadsPage(threadIds, query);
+  const messages = page.records.map(toSupportMessage).reverse();
   return page.nextCursor ? { messages, nextCursor: page.nextCursor } : { messages };
 }
 
@@ -73,7 +60,7 @@ function newMessage(sender: UserRecord, threadId: string, content: string, targe
 export async function clientThread(client: UserRecord, query: PageQuery): Promise<ThreadPage> {
   const page = await readThreads([client.id, GLOBAL_THREAD], query);
   if (!query.cursor && client.unread_messages !== 0) {
-    await table.update({ Key: keys.user(client.id), ...updateExpression({ add: { unread_messages: -client.unread_messages } }) });
+    await moveFeedCounters(client.id, { unread_messages: -client.unread_messages });
   }
   return page;
 }
@@ -107,25 +94,11 @@ const isGlobal = (clientId: string | null | undefined) => !clientId || clientId 
  * arriving meanwhile keeps both, to be cleared on the next read).
  */
 async function markThreadRead(admin: UserRecord, clientId: string): Promise<void> {
-  const unread = await supportUnreadEntity.get(admin.id, clientId);
+  const unread = await getUnreadThread(admin.id, clientId);
   if (!unread) return;
   // Reading the client's messages is what their notifications asked for.
   await markSubjectRead(notificationSubjects.supportThread(clientId));
-  await unlessRefused(
-    () =>
-      table.transact([
-        {
-          Delete: {
-            Key: keys.supportUnread(admin.id, clientId),
-            ConditionExpression: '#unread = :seen',
-            ExpressionAttributeNames: { '#unread': 'unread' },
-            ExpressionAttributeValues: { ':seen': unread.unread },
-          },
-        },
-        { Update: { Key: keys.user(admin.id), ...updateExpression({ add: { unread_messages: -unread.unread } }) } },
-      ]),
-    () => undefined,
-  );
+  await clearUnreadThread(unread);
 }
 
 /**
@@ -176,11 +149,7 @@ export async function postAdminMessage(admin: UserRecord, content: string, targe
 
 /** GET /api/admin/messages/unread: the caller's threads with unread client messages (one Query). */
 export async function unreadThreads(admin: UserRecord): Promise<UnreadThread[]> {
-  const items = await queryFirst(
-    keyConditions.beginsWith(keys.user(admin.id).pk, keys.supportUnread(admin.id, '').sk),
-    UNREAD_THREADS_MAX,
-  );
-  return supportUnreadEntity.parseAll(items).map(toUnreadThread).sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : -1));
+  return (await unreadThreadsOf(admin.id, UNREAD_THREADS_MAX)).map(toUnreadThread).sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : -1));
 }
 
 /** GET /api/messages/count: the caller's unread support messages, from its account (no read). */

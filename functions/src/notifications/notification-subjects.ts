@@ -1,7 +1,4 @@
-import { notificationSubjectPartition } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { keyConditions } from '../lib/db/key-conditions';
-import { markOneRead } from './mark-read';
+import { markOneRead, unreadOfSubject } from './notification-repository';
 
 /**
  * A notification that asks for a task names its subject; doing the task marks every unread
@@ -19,10 +16,7 @@ export const notificationSubjects = {
 
 /** Marks read every unread notification of `subject`; how many it marked. */
 export async function markSubjectRead(subject: string): Promise<number> {
-  const items = await queryAll({
-    ...keyConditions.partition(notificationSubjectPartition(subject), 'gsi2'),
-    ProjectionExpression: 'recipient_id, id',
-  });
-  const marked = await Promise.all(items.map((item) => markOneRead(String(item.recipient_id), String(item.id))));
+  const unread = await unreadOfSubject(subject);
+  const marked = await Promise.all(unread.map(({ recipientId, id }) => markOneRead(recipientId, id)));
   return marked.filter(Boolean).length;
 }

@@ -4,25 +4,17 @@ import {
   type Changes,
   type Notification,
 } from '@app/shared/notifications/schemas';
-import { keys } from '../lib/db/keys';
-import { queryAll, queryFirst } from '../lib/db/query';
-import { table } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
-import { keyConditions } from '../lib/db/key-conditions';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
-import { markOneRead } from './mark-read';
-import { notificationEntity, toNotification } from './notification-record';
-
-const ownNotifications = (userId: string) => keyConditions.beginsWith(keys.user(userId).pk, keys.notification(userId, '').sk);
+import { deleteNotificationsOf, getNotification, latestNotifications, markOneRead } from './notification-repository';
+import { toNotification } from './notification-record';
 
 /** A notification id as written by notify.ts: anything else names no notification. */
 const isNotificationId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);
 
 /** GET /api/notifications: the caller's latest notifications, newest first (one Query). */
 export async function listNotifications(user: UserRecord, limit: number): Promise<Notification[]> {
-  const items = await queryFirst({ ...ownNotifications(user.id), ScanIndexForward: false }, limit);
-  return notificationEntity.parseAll(items).map(toNotification);
+  return (await latestNotifications(user.id, limit)).map(toNotification);
 }
 
 /**
@@ -32,18 +24,14 @@ export async function listNotifications(user: UserRecord, limit: number): Promis
 export async function markRead(user: UserRecord, id: string): Promise<Notification> {
   if (!isNotificationId(id)) throw notFound(NOTIFICATION_NOT_FOUND);
   const read = await markOneRead(user.id, id);
-  const notification = await notificationEntity.get(user.id, id);
+  const notification = await getNotification(user.id, id);
   if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
   return toNotification(read ? { ...notification, read: true } : notification);
 }
 
 /** DELETE /api/notifications/all: every notification of the caller, and its unread count with them. */
 export async function deleteAllNotifications(user: UserRecord): Promise<{ detail: string; deleted: number }> {
-  const items = await queryAll({ ...ownNotifications(user.id), ProjectionExpression: 'pk, sk, #read', ExpressionAttributeNames: { '#read': 'read' } });
-  await table.batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
-  const unread = items.filter((item) => item.read === false).length;
-  await table.update({ Key: keys.user(user.id), ...updateExpression({ add: { unread_notifications: -unread, notifications_version: 1 } }) });
-  return { detail: NOTIFICATIONS_DELETED, deleted: items.length };
+  return { detail: NOTIFICATIONS_DELETED, deleted: await deleteNotificationsOf(user.id) };
 }
 
 /** GET /api/changes: the caller's change feed, from its account item as authentication read it. */

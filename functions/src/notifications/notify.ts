@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '@app/shared/notifications/schemas';
-import { epochSeconds, keys } from '../lib/db/keys';
-import { usersOfRole } from '../users/user-record';
-import { queryAll } from '../lib/db/query';
-import { transactWithGroups } from '../lib/db/grouped-transactions';
-import type { TransactInput } from '../lib/db/table';
-import { updateExpression } from '../lib/db/update';
+import { epochSeconds } from '../lib/db/keys';
+import type { TransactionItem } from '../lib/db/transaction';
+import { feedCountersItem, type FeedCounter } from '../users/user-record';
 import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
+import { writeEvent } from './notification-repository';
 
 /** What happened, as its recipients read it. */
 export interface NotificationEvent {
@@ -31,15 +29,6 @@ export interface Notice {
 /** Ids sort by time: the newest notification has the greatest sort key. */
 export const notificationId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;
 
-/** The ids of every administrator (a small partition, read where an event concerns them all). */
-export async function administratorIds(): Promise<string[]> {
-  const items = await queryAll({
-    ...usersOfRole('admin'),
-    ProjectionExpression: 'id',
-  });
-  return items.map((item) => String(item.id));
-}
-
 const mailKindOf = (event: NotificationEvent) => (event.email === false ? undefined : emailKindOf(event.type));
 
 /**
@@ -56,10 +45,10 @@ export function notificationWrites(
   recipientIds: readonly string[],
   event: NotificationEvent,
   now = new Date(),
-  alsoAdd: Record<string, number> = {},
-): TransactInput[] {
+  alsoAdd: Partial<Record<FeedCounter, number>> = {},
+): TransactionItem[] {
   const mailKind = mailKindOf(event);
-  return recipientIds.flatMap((recipientId): TransactInput[] => {
+  return recipientIds.flatMap((recipientId): TransactionItem[] => {
     const record: NotificationRecord = {
       id: notificationId(now),
       recipient_id: recipientId,
@@ -74,8 +63,8 @@ export function notificationWrites(
       expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
     };
     return [
-      { Put: { Item: notificationEntity.item(record) } },
-      { Update: { Key: keys.user(recipientId), ...updateExpression({ add: { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, upsert: true }) } },
+      notificationEntity.putItem(record),
+      feedCountersItem(recipientId, { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, { upsert: true }),
       // The e-mail of the notification, if its kind has one: queued in the same transaction.
       ...(mailKind ? [outboxWrite({ kind: mailKind, recipientId, message: event.message, orderId: event.order_id }, now)] : []),
     ];
@@ -88,18 +77,13 @@ const groupsOf = (notice: Notice) => notice.recipients.map((id) => notificationW
 /**
  * Writes `items` (the event itself) and the notifications of `notice` in one transaction; when
  * too many recipients would overflow it, the event goes first with the recipients that fit and
- * the others follow in their own transactions.
+ * the others follow in their own transactions. WRITTEN, or the refusal of the event's item that
+ * failed (then nothing is written).
  */
-export async function writeWithNotifications(items: readonly TransactInput[], notice?: Notice): Promise<void> {
-  await transactWithGroups(items, notice ? groupsOf(notice) : []);
-}
+export const writeWithNotifications = <R>(items: readonly TransactionItem<R>[], notice?: Notice) =>
+  writeEvent(items, notice ? groupsOf(notice) : []);
 
 /** Notifies recipients of an event already written (as many recipients a transaction as fit). */
 export async function notify(recipientIds: readonly string[], event: NotificationEvent): Promise<void> {
-  await transactWithGroups([], groupsOf({ recipients: recipientIds, event }));
-}
-
-/** Tells every administrator of an event already written (security alerts). */
-export async function notifyAdministrators(event: NotificationEvent): Promise<void> {
-  await notify(await administratorIds(), event);
+  await writeEvent([], groupsOf({ recipients: recipientIds, event }));
 }

@@ -1,6 +1,13 @@
+import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys, nowIso } from '../lib/db/keys';
+import type { Filter } from '../lib/db/filters';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
+import { RETRY } from '../lib/db/optimistic';
+import { readPage, type Partition } from '../lib/db/pages';
+import { reindex } from '../lib/db/reindex';
+import { table } from '../lib/db/table';
+import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
 
 /** Every order a Query matches, newest first. */
@@ -40,3 +47,60 @@ export async function setOrderFile(id: string, version: string, file: StoredFile
   const after: OrderRecord = { ...before, files: { ...before.files, [version]: file }, updated_at: file.uploaded_at };
   return { before, after };
 }
+
+/** The ids among these that have an order item (BatchGet, 100 keys a call). */
+export async function existingOrderIds(ids: readonly string[]): Promise<Set<string>> {
+  const items = await table.batchGet(ids.map((id) => orderEntity.key(id)));
+  return new Set(orderEntity.parseAll(items).map((order) => order.id));
+}
+
+/** Brings the index attributes of every order (status and client lists, search text) in step with the code. */
+export const reindexOrders = () => reindex(orderEntity, allOrders());
+
+/**
+ * The partitions a caller's list is made of: all orders (gsi1) or one client's (gsi3), or one
+ * partition per status (gsi2 for all clients, gsi4 for one), so a status list never reads the
+ * orders of other statuses.
+ */
+function partitionsOf(user: Pick<UserRecord, 'id' | 'role'>, statuses: readonly OrderStatus[] | undefined): Partition[] {
+  const admin = user.role === 'admin';
+  if (!statuses?.length) {
+    return [admin ? { index: 'gsi1', pk: indexKeys.allOrders('', '').gsi1pk } : { index: 'gsi3', pk: indexKeys.clientOrders(user.id, '', '').gsi3pk }];
+  }
+  return statuses.map((status) =>
+    admin
+      ? { index: 'gsi2', pk: indexKeys.ordersByStatus(status, '', '').gsi2pk }
+      : { index: 'gsi4', pk: indexKeys.clientOrdersByStatus(user.id, status, '', '').gsi4pk },
+  );
+}
+
+/** One page of the orders a caller sees (of these statuses, if any), newest first, filtered (lib/db/pages.ts). */
+export async function ordersPage(
+  user: Pick<UserRecord, 'id' | 'role'>,
+  query: { statuses?: readonly OrderStatus[]; limit: number; cursor?: string; filter?: Filter },
+): Promise<{ orders: OrderRecord[]; nextCursor?: string }> {
+  const page = await readPage(partitionsOf(user, query.statuses), query);
+  return { orders: orderEntity.parseAll(page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}
+
+/**
+ * The order's own transaction items (written with its counters and notifications by
+ * orders/order-writes.ts), each saying what its refusal means. A change or a deletion is
+ * conditional on the order not having changed since it was read: RETRY, read again.
+ */
+const unchangedSince = (order: OrderRecord) => ({ expression: 'updated_at = :seen', values: { ':seen': order.updated_at } });
+
+export const orderItems = {
+  /** A new order: its id is fresh, so a taken one is a bug. */
+  insert: (order: OrderRecord) => orderEntity.createItem(order, () => new Error('A fresh order id already exists')),
+  /** The attributes `set` on the order as read, and its index attributes after them. */
+  change: (before: OrderRecord, set: Partial<OrderRecord>) =>
+    orderEntity.updateItem(
+      orderEntity.key(before.id),
+      { set: { ...set, ...orderEntity.indexesOf({ ...before, ...set }) }, condition: unchangedSince(before) },
+      () => RETRY,
+    ),
+  /** The deletion of the order as read. */
+  remove: (before: OrderRecord) =>
+    orderEntity.deleteItem(orderEntity.key(before.id), { condition: unchangedSince(before), mustExist: true, onConditionFailed: () => RETRY }),
+};

@@ -1,4 +1,5 @@
-import { administratorIds, type NotificationEvent } from '../notifications/notify';
+import type { NotificationEvent } from '../notifications/notify';
+import { administratorIds } from '../users/user-repository';
 import { vehicleOf, type OrderRecord } from '../order-data/order-record';
 import type { OrderNotice } from './order-writes';
 

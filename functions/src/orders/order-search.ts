@@ -1,7 +1,7 @@
 import { ORDER_SEARCH_MAX, ORDER_SEARCH_TOO_LONG } from '@app/shared/orders/schemas';
 import { searchTerms } from '@app/shared/orders/search';
 import { owingPaymentStatuses } from '@app/shared/orders/statuses';
-import { containsEveryTerm, type Filter } from '../lib/db/pages';
+import { containsEveryTerm, type Filter } from '../lib/db/filters';
 import { invalid } from '../lib/errors';
 
 /** More words than this make an expression DynamoDB may refuse, and no one types them. */

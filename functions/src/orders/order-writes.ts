@@ -1,14 +1,12 @@
 import { nowIso } from '../lib/db/keys';
-import type { TransactInput } from '../lib/db/table';
-import { conditionExpression, updateExpression } from '../lib/db/update';
+import type { TransactionItem } from '../lib/db/transaction';
 import { retryOptimistic, RETRY } from '../lib/db/optimistic';
-import { unlessRefused } from '../lib/db/write';
 import { conflict, notFound } from '../lib/errors';
-import { counterUpdates } from '../counters/order-contribution';
+import { counterUpdates } from '../counters/counter-repository';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
-import { orderEntity, type OrderRecord } from '../order-data/order-record';
-import { getOrder } from '../order-data/order-repository';
+import type { OrderRecord } from '../order-data/order-record';
+import { getOrder, orderItems } from '../order-data/order-repository';
 
 export const ORDER_CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
 const orderChanged = () => conflict(ORDER_CHANGED);
@@ -17,29 +15,17 @@ const orderChanged = () => conflict(ORDER_CHANGED);
 export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord | undefined) => Promise<Notice | undefined>;
 
 /**
- * The write of the order, its counters and its notifications in one transaction: false when
- * the order moved meanwhile.
+ * The write of the order, its counters and its notifications in one transaction; the order
+ * item's refusal (order-data/order-repository.ts: RETRY when the order moved meanwhile).
  */
-async function transact(orderItem: TransactInput, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice) {
+async function transact<R>(orderItem: TransactionItem<R>, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice) {
   const told = await notice?.(before, after);
-  return unlessRefused(
-    async () => {
-      await writeWithNotifications([orderItem, ...counterUpdates(before, after)], told);
-      return true;
-    },
-    (index) => {
-      if (index === 0) return false;
-      throw new Error(`Counter update ${index} refused`);
-    },
-  );
+  return writeWithNotifications([orderItem, ...counterUpdates(before, after)], told);
 }
-
-const unchangedSince = (order: OrderRecord) => ({ expression: 'updated_at = :seen', values: { ':seen': order.updated_at } });
 
 /** Writes a new order, counts it and tells whom `notice` names, in one transaction. */
 export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
-  const item = { Put: { Item: orderEntity.item(order), ConditionExpression: 'attribute_not_exists(pk)' } };
-  if (!(await transact(item, undefined, order, notice))) throw new Error('A fresh order id already exists');
+  await transact(orderItems.insert(order), undefined, order, notice);
 }
 
 /**
@@ -69,11 +55,7 @@ export async function changeOrder(
     const now = laterThan(before.updated_at);
     const set = { ...change(before, now), updated_at: now };
     const after: OrderRecord = { ...before, ...set };
-    const indexes = orderEntity.indexesOf(after);
-    const item = {
-      Update: { Key: orderEntity.key(id), ...updateExpression({ set: { ...set, ...indexes }, condition: unchangedSince(before) }) },
-    };
-    return (await transact(item, before, after, notice)) ? after : RETRY;
+    return (await transact(orderItems.change(before, set), before, after, notice)) === RETRY ? RETRY : after;
   }, orderChanged);
 }
 
@@ -82,7 +64,6 @@ export async function removeOrder(id: string): Promise<OrderRecord> {
   return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const item = { Delete: { Key: orderEntity.key(id), ...conditionExpression(unchangedSince(before)) } };
-    return (await transact(item, before, undefined)) ? before : RETRY;
+    return (await transact(orderItems.remove(before), before, undefined)) === RETRY ? RETRY : before;
   }, orderChanged);
 }

@@ -1,8 +1,7 @@
 import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table } from '../lib/db/table';
-import { conditionExpression } from '../lib/db/update';
-import { unlessRefused } from '../lib/db/write';
+import { transact, WRITTEN } from '../lib/db/transaction';
 import { keyConditions } from '../lib/db/key-conditions';
 import { categoryEntity, serviceEntity, type CategoryRecord, type ServiceRecord } from './catalog-record';
 
@@ -15,7 +14,6 @@ export interface CatalogItems {
 
 const isCategory = { expression: '#kind = :category', names: { '#kind': 'type' }, values: { ':category': 'category' } };
 const isService = { expression: '#kind = :service', names: { '#kind': 'type' }, values: { ':service': 'service' } };
-const isCategoryCheck = conditionExpression(isCategory);
 
 async function queryCatalog(prefix?: string): Promise<CatalogItems> {
   const items = await queryAll(prefix ? keyConditions.beginsWith(CATALOG_PK, prefix) : keyConditions.partition(CATALOG_PK));
@@ -49,35 +47,22 @@ const MAX_TRANSACTION_ITEMS = 100;
 export async function deleteCategoryWithServices(categoryId: string, serviceIds: string[]): Promise<boolean> {
   const inTransaction = serviceIds.slice(0, MAX_TRANSACTION_ITEMS - 1);
   const rest = serviceIds.slice(MAX_TRANSACTION_ITEMS - 1);
-  const deleted = await unlessRefused(
-    async () => {
-      await table.transact([
-        { Delete: { Key: categoryEntity.key(categoryId), ...isCategoryCheck } },
-        ...inTransaction.map((id) => ({ Delete: { Key: serviceEntity.key(categoryId, id) } })),
-      ]);
-      return true;
-    },
-    () => false,
-  );
+  const category = categoryEntity.deleteItem(categoryEntity.key(categoryId), {
+    condition: isCategory,
+    mustExist: true,
+    onConditionFailed: () => false,
+  });
+  const services = inTransaction.map((id) => serviceEntity.deleteItem(serviceEntity.key(categoryId, id)));
+  const deleted = (await transact([category, ...services])) === WRITTEN;
   if (deleted) await table.batchDelete(rest.map((id) => serviceEntity.key(categoryId, id)));
   return deleted;
 }
 
 /** Adds a service if its category exists (one transaction); false when the category is missing. */
 export async function putServiceInCategory(service: ServiceRecord): Promise<boolean> {
-  return unlessRefused(
-    async () => {
-      await table.transact([
-        { ConditionCheck: { Key: categoryEntity.key(service.category_id), ...isCategoryCheck } },
-        { Put: { Item: serviceEntity.item(service), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ]);
-      return true;
-    },
-    (index) => {
-      if (index === 0) return false;
-      throw new Error('A fresh service id already exists');
-    },
-  );
+  const category = categoryEntity.checkItem(categoryEntity.key(service.category_id), { condition: isCategory, onConditionFailed: () => false });
+  const put = serviceEntity.createItem(service, () => new Error('A fresh service id already exists'));
+  return (await transact([category, put])) === WRITTEN;
 }
 
 /** Renames an existing category; undefined when it does not exist. */

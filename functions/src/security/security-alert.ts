@@ -1,5 +1,6 @@
-import { notifyAdministrators } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { logger } from '../lib/logger';
+import { administratorIds } from '../users/user-repository';
 import type { SecurityEvent } from './security-log-record';
 import { writeSecurityLog } from './security-log-repository';
 
@@ -10,7 +11,8 @@ import { writeSecurityLog } from './security-log-repository';
  */
 export async function raiseSecurityAlert(event: SecurityEvent, title: string, message: string, userEmail: string): Promise<void> {
   await writeSecurityLog('critical', event, message, userEmail);
-  await notifyAdministrators({ type: 'security_alert', title: `Sécurité : ${title}`, message, user_email: userEmail }).catch(
-    (error: Error) => logger.warn('security alert not notified', { event, error: error.name }),
-  );
+  const alert = { type: 'security_alert', title: `Sécurité : ${title}`, message, user_email: userEmail } as const;
+  await administratorIds()
+    .then((admins) => notify(admins, alert))
+    .catch((error: Error) => logger.warn('security alert not notified', { event, error: error.name }));
 }

@@ -3,6 +3,7 @@ import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from
 import { AMOUNT_MAX_CENTS } from '@app/shared/pricing/amount-schema';
 import { accountSearchText } from '@app/shared/users/search';
 import { defineEntity } from '../lib/db/entity';
+import type { Refusal } from '../lib/db/transaction';
 import { keyConditions } from '../lib/db/key-conditions';
 import { indexKeys, keys } from '../lib/db/keys';
 import { openingBalanceCents, soldeText } from './opening-balance';
@@ -56,6 +57,17 @@ export const emailClaimEntity = defineEntity({
 /** The change-feed counters of an account. */
 export const feedCounters = ['notifications_version', 'unread_notifications', 'messages_version', 'unread_messages'] as const;
 export type FeedCounter = (typeof feedCounters)[number];
+
+/**
+ * The transaction item moving an account's change-feed counters. `upsert`: written even when the
+ * account was deleted a moment before (a bare counter item is left, which no entity reads), so
+ * that an event is never refused for it; otherwise the account must exist, or `onConditionFailed`.
+ */
+export const feedCountersItem = <R = never>(
+  userId: string,
+  add: Partial<Record<FeedCounter, number>>,
+  options: { upsert?: boolean; onConditionFailed?: Refusal<R> } = {},
+) => userEntity.updateItem(userEntity.key(userId), { add, upsert: options.upsert }, options.onConditionFailed);
 
 /** The public fields; `solde` is the text of the carried-over balance as stored in cents. */
 export function toPublicUser(record: UserRecord): PublicUser {

@@ -3,18 +3,25 @@ import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN } from '@app/shared/users/admin-schemas';
 import { conflict, invalid } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
-import { containsEveryTerm, readPage } from '../lib/db/pages';
+import { containsEveryTerm } from '../lib/db/filters';
+import { readPage } from '../lib/db/pages';
 import { reindex } from '../lib/db/reindex';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { accountCountersDelta } from '../counters/counter-repository';
-import { updateExpression } from '../lib/db/update';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
-import { table, type TransactInput } from '../lib/db/table';
+import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { retryOptimistic, RETRY } from '../lib/db/optimistic';
-import { unlessRefused } from '../lib/db/write';
 import { keyConditions } from '../lib/db/key-conditions';
-import { emailClaimEntity, feedCounters, userEntity, usersOfRole, type FeedCounter, type NewUser, type UserRecord } from './user-record';
+import {
+  emailClaimEntity,
+  feedCounters,
+  userEntity,
+  usersOfRole,
+  type FeedCounter,
+  type NewUser,
+  type UserRecord,
+} from './user-record';
 
 
 export const getUser = (id: string) => userEntity.get(id);
@@ -31,7 +38,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
 export async function createUser(
   input: NewUser,
   notice?: (user: UserRecord) => Promise<Notice>,
-  also: (user: UserRecord) => TransactInput[] = () => [],
+  also: (user: UserRecord) => TransactionItem[] = () => [],
 ): Promise<UserRecord> {
   const id = randomUUID();
   const user: UserRecord = {
@@ -46,20 +53,13 @@ export async function createUser(
     failed_attempts: 0,
     ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
-  const notThere = 'attribute_not_exists(pk)';
-  const items: TransactInput[] = [
-    { Put: { Item: emailClaimEntity.item({ email: user.email, user_id: id }), ConditionExpression: notThere } },
-    { Put: { Item: userEntity.item(user), ConditionExpression: notThere } },
+  const items = [
+    emailClaimEntity.createItem({ email: user.email, user_id: id }, () => conflict(EMAIL_TAKEN)),
+    userEntity.createItem(user),
     ...accountDelta(undefined, user),
     ...also(user),
   ];
-  const told = await notice?.(user);
-  await unlessRefused(
-    () => writeWithNotifications(items, told),
-    () => {
-      throw conflict(EMAIL_TAKEN);
-    },
-  );
+  await writeWithNotifications(items, await notice?.(user));
   return user;
 }
 
@@ -68,6 +68,21 @@ const queryUsers = async (input: QueryInput) => userEntity.parseAll(await queryA
 
 /** Users of a role, newest first. */
 export const listUsersByRole = (role: Role) => queryUsers(usersOfRole(role));
+
+/** The ids of the accounts a Query matches (ids only). */
+const idsOf = async (input: QueryInput) => (await queryAll({ ...input, ProjectionExpression: 'id' })).map((item) => String(item.id));
+
+/** The ids of every administrator (a small partition, read where an event concerns them all). */
+export const administratorIds = () => idsOf(usersOfRole('admin'));
+
+/** The ids of every approved client (one Query of a status partition, ids only). */
+export const approvedClientIds = () =>
+  idsOf(keyConditions.partition(indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk, 'gsi2'));
+
+/** Moves an account's change-feed counters (the account must exist). */
+export async function moveFeedCounters(userId: string, add: Partial<Record<FeedCounter, number>>): Promise<void> {
+  await userEntity.update(userEntity.key(userId), { add });
+}
 
 /** Accounts locked now, the lock ending last first: the index sorts them by the end of their lock. */
 export const listLockedUsers = (now = nowIso()) =>
@@ -79,13 +94,14 @@ const admin = (u?: Counted) => (u?.role === 'admin' ? 1 : 0);
 
 /**
  * The account counters' move for a change of account (none when nothing moves): pending
- * clients, and administrators, never below one.
+ * clients, and administrators, never below one (refused with 400 for the last one).
  */
 function accountDelta(before: Counted | undefined, after: Counted | undefined) {
   const counts = { pending_clients: pending(after) - pending(before), admins: admin(after) - admin(before) };
   const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
   if (Object.keys(moves).length === 0) return [];
-  return [accountCountersDelta(moves, counts.admins < 0 ? 1 : undefined)];
+  const lastAdmin = { above: 1, onConditionFailed: () => invalid(CANNOT_DELETE_LAST_ADMIN) };
+  return [accountCountersDelta(moves, counts.admins < 0 ? lastAdmin : undefined)];
 }
 
 export const ACCOUNT_CHANGED = 'Le compte a été modifié entre-temps. Rechargez et réessayez.';
@@ -99,19 +115,21 @@ export const ACCOUNT_CHANGED = 'Le compte a été modifié entre-temps. Recharge
 export async function setUserStatus(
   user: UserRecord,
   status: AccountStatus,
-  also: (before: UserRecord, after: UserRecord) => TransactInput[] = () => [],
+  also: (before: UserRecord, after: UserRecord) => TransactionItem[] = () => [],
 ): Promise<UserRecord | undefined> {
   return retryOptimistic(
     async (attempt) => {
       const seen = attempt === 1 ? user : await getUser(user.id);
       if (!seen) return undefined;
       const after: UserRecord = { ...seen, status };
-      const update = updateExpression({
+      const change = {
         set: { status, gsi2pk: indexKeys.usersByStatus(seen.role, status, seen.created_at, seen.id).gsi2pk },
         condition: { expression: '#seen_status = :seen', names: { '#seen_status': 'status' }, values: { ':seen': seen.status } },
-      });
-      const write = () => table.transact([{ Update: { Key: userEntity.keyOf(seen), ...update } }, ...accountDelta(seen, after), ...also(seen, after)]);
-      return unlessRefused(async () => (await write(), after), () => RETRY);
+      };
+      // Refused when the status moved since it was read: read again and retry.
+      const update = userEntity.updateItem(userEntity.keyOf(seen), change, () => RETRY);
+      const outcome = await transact([update, ...accountDelta(seen, after), ...also(seen, after)]);
+      return outcome === RETRY ? RETRY : after;
     },
     () => conflict(ACCOUNT_CHANGED),
   );
@@ -161,33 +179,20 @@ export type AccountChange = Pick<
  */
 export async function updateAccount(user: UserRecord, change: AccountChange): Promise<UserRecord | undefined> {
   const after: UserRecord = { ...user, ...change };
-  const update = {
-    Update: {
-      Key: userEntity.keyOf(user),
-      ...updateExpression({
-        set: { ...change, search_text: userEntity.indexesOf(after).search_text },
-        condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
-      }),
+  const update = userEntity.updateItem(
+    userEntity.keyOf(user),
+    {
+      set: { ...change, search_text: userEntity.indexesOf(after).search_text },
+      condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
     },
-  };
-  const items: TransactInput[] =
-    after.email === user.email
-      ? [update]
-      : [
-          { Put: { Item: emailClaimEntity.item({ email: after.email, user_id: user.id }), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Delete: { Key: emailClaimEntity.key(user.email) } },
-          update,
-        ];
-  return unlessRefused(
-    async () => {
-      await table.transact(items);
-      return after;
-    },
-    (index) => {
-      if (index === 0 && items.length > 1) throw conflict(EMAIL_TAKEN);
-      return undefined;
-    },
+    () => undefined,
   );
+  const claim = [
+    emailClaimEntity.createItem({ email: after.email, user_id: user.id }, () => conflict(EMAIL_TAKEN)),
+    emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)),
+  ];
+  const outcome = await transact(after.email === user.email ? [update] : [...claim, update]);
+  return outcome === WRITTEN ? after : outcome;
 }
 
 /**
@@ -195,27 +200,12 @@ export async function updateAccount(user: UserRecord, change: AccountChange): Pr
  * transaction; refused with 400 for the last administrator. False when it was gone already.
  */
 export async function deleteAccount(user: UserRecord): Promise<boolean> {
-  const items: TransactInput[] = [
-    {
-      Delete: {
-        Key: userEntity.keyOf(user),
-        ConditionExpression: 'email = :seen_email',
-        ExpressionAttributeValues: { ':seen_email': user.email },
-      },
-    },
-    { Delete: { Key: emailClaimEntity.key(user.email) } },
-    ...accountDelta(user, undefined),
-  ];
-  return unlessRefused(
-    async () => {
-      await table.transact(items);
-      return true;
-    },
-    (index) => {
-      if (index === 2) throw invalid(CANNOT_DELETE_LAST_ADMIN);
-      return false;
-    },
-  );
+  const account = userEntity.deleteItem(userEntity.keyOf(user), {
+    condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
+    onConditionFailed: () => false,
+  });
+  const outcome = await transact([account, emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)), ...accountDelta(user, undefined)]);
+  return outcome === WRITTEN;
 }
 
 /** One page of the accounts of a role, newest first, filtered by the account search. */

@@ -40,6 +40,32 @@ describe('defineEntity', () => {
   });
 });
 
+describe('transaction items of an entity', () => {
+  const key = widget.key('a');
+  const gone = () => 'gone';
+
+  it('puts a new record only where none is, with its refusal', () => {
+    const item = widget.createItem({ id: 'a', owner: 'o', size: 1 }, gone);
+    expect(item.write.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(item.onConditionFailed?.()).toBe('gone');
+    expect(widget.putItem({ id: 'a', owner: 'o', size: 1 }).write.Put).not.toHaveProperty('ConditionExpression');
+  });
+
+  it('deletes unconditionally unless asked, and checks that the item exists by default', () => {
+    expect(widget.deleteItem(key).write.Delete).toEqual({ Key: key });
+    const seen = { expression: '#s = :s', names: { '#s': 'size' }, values: { ':s': 2 } };
+    expect(widget.deleteItem(key, { condition: seen }).write.Delete?.ConditionExpression).toBe('#s = :s');
+    expect(widget.checkItem(key, { onConditionFailed: gone }).write.ConditionCheck?.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(widget.checkItem(key).onConditionFailed).toBeUndefined();
+  });
+
+  it('updates with the change expression, refused as it says', () => {
+    const item = widget.updateItem(key, { add: { size: 1 } }, gone);
+    expect(item.write.Update?.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(item.onConditionFailed?.()).toBe('gone');
+  });
+});
+
 describe('updateExpression', () => {
   it('escapes every name, nests dotted paths and requires the item by default', () => {
     const out = updateExpression({

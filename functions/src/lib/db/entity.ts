@@ -2,6 +2,21 @@ import type * as z from 'zod';
 import { table, type Item, type Key } from './table';
 import { conditionExpression, updateExpression, type Change, type Condition } from './update';
 import { unlessRefused } from './write';
+import type { Refusal, TransactionItem } from './transaction';
+
+/** A condition on a transaction item: the extra condition, and whether the item must exist. */
+interface ItemCondition<R> {
+  condition?: Condition;
+  mustExist?: boolean;
+  onConditionFailed?: Refusal<R>;
+}
+
+/** The item's refusal, when it names one. */
+const refusal = <R>(onConditionFailed?: Refusal<R>) => (onConditionFailed ? { onConditionFailed } : {});
+
+/** ConditionExpression and placeholders of a condition, or nothing for an unconditional write. */
+const conditionOf = (condition: Condition | undefined, mustExist: boolean) =>
+  condition || mustExist ? conditionExpression(condition, { mustExist }) : {};
 
 /** Attributes that exist only for storage and never reach a record. */
 export const STORAGE_ATTRIBUTES = [
@@ -89,6 +104,33 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
 
     /** Like update, but answers the record as it was just before this very write. */
     updateReturningOld: (key: Key, change: Change) => update(key, change, 'ALL_OLD'),
+
+    /** A transaction item putting a record, unconditionally. */
+    putItem: (record: T): TransactionItem => ({ write: { Put: { Item: item(record) } } }),
+
+    /** A transaction item putting a record that must not exist yet. */
+    createItem: <const R = never>(record: T, onConditionFailed?: Refusal<R>): TransactionItem<R> => ({
+      write: { Put: { Item: item(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...refusal(onConditionFailed),
+    }),
+
+    /** A transaction item updating an item (which must exist unless the change is an upsert). */
+    updateItem: <const R = never>(key: Key, change: Change, onConditionFailed?: Refusal<R>): TransactionItem<R> => ({
+      write: { Update: { Key: key, ...updateExpression(change) } },
+      ...refusal(onConditionFailed),
+    }),
+
+    /** A transaction item deleting an item: unconditional unless a condition is given. */
+    deleteItem: <const R = never>(key: Key, options: ItemCondition<R> = {}): TransactionItem<R> => ({
+      write: { Delete: { Key: key, ...conditionOf(options.condition, options.mustExist ?? false) } },
+      ...refusal(options.onConditionFailed),
+    }),
+
+    /** A transaction item checking that an item exists (and the condition holds) without writing it. */
+    checkItem: <const R = never>(key: Key, options: ItemCondition<R> = {}): TransactionItem<R> => ({
+      write: { ConditionCheck: { Key: key, ...conditionExpression(options.condition, { mustExist: options.mustExist ?? true }) } },
+      ...refusal(options.onConditionFailed),
+    }),
 
     /** Deletes an existing item; the record it was, or undefined when missing or refused. */
     remove: (key: Key, condition?: Condition): Promise<T | undefined> =>

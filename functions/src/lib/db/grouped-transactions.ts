@@ -1,18 +1,18 @@
-import { table, type TransactInput } from './table';
+import { transact, WRITTEN, type AnswerOf, type TransactionItem, type Written } from './transaction';
 
 /** A transaction holds at most 100 items. */
 export const TRANSACTION_MAX = 100;
 /** Follow-up transactions in flight at once. */
 const CONCURRENCY = 4;
 
-/** Writes that must land together (one recipient's notification and counters). */
-export type WriteGroup = readonly TransactInput[];
+/** Writes that must land together (one recipient's notification and counters); none is refused but by a bug. */
+export type WriteGroup = readonly TransactionItem[];
 
 /** `head` then the groups, in order, packed into transactions of at most 100 items; a group is never split. */
-export function packGroups(head: readonly TransactInput[], groups: readonly WriteGroup[]): TransactInput[][] {
-  const batches: TransactInput[][] = [[...head]];
+export function packGroups<T>(head: readonly T[], groups: readonly (readonly T[])[]): T[][] {
+  const batches: T[][] = [[...head]];
   for (const group of groups) {
-    const current = batches.at(-1) as TransactInput[];
+    const current = batches.at(-1) as T[];
     if (current.length + group.length <= TRANSACTION_MAX) current.push(...group);
     else batches.push([...group]);
   }
@@ -22,11 +22,19 @@ export function packGroups(head: readonly TransactInput[], groups: readonly Writ
 /**
  * Writes `head` (the event itself) with as many groups as fit in one transaction: all of them in
  * the usual case. The rest follow only once the head is written, a few transactions at a time.
+ * WRITTEN, or the answer of the head's item whose condition was refused (nothing is written then).
  */
-export async function transactWithGroups(head: readonly TransactInput[], groups: readonly WriteGroup[]): Promise<void> {
-  const [first, ...rest] = packGroups(head, groups);
-  if (first) await table.transact(first);
-  for (let i = 0; i < rest.length; i += CONCURRENCY) {
-    await Promise.all(rest.slice(i, i + CONCURRENCY).map((batch) => table.transact(batch)));
+export async function transactWithGroups<I extends TransactionItem<unknown>>(
+  head: readonly I[],
+  groups: readonly WriteGroup[],
+): Promise<Written | AnswerOf<I>> {
+  const [first, ...rest] = packGroups<I | TransactionItem>(head, groups);
+  if (first) {
+    const outcome = await transact(first);
+    if (outcome !== WRITTEN) return outcome;
   }
+  for (let i = 0; i < rest.length; i += CONCURRENCY) {
+    await Promise.all(rest.slice(i, i + CONCURRENCY).map((batch) => transact(batch)));
+  }
+  return WRITTEN;
 }

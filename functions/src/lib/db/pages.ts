@@ -2,6 +2,7 @@ import { table, type Item, type QueryInput } from './table';
 import type { IndexName } from './table-design';
 import { invalid } from '../errors';
 import { CURSOR_INVALID, openCursor, sealCursor } from './sealed-cursor';
+import type { Filter } from './filters';
 
 /**
  * Pages of a list made of one or more index partitions, read newest first and merged, with
@@ -9,12 +10,6 @@ import { CURSOR_INVALID, openCursor, sealCursor } from './sealed-cursor';
  * A page reads at most `limit` items per partition, or with a filter a bounded number, so its
  * cost does not depend on how long the list is.
  */
-
-/** A DynamoDB filter: its expression and the values it names. */
-export interface Filter {
-  expression: string;
-  values: Record<string, string>;
-}
 
 /** Items a filtered list reads per partition and round: the filter keeps some, the page stays bounded. */
 export const SEARCH_READ = 200;
@@ -139,24 +134,4 @@ export async function readPage(
   }
   const more = positions.some((p) => p !== null);
   return more ? { items, nextCursor: encodeCursor(positions, partitions) } : { items };
-}
-
-/**
- * A filter keeping the items where every term is found: its word in `textAttribute`, or its
- * compact form (letters and digits) in `compactAttribute` when given.
- */
-export function containsEveryTerm(
-  terms: readonly { word: string; compact: string }[],
-  textAttribute: string,
-  compactAttribute?: string,
-): Filter | undefined {
-  if (terms.length === 0) return undefined;
-  const values: Record<string, string> = {};
-  const clauses = terms.map(({ word, compact }, i) => {
-    values[`:w${i}`] = word;
-    if (!compactAttribute || !compact) return `contains(${textAttribute}, :w${i})`;
-    values[`:c${i}`] = compact;
-    return `(contains(${textAttribute}, :w${i}) OR contains(${compactAttribute}, :c${i}))`;
-  });
-  return { expression: clauses.join(' AND '), values };
 }

@@ -55,13 +55,15 @@ export async function withRetry<T>(send: () => Promise<T>, attempts = MAX_ATTEMP
   }
 }
 
-/** A write whose refused condition is an answer: `onRefused(index)` gives it. */
-export async function unlessRefused<T, R>(write: () => Promise<T>, onRefused: (index: number) => R): Promise<T | R> {
+/**
+ * A single write whose refused condition is an answer: `onRefused()` gives it. A transaction
+ * names the refusal of each of its items instead (transaction.ts).
+ */
+export async function unlessRefused<T, R>(write: () => Promise<T>, onRefused: () => R): Promise<T | R> {
   try {
     return await write();
   } catch (error) {
-    const failure = classify(error);
-    if (failure.kind === 'condition') return onRefused(failure.index);
+    if (classify(error).kind === 'condition') return onRefused();
     throw error;
   }
 }

@@ -1,0 +1,27 @@
+/** Filters of a Query, written once: they build expressions and touch no table. */
+
+/** A DynamoDB filter: its expression and the values it names. */
+export interface Filter {
+  expression: string;
+  values: Record<string, string>;
+}
+
+/**
+ * A filter keeping the items where every term is found: its word in `textAttribute`, or its
+ * compact form (letters and digits) in `compactAttribute` when given.
+ */
+export function containsEveryTerm(
+  terms: readonly { word: string; compact: string }[],
+  textAttribute: string,
+  compactAttribute?: string,
+): Filter | undefined {
+  if (terms.length === 0) return undefined;
+  const values: Record<string, string> = {};
+  const clauses = terms.map(({ word, compact }, i) => {
+    values[`:w${i}`] = word;
+    if (!compactAttribute || !compact) return `contains(${textAttribute}, :w${i})`;
+    values[`:c${i}`] = compact;
+    return `(contains(${textAttribute}, :w${i}) OR contains(${compactAttribute}, :c${i}))`;
+  });
+  return { expression: clauses.join(' AND '), values };
+}

@@ -1,0 +1,61 @@
+import { keys, notificationSubjectPartition } from '../lib/db/keys';
+import { keyConditions } from '../lib/db/key-conditions';
+import { queryAll, queryFirst } from '../lib/db/query';
+import { table } from '../lib/db/table';
+import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
+import { transactWithGroups, type WriteGroup } from '../lib/db/grouped-transactions';
+import { feedCountersItem, userEntity } from '../users/user-record';
+import { notificationEntity, type NotificationRecord } from './notification-record';
+
+const ownNotifications = (userId: string) => keyConditions.beginsWith(keys.user(userId).pk, keys.notification(userId, '').sk);
+
+/** A user's latest notifications, newest first (one Query). */
+export async function latestNotifications(userId: string, limit: number): Promise<NotificationRecord[]> {
+  return notificationEntity.parseAll(await queryFirst({ ...ownNotifications(userId), ScanIndexForward: false }, limit));
+}
+
+export const getNotification = (userId: string, id: string) => notificationEntity.get(userId, id);
+
+/** Deletes every notification of a user, and its unread count with them; how many there were. */
+export async function deleteNotificationsOf(userId: string): Promise<number> {
+  const items = await queryAll({ ...ownNotifications(userId), ProjectionExpression: 'pk, sk, #read', ExpressionAttributeNames: { '#read': 'read' } });
+  await table.batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+  const unread = items.filter((item) => item.read === false).length;
+  await userEntity.update(userEntity.key(userId), { add: { unread_notifications: -unread, notifications_version: 1 } });
+  return items.length;
+}
+
+/**
+ * Marks one unread notification read (and out of the subject index) with its recipient's unread
+ * count in the same transaction, once: false when it was read already, or it or its recipient
+ * is gone.
+ */
+export async function markOneRead(recipientId: string, id: string): Promise<boolean> {
+  const read = notificationEntity.updateItem(
+    notificationEntity.key(recipientId, id),
+    {
+      set: { read: true },
+      remove: ['gsi2pk', 'gsi2sk'],
+      condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } },
+    },
+    () => false,
+  );
+  // The caller's account item moves: fewer unread, a new notifications version.
+  const feed = feedCountersItem(recipientId, { unread_notifications: -1, notifications_version: 1 }, { onConditionFailed: () => false });
+  return (await transact([read, feed])) === WRITTEN;
+}
+
+/** Who holds an unread notification of `subject`: one Query of the sparse subject index (gsi2). */
+export async function unreadOfSubject(subject: string): Promise<{ recipientId: string; id: string }[]> {
+  const items = await queryAll({
+    ...keyConditions.partition(notificationSubjectPartition(subject), 'gsi2'),
+    ProjectionExpression: 'recipient_id, id',
+  });
+  return items.map((item) => ({ recipientId: String(item.recipient_id), id: String(item.id) }));
+}
+
+/**
+ * Writes an event (`head`) and its recipients' notification writes (`groups`), as many groups
+ * in its transaction as fit (lib/db/grouped-transactions.ts); the head's own refusal, if any.
+ */
+export const writeEvent = <R>(head: readonly TransactionItem<R>[], groups: readonly WriteGroup[]) => transactWithGroups(head, groups);
