@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^@\/(.*)$/, replacement: `${webSrc}$1` }] },
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },

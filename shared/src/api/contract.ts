@@ -79,6 +79,20 @@ export type QueryInputOf<K extends RouteKey> =
     ? { [P in keyof z.input<Q>]?: string | number | boolean | undefined }
     : never;
 
+/**
+ * Keys whose schema accepts anything (a z.preprocess reads `unknown`, blank included) may be left
+ * out: zod's input type marks them required.
+ */
+type LooseInput<T> = T extends object
+  ? { [P in keyof T as unknown extends T[P] ? P : never]?: T[P] } & {
+      [P in keyof T as unknown extends T[P] ? never : P]: T[P];
+    }
+  : T;
+
 /** The body a route takes: its schema's input (as JSON, or as form fields when it carries a file). */
 export type BodyInputOf<K extends RouteKey> =
-  RouteOf<K> extends { body: infer B extends z.ZodType } ? z.input<B> : RouteOf<K> extends { rawBody: infer B extends z.ZodType } ? z.input<B> : never;
+  RouteOf<K> extends { body: infer B extends z.ZodType }
+    ? LooseInput<z.input<B>>
+    : RouteOf<K> extends { rawBody: infer B extends z.ZodType }
+      ? z.input<B>
+      : never;

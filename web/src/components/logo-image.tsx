@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LogoSource } from '@/lib/api/logo-sources';
 import { useLogoUrl } from '@/lib/hooks/use-logo-url';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './ui/skeleton';
@@ -12,8 +13,8 @@ export function initialsOf(name: string): string {
 }
 
 export interface LogoImageProps {
-  /** The logo's API path (GET {path}?format=json gives its URL); null when there is no logo. */
-  path: string | null;
+  /** Where the logo's URL is read; null when there is no logo. */
+  source: LogoSource | null;
   /** The owner's name: the placeholder's initials. */
   name: string;
   /** Text of the image, and of the placeholder that stands in for it. */
@@ -44,12 +45,12 @@ function Placeholder({ name, label, className }: { name: string; label: string; 
  * A logo through its short-lived presigned URL, or a placeholder with the owner's initials when
  * there is none, when it cannot be read (404, network) or when the image fails to load.
  */
-export function LogoImage({ path, name, alt, className, imageClassName }: LogoImageProps) {
-  const logo = useLogoUrl(path);
+export function LogoImage({ source, name, alt, className, imageClassName }: LogoImageProps) {
+  const logo = useLogoUrl(source);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = logo.data ?? null;
 
-  if (path !== null && logo.isPending) return <Skeleton className={cn('rounded-none', className)} />;
+  if (source !== null && logo.isPending) return <Skeleton className={cn('rounded-none', className)} />;
   if (!url || failedUrl === url) return <Placeholder name={name} label={alt} className={className} />;
   return (
     <div className={cn('flex items-center justify-center bg-white', className)}>

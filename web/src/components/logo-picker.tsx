@@ -1,4 +1,5 @@
 import { ImagePlus, X } from 'lucide-react';
+import type { LogoSource } from '@/lib/api/logo-sources';
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '@/lib/format/format';
 import { LOGO_ACCEPT, checkLogoFile } from '@/lib/account/logo-file';
@@ -21,8 +22,8 @@ export interface LogoPickerProps {
   /** Called with the chosen file (null when cleared) and the message of a refused file. */
   onChange: (file: File | null, error: string | null) => void;
   error?: string | null;
-  /** The logo shown in the preview box while no file is chosen (a presigned link path). */
-  current?: { path: string; name: string; alt: string } | null;
+  /** The logo shown in the preview box while no file is chosen. */
+  current?: { source: LogoSource; name: string; alt: string } | null;
   disabled?: boolean;
 }
 
@@ -64,7 +65,7 @@ export function LogoPicker({ id, labels, file, onChange, error, current, disable
             <img src={preview} alt={fr.logoPicker.selected} className="max-h-full max-w-full object-contain p-1.5" />
           ) : (
             (current ? (
-              <LogoImage path={current.path} name={current.name} alt={current.alt} className="size-full" imageClassName="p-1.5" />
+              <LogoImage source={current.source} name={current.name} alt={current.alt} className="size-full" imageClassName="p-1.5" />
             ) : (
               <ImagePlus aria-hidden="true" className="size-6 text-zinc-400" />
             ))

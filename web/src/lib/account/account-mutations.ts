@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { updateCachedAccount } from './account-pages';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { ApiError, getErrorDetail } from '@/lib/api/api-error';
-import { accountPaths, logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * The account calls shared by 'Clients' and 'Administrateurs' (spec §7 Administration):
  * create, edit (`new_password` optional) and delete, under /api/admin/users or, for the
- * administrators, /api/admin/administrators (`paths`).
+ * administrators, /api/admin/administrators (`list`).
  */
 
-/** Where a list's accounts are created (`list`), edited and deleted (`one`). */
-export type AccountCallPaths = Pick<typeof accountPaths, 'list' | 'one'>;
+/** Which list's calls: the accounts (clients) or the administrators. */
+export type AccountList = 'users' | 'administrators';
 
 /** What the administration edits on any account (the server trims and checks it: shared/src/users/admin-schemas.ts). */
 interface AccountFields {
@@ -41,14 +40,16 @@ export interface UpdateAccountBody extends AccountFields {
 }
 
 /** POST /api/admin/users → 201 the account (a client is approved at once). 409 when the email is taken. */
-export function createAccount(body: CreateAccountBody, paths: AccountCallPaths = accountPaths): Promise<AdminUser> {
-  return api.post<AdminUser>(paths.list, body);
+export function createAccount(body: CreateAccountBody, list: AccountList = 'users') {
+  return list === 'users'
+    ? call('POST /api/admin/users', { body })
+    : call('POST /api/admin/administrators', { body });
 }
 
-export function useCreateAccount(paths: AccountCallPaths = accountPaths) {
+export function useCreateAccount(list: AccountList = 'users') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAccountBody) => createAccount(body, paths),
+    mutationFn: (body: CreateAccountBody) => createAccount(body, list),
     // Newest first on the server: the lists are read again to show it at its place.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
   });
@@ -60,30 +61,34 @@ export interface UpdateAccountInput {
 }
 
 /** PUT /api/admin/users/{id}: the whole edited object; an empty `new_password` keeps the password. */
-export function updateAccount({ id, body }: UpdateAccountInput, paths: AccountCallPaths = accountPaths): Promise<AdminUser> {
-  return api.put<AdminUser>(paths.one(id), body);
+export function updateAccount({ id, body }: UpdateAccountInput, list: AccountList = 'users') {
+  return list === 'users'
+    ? call('PUT /api/admin/users/{id}', { params: { id }, body })
+    : call('PUT /api/admin/administrators/{id}', { params: { id }, body });
 }
 
-export function useUpdateAccount(paths: AccountCallPaths = accountPaths) {
+export function useUpdateAccount(list: AccountList = 'users') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateAccountInput) => updateAccount(input, paths),
+    mutationFn: (input: UpdateAccountInput) => updateAccount(input, list),
     onSuccess: (account) => updateCachedAccount(queryClient, account.id, account),
   });
 }
 
 /** DELETE /api/admin/users/{id} → `{detail}`; refused for oneself and the last administrator (`{detail}`). */
-export function deleteAccount(id: string, paths: AccountCallPaths = accountPaths): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(paths.one(id));
+export function deleteAccount(id: string, list: AccountList = 'users') {
+  return list === 'users'
+    ? call('DELETE /api/admin/users/{id}', { params: { id } })
+    : call('DELETE /api/admin/administrators/{id}', { params: { id } });
 }
 
-export function useDeleteAccount(paths: AccountCallPaths = accountPaths) {
+export function useDeleteAccount(list: AccountList = 'users') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteAccount(id, paths),
+    mutationFn: (id: string) => deleteAccount(id, list),
     onSuccess: (_answer, id) => {
       updateCachedAccount(queryClient, id, null);
-      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoPaths.client(id)) });
+      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoSources.client(id)) });
       queryClient.removeQueries({ queryKey: queryKeys.discounts.ofClient(id) });
       // A pending client counted on the dashboard may be gone.
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });

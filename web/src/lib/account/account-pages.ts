@@ -8,8 +8,8 @@ import {
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type ApiPage } from '@/lib/api/api-client';
-import { accountPaths, administratorPaths } from '@/lib/api/api-paths';
+import type { ApiPage } from '@/lib/api/api-client';
+import { callPage } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
@@ -37,17 +37,17 @@ export const useAccountSearch = (typed: string): string =>
 export type AccountPages = InfiniteData<ApiPage<AdminUser>, string | null>;
 
 /** Administrators have their own list (spec §7); clients are GET /api/admin/users?role=client. */
-const listOf = (role: Role) => (role === 'admin' ? { path: administratorPaths.list } : { path: accountPaths.list, role });
+function accountPage(role: Role, q: string, cursor: string | null, signal: AbortSignal) {
+  const query = { limit: ACCOUNTS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined };
+  return role === 'admin'
+    ? callPage('GET /api/admin/administrators', { query, signal })
+    : callPage('GET /api/admin/users', { query: { ...query, role }, signal });
+}
 
 export function accountPagesQueryOptions(role: Role, q = '') {
-  const { path, ...filter } = listOf(role);
   return infiniteQueryOptions({
     queryKey: queryKeys.accounts(role, q),
-    queryFn: ({ pageParam, signal }) =>
-      api.page<AdminUser>(path, {
-        query: { ...filter, limit: ACCOUNTS_PAGE_SIZE, q: q || undefined, cursor: pageParam ?? undefined },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => accountPage(role, q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@app/shared/settings/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * GET /api/settings (spec §7): opening hours, client message and terms, '' when unset. Read by
  * the client home (a failure is silent there, spec §8) and the terms page (which shows it).
  */
-export function getSettings(): Promise<Settings> {
-  return api.get<Settings>('/api/settings');
+export function getSettings() {
+  return call('GET /api/settings');
 }
 
 export function settingsQueryOptions() {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
 import { ApiError, getErrorDetail } from './api-error';
-import { authHeader, callAt, calls, expired, json, serve, storage, setUpApiTestEnvironment } from './api-test-support';
+import { api, authHeader, callAt, calls, expired, json, serve, storage, setUpApiTestEnvironment } from './api-test-support';
 
 setUpApiTestEnvironment();
 

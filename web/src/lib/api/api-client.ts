@@ -7,7 +7,8 @@
  * - Errors are thrown as ApiError { status, detail } where detail is the server's {"detail"} text.
  * - A GET whose answer had an `ETag` is asked again with `If-None-Match`; a 304 answers with the
  *   remembered body and headers (conditional-cache.ts), it is not an error.
- * - `api.page` reads one page of a paged list: its items and the `X-Next-Cursor` header.
+ *
+ * Features never call it with a path: they name a route of the contract through call.ts.
  */
 import { ApiError, parseDetail } from './api-error';
 import { isAuthCall } from './api-paths';
@@ -127,30 +128,3 @@ export interface ApiPage<T> {
   items: T[];
   nextCursor: string | null;
 }
-
-type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: RequestBody, options?: MethodOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: RequestBody, options?: MethodOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: RequestBody, options?: MethodOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  /** One page of a paged list (a JSON array answer) and its `X-Next-Cursor`. */
-  page: async <T>(path: string, options?: MethodOptions): Promise<ApiPage<T>> => {
-    const { body, headers } = await apiExchange<T[]>(path, { ...options, method: 'GET' });
-    return { items: Array.isArray(body) ? body : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
-  },
-  /** Binary answer (downloads) with its headers, e.g. Content-Disposition. */
-  blob: async (path: string, options?: MethodOptions) => {
-    const response = await apiFetch(path, {
-      ...options,
-      method: 'GET',
-      headers: { Accept: '*/*', ...options?.headers },
-    });
-    return { blob: await response.blob(), headers: response.headers };
-  },
-};

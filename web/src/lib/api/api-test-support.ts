@@ -1,5 +1,6 @@
 /** Shared set-up of the api-client and token-refresh tests: a stubbed window, storage and fetch. */
 import { afterEach, beforeEach, vi } from 'vitest';
+import { apiExchange, apiRequest, NEXT_CURSOR_HEADER, type ApiPage, type RequestBody, type RequestOptions } from './api-client';
 import { setSessionExpiredHandler } from './session-expiry';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -63,3 +64,18 @@ export function setUpApiTestEnvironment() {
     vi.unstubAllGlobals();
   });
 }
+
+type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The transport called with any path, as the transport tests need (features use call.ts). */
+export const api = {
+  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: RequestBody, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: RequestBody, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  page: async <T>(path: string, options?: MethodOptions): Promise<ApiPage<T>> => {
+    const { body, headers } = await apiExchange<T[]>(path, { ...options, method: 'GET' });
+    return { items: Array.isArray(body) ? body : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+  },
+};

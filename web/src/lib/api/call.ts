@@ -4,8 +4,9 @@
  * route's schemas (shared/src/api). A changed answer schema fails the typecheck where the web
  * reads it. Only types come from the contract: no schema is shipped to the browser for this.
  */
-import type { AnswerOf, BodyInputOf, PathParams, QueryInputOf, RouteKey } from '@app/shared/api/contract';
+import type { AnswerOf, BodyInputOf, PathParams, QueryInputOf, RouteKey, RouteOf } from '@app/shared/api/contract';
 import { apiExchange, NEXT_CURSOR_HEADER, type ApiAnswer, type ApiPage } from './api-client';
+import { routePath } from './route-path';
 
 export type { RouteKey };
 
@@ -16,8 +17,10 @@ type ParamsPart<K extends RouteKey> = [keyof PathParams<K>] extends [never]
 type QueryPart<K extends RouteKey> = [QueryInputOf<K>] extends [never] ? { query?: undefined } : { query?: QueryInputOf<K> };
 /** The body as JSON, or as form fields (FormData) for a route that carries a file. */
 type BodyPart<K extends RouteKey> = [BodyInputOf<K>] extends [never]
-  ? { body?: undefined }
-  : {} extends BodyInputOf<K>
+  ? RouteOf<K> extends { file: true }
+    ? { body: FormData }
+    : { body?: undefined }
+  : Partial<BodyInputOf<K>> extends BodyInputOf<K>
     ? { body?: BodyInputOf<K> | FormData }
     : { body: BodyInputOf<K> | FormData };
 
@@ -27,20 +30,10 @@ export type CallInput<K extends RouteKey> = ParamsPart<K> &
   BodyPart<K> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** The input is optional when nothing in it is required. */
-type CallArgs<K extends RouteKey> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type CallArgs<K extends RouteKey> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /** The item of a list answer. */
 export type ItemOf<K extends RouteKey> = AnswerOf<K> extends readonly (infer I)[] ? I : never;
-
-/** The path of a route key with its parameters filled in (each one URL-encoded). */
-export function routePath(key: RouteKey, params?: Record<string, string>): string {
-  const template = key.slice(key.indexOf(' ') + 1);
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
 
 const methodOf = (key: RouteKey) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

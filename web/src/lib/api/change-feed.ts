@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Changes } from '@app/shared/notifications/schemas';
-import { api } from './api-client';
-import { notificationPaths } from './api-paths';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 import { hasSession } from './tokens';
 
@@ -21,7 +19,7 @@ export const CHANGES_POLL_MS = 2_000;
 export function changesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.changes,
-    queryFn: () => api.get<Changes>(notificationPaths.changes),
+    queryFn: () => call('GET /api/changes'),
   });
 }
 

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from './api-client';
 import { ApiError } from './api-error';
 import { CONDITIONAL_CACHE_MAX_ENTRIES, clearConditionalCache, conditionalCacheSize } from './conditional-cache';
 import { expireSession } from './session-expiry';
 import { clearTokens } from './tokens';
-import { callAt, calls, json, serve, setUpApiTestEnvironment, storage } from './api-test-support';
+import { api, callAt, calls, json, serve, setUpApiTestEnvironment, storage } from './api-test-support';
 
 setUpApiTestEnvironment();
 beforeEach(() => clearConditionalCache());

@@ -1,5 +1,5 @@
-import type { UploadRequest, UploadTicket } from '@app/shared/orders/schemas';
-import { api } from './api-client';
+import type { UploadRequest } from '@app/shared/orders/schemas';
+import { call } from './call';
 import { type UploadProgress, uploadWithProgress } from './upload-with-progress';
 
 /**
@@ -13,7 +13,7 @@ export async function uploadPresigned(
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const ticket = await api.post<UploadTicket>('/api/uploads', { filename: file.name, size: file.size, purpose });
+  const ticket = await call('POST /api/uploads', { body: { filename: file.name, size: file.size, purpose } });
   await uploadWithProgress({ url: ticket.url, method: ticket.method, headers: ticket.headers, body: file, onProgress, signal });
   return ticket.key;
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import type { Role } from '@app/shared/users/schemas';
+import { logoSourceId, type LogoSource } from './logo-sources';
 
 /**
  * Every TanStack Query key of the app, one factory per resource: a query and the mutations
@@ -41,10 +42,10 @@ export const queryKeys = {
   adminSettings: ['admin', 'settings'] as const,
   /** GET /api/partners. */
   partners: ['partners'] as const,
-  /** The short-lived presigned URL of a logo: GET {path}?format=json. */
-  logoUrl: (path: string) => ['logo-url', path] as const,
+  /** The short-lived presigned URL of a logo: GET its route ?format=json. */
+  logoUrl: (source: LogoSource) => ['logo-url', ...logoSourceId(source)] as const,
   /** A logo decoded for a canvas (image generator): under its URL's key, so what refreshes the URL refreshes it. */
-  logoBitmap: (path: string) => ['logo-url', path, 'bitmap'] as const,
+  logoBitmap: (source: LogoSource) => ['logo-url', ...logoSourceId(source), 'bitmap'] as const,
   /** GET /api/changes: the caller's change feed (versions and unread counts), polled every 2 s. */
   changes: ['changes'] as const,
   notifications: {

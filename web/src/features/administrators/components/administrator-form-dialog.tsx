@@ -8,7 +8,6 @@ import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { administratorsFr } from '@/features/administrators/fr';
 import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
-import { administratorPaths } from '@/lib/api/api-paths';
 
 const t = administratorsFr;
 
@@ -35,8 +34,8 @@ function fieldsFor(editing: boolean): TextFieldConfig<keyof FormValues>[] {
 
 function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarget; onDone: () => void }) {
   const editing = target.mode === 'edit' ? target.admin : null;
-  const create = useCreateAccount(administratorPaths);
-  const update = useUpdateAccount(administratorPaths);
+  const create = useCreateAccount('administrators');
+  const update = useUpdateAccount('administrators');
   const resolver: Resolver<FormValues, unknown, FormOutput> = editing
     ? zodResolver(editSchema)
     : zodResolver(addSchema);

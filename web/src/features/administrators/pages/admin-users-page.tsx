@@ -18,7 +18,6 @@ import { fr } from '@/i18n/fr';
 import { administratorsFr } from '@/features/administrators/fr';
 import { useDeleteAccount } from '@/lib/account/account-mutations';
 import { useAccountPages } from '@/lib/account/account-pages';
-import { administratorPaths } from '@/lib/api/api-paths';
 import { formatDate } from '@/lib/format/format';
 import { queryKeys } from '@/lib/api/query-keys';
 import { sessionSubject } from '@/lib/api/tokens';
@@ -107,7 +106,7 @@ export function AdminUsersPage() {
   const pages = useAccountPages({ role: 'admin' });
   const query = pages.query;
   const ownId = useOwnId();
-  const removal = useConfirmedDelete(useDeleteAccount(administratorPaths), (admin: AdminUser) => admin.id, t, () => addRef.current?.focus());
+  const removal = useConfirmedDelete(useDeleteAccount('administrators'), (admin: AdminUser) => admin.id, t, () => addRef.current?.focus());
   const deleting = removal.target;
   const [dialog, setDialog] = useState<AdministratorDialogTarget | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);

@@ -1,16 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GLOBAL_THREAD, type SupportMessage, type UnreadThread } from '@app/shared/messaging/support-chat';
+import { GLOBAL_THREAD } from '@app/shared/messaging/support-chat';
 import { useMemo } from 'react';
-import { api } from '@/lib/api/api-client';
+import { call, callPage } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { messagesOfPages } from '@/features/chat/lib/thread-pages';
-
-/** The support chat's calls (spec §7 General chat). */
-export const supportChatPaths = {
-  mine: '/api/client/chat',
-  admin: '/api/admin/messages',
-  unread: '/api/admin/messages/unread',
-};
 
 /** Messages per page: the latest 50, 'Charger plus' for older ones. */
 export const SUPPORT_PAGE_SIZE = 50;
@@ -23,15 +16,12 @@ const threadKey = (ref: ThreadRef) => (ref.kind === 'mine' ? queryKeys.supportCh
 export function threadQueryOptions(ref: ThreadRef) {
   return infiniteQueryOptions({
     queryKey: threadKey(ref),
-    queryFn: ({ pageParam, signal }) =>
-      api.page<SupportMessage>(ref.kind === 'mine' ? supportChatPaths.mine : supportChatPaths.admin, {
-        query: {
-          limit: SUPPORT_PAGE_SIZE,
-          cursor: pageParam ?? undefined,
-          client_id: ref.kind === 'admin' && ref.threadId !== GLOBAL_THREAD ? ref.threadId : undefined,
-        },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const page = { limit: SUPPORT_PAGE_SIZE, cursor: pageParam ?? undefined };
+      if (ref.kind === 'mine') return callPage('GET /api/client/chat', { query: page, signal });
+      const clientId = ref.threadId !== GLOBAL_THREAD ? ref.threadId : undefined;
+      return callPage('GET /api/admin/messages', { query: { ...page, client_id: clientId }, signal });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -48,7 +38,7 @@ export function useSupportThread(ref: ThreadRef) {
 export function useUnreadThreads(enabled = true) {
   return useQuery({
     queryKey: queryKeys.supportChat.unread,
-    queryFn: () => api.get<UnreadThread[]>(supportChatPaths.unread),
+    queryFn: () => call('GET /api/admin/messages/unread'),
     enabled,
   });
 }
@@ -59,8 +49,8 @@ export function useSendMessage(ref: ThreadRef) {
   return useMutation({
     mutationFn: (content: string) =>
       ref.kind === 'mine'
-        ? api.post<SupportMessage>(supportChatPaths.mine, { content })
-        : api.post<SupportMessage>(supportChatPaths.admin, { content, target_client_id: ref.threadId }),
+        ? call('POST /api/client/chat', { body: { content } })
+        : call('POST /api/admin/messages', { body: { content, target_client_id: ref.threadId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKey(ref) }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedLogo } from '@app/shared/users/admin-schemas';
 import { updateCachedAccount } from '@/lib/account/account-pages';
-import { api } from '@/lib/api/api-client';
-import { logoPaths } from '@/lib/api/api-paths';
+import { call } from '@/lib/api/call';
+import { logoSources } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export interface UploadClientLogoInput {
@@ -11,10 +10,10 @@ export interface UploadClientLogoInput {
 }
 
 /** POST /api/admin/clients/{id}/logo (multipart `file`: PNG, JPEG or WebP, ≤ 2 Mo) → `{detail, logo_filename}`. */
-export function uploadClientLogo({ clientId, file }: UploadClientLogoInput): Promise<SavedLogo> {
+export function uploadClientLogo({ clientId, file }: UploadClientLogoInput) {
   const body = new FormData();
   body.set('file', file, file.name);
-  return api.post<SavedLogo>(logoPaths.client(clientId), body);
+  return call('POST /api/admin/clients/{id}/logo', { params: { id: clientId }, body });
 }
 
 export function useUploadClientLogo() {
@@ -24,7 +23,7 @@ export function useUploadClientLogo() {
     onSuccess: (saved, { clientId }) => {
       updateCachedAccount(queryClient, clientId, { has_logo: true, logo_filename: saved.logo_filename });
       // The new image has a new object key: ask for its URL again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.logoUrl(logoPaths.client(clientId)) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logoUrl(logoSources.client(clientId)) });
     },
   });
 }

@@ -11,7 +11,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { formatCount, formatDate, formatEuro } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -104,7 +104,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
       ) : null}
       <div className="flex items-start gap-4 p-5 pb-4">
         <LogoImage
-          path={client.has_logo ? logoPaths.client(client.id) : null}
+          source={client.has_logo ? logoSources.client(client.id) : null}
           name={title}
           alt={t.logoLabel(title)}
           className={cn(

@@ -6,7 +6,7 @@ import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { useUploadClientLogo } from '@/features/clients/api/upload-client-logo';
 import { clientTitle } from './client-names';
 
@@ -53,7 +53,7 @@ function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void })
           setFile(chosen);
           setError(problem);
         }}
-        current={client.has_logo ? { path: logoPaths.client(client.id), name: name, alt: t.currentLogo } : null}
+        current={client.has_logo ? { source: logoSources.client(client.id), name: name, alt: t.currentLogo } : null}
       />
       <FormDialogFooter
         className="mt-1"

@@ -2,7 +2,7 @@ import type { Partner } from '@app/shared/partners/schemas';
 import { type Dispatch, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { imageGeneratorFr } from '@/features/image-generator/fr';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { useClientInfo } from '@/features/image-generator/api/get-client-info';
 import { usePartnerChoices } from '@/features/image-generator/api/get-partners';
 import { useLogoBitmap, useLogoBitmaps } from '@/features/image-generator/api/logo-bitmaps';
@@ -12,7 +12,7 @@ import { useFileBitmap } from '@/features/image-generator/lib/use-file-bitmap';
 
 const t = imageGeneratorFr;
 
-export const partnerLogoPath = (partner: Partner) => logoPaths.partner(partner.id);
+export const partnerLogoSource = (partner: Partner) => logoSources.partner(partner.id);
 
 /** The partners to choose from, the chosen ones and their logos (spec §8: a failed list is said once). */
 export function usePartnerAssets(partnerIds: readonly string[], dispatch: Dispatch<GeneratorAction>) {
@@ -30,7 +30,7 @@ export function usePartnerAssets(partnerIds: readonly string[], dispatch: Dispat
     [partnerIds, partners],
   );
   const withLogo = selected.filter((p) => p.has_logo);
-  const bitmaps = useLogoBitmaps(withLogo.map(partnerLogoPath));
+  const bitmaps = useLogoBitmaps(withLogo.map(partnerLogoSource));
   const bitmapById = new Map(withLogo.map((p, index) => [p.id, bitmaps[index]?.data ?? null]));
   const assets: PartnerAsset[] = selected.map((p) => ({ name: p.name, logo: bitmapById.get(p.id) ?? null }));
   return { choices, selected, bitmapById, assets };
@@ -46,7 +46,7 @@ export function useGeneratorImages() {
   const uploadedLogo = useFileBitmap();
   const [logoError, setLogoError] = useState<string | null>(null);
   const [logoSource, setLogoSource] = useState<'profile' | 'upload'>('profile');
-  const profileLogo = useLogoBitmap(logoPaths.mine);
+  const profileLogo = useLogoBitmap(logoSources.mine);
   useEffect(() => {
     // Spec §8: a missing or unreadable client logo counts as none.
     if (profileLogo.isError) console.warn('Profile logo unavailable:', profileLogo.error);

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { imageGeneratorFr } from '@/features/image-generator/fr';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources, type LogoSource } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';
 import { loadLogoBitmap } from '@/features/image-generator/api/logo-bitmaps';
-import { partnerLogoPath } from '@/features/image-generator/hooks/use-generator-assets';
+import { partnerLogoSource } from '@/features/image-generator/hooks/use-generator-assets';
 import type { GeneratorSettings } from '@/features/image-generator/lib/generator-state';
 import { imageFileName } from '@/features/image-generator/lib/image-layout';
 import { renderPng, saveBlob } from '@/features/image-generator/lib/render-job';
@@ -31,20 +31,20 @@ export function useImageExport() {
   const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
 
-  const bitmapOf = (path: string) =>
+  const bitmapOf = (source: LogoSource) =>
     queryClient
-      .ensureQueryData({ queryKey: queryKeys.logoBitmap(path), queryFn: () => loadLogoBitmap(path), staleTime: Infinity })
+      .ensureQueryData({ queryKey: queryKeys.logoBitmap(source), queryFn: () => loadLogoBitmap(source), staleTime: Infinity })
       .catch(() => null);
 
   const download = async (input: ExportInput) => {
     if (!input.photo || generating) return;
     setGenerating(true);
     try {
-      const logo = input.logo === undefined ? ((await bitmapOf(logoPaths.mine)) ?? input.fallbackLogo) : input.logo;
+      const logo = input.logo === undefined ? ((await bitmapOf(logoSources.mine)) ?? input.fallbackLogo) : input.logo;
       const partners = await Promise.all(
         input.partners.map(async (p) => ({
           name: p.name,
-          logo: input.bitmapById.get(p.id) ?? (p.has_logo ? await bitmapOf(partnerLogoPath(p)) : null),
+          logo: input.bitmapById.get(p.id) ?? (p.has_logo ? await bitmapOf(partnerLogoSource(p)) : null),
         })),
       );
       const full = buildScene({ settings: input.settings, photo: input.photo, logo, partners, client: input.client, words: input.words });

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_SHOWN, type Changes, type Notification } from '@app/shared/notifications/schemas';
-import { api } from '@/lib/api/api-client';
-import { notificationPaths } from '@/lib/api/api-paths';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 const latestKey = queryKeys.notifications.latest(NOTIFICATIONS_SHOWN);
 
 /** GET /api/notifications: the latest 10, newest first (spec §2, §9). */
 export async function getLatestNotifications(): Promise<Notification[]> {
-  const list = await api.get<Notification[]>(notificationPaths.list, { query: { limit: NOTIFICATIONS_SHOWN } });
+  const list = await call('GET /api/notifications', { query: { limit: NOTIFICATIONS_SHOWN } });
   return Array.isArray(list) ? list : [];
 }
 
@@ -34,7 +33,7 @@ function adjustFeed(queryClient: QueryClient, update: (changes: Changes) => Part
 
 /** PUT /api/notifications/{id}/read: the notification, read (once; reading it again changes nothing). */
 export async function markNotificationRead(id: string): Promise<Notification> {
-  const answer = await api.put<{ detail: string; notification: Notification }>(notificationPaths.read(id));
+  const answer = await call('PUT /api/notifications/{id}/read', { params: { id } });
   return answer.notification;
 }
 
@@ -53,8 +52,8 @@ export function useMarkNotificationRead() {
 }
 
 /** DELETE /api/notifications/all: every notification of the caller. */
-export function deleteAllNotifications(): Promise<{ detail: string; deleted: number }> {
-  return api.delete(notificationPaths.all);
+export function deleteAllNotifications() {
+  return call('DELETE /api/notifications/all');
 }
 
 export function useDeleteAllNotifications() {

@@ -1,17 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CHAT_POLL_MS,
-  type OrderChatMessage,
-  type UnreadCount,
-} from '@app/shared/order-chat/schemas';
-import type { DownloadLink } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import { CHAT_POLL_MS, type OrderChatMessage } from '@app/shared/order-chat/schemas';
+import { call, callPage } from '@/lib/api/call';
 import { uploadPresigned } from '@/lib/api/presigned-upload';
 import { saveLink } from '@/lib/browser/save-link';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { UploadProgress } from '@/lib/api/upload-with-progress';
-
-const chatPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/chat`;
 
 /**
  * GET /api/orders/{id}/chat: the latest messages first (page 0), older pages through the cursor.
@@ -21,7 +14,7 @@ const chatPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)
 export function chatMessagesQueryOptions(orderId: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.orderChat.messages(orderId),
-    queryFn: ({ pageParam }) => api.page<OrderChatMessage>(chatPath(orderId), { query: pageParam ? { cursor: pageParam } : undefined }),
+    queryFn: ({ pageParam }) => callPage('GET /api/orders/{id}/chat', { params: { id: orderId }, query: { cursor: pageParam || undefined } }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: CHAT_POLL_MS,
@@ -32,7 +25,7 @@ export function chatMessagesQueryOptions(orderId: string) {
 export function chatUnreadQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: queryKeys.orderChat.unread(orderId),
-    queryFn: () => api.get<UnreadCount>(`${chatPath(orderId)}/unread-count`),
+    queryFn: () => call('GET /api/orders/{id}/chat/unread-count', { params: { id: orderId } }),
     staleTime: Infinity,
   });
 }
@@ -55,10 +48,9 @@ async function sendChatMessage(orderId: string, input: NewChatMessage, onProgres
   const upload = input.file
     ? { upload_key: await uploadPresigned(input.file, 'chat', onProgress), attachment_filename: input.file.name }
     : {};
-  return api.post<OrderChatMessage>(chatPath(orderId), {
-    message: input.message,
-    attachment_description: input.file ? input.description : '',
-    ...upload,
+  return call('POST /api/orders/{id}/chat', {
+    params: { id: orderId },
+    body: { message: input.message, attachment_description: input.file ? input.description : '', ...upload },
   });
 }
 
@@ -72,8 +64,9 @@ export function useSendChatMessage(orderId: string, onProgress: (p: UploadProgre
 
 /** GET /api/orders/{id}/chat/{messageId}?format=json: the attachment's presigned link (15 minutes). */
 const attachmentLink = (orderId: string, message: OrderChatMessage) =>
-  api.get<DownloadLink>(`${chatPath(orderId)}/${encodeURIComponent(message.id)}`, {
-    query: { format: 'json', t: Date.now() },
+  call('GET /api/orders/{id}/chat/{filename}', {
+    params: { id: orderId, filename: message.id },
+    query: { format: 'json' },
   });
 
 /** The attachment, saved under its name. */

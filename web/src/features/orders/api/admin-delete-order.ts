@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { reloadOnConflict } from './order-sync';
 import { withoutOrder } from './order-pages';
 
 /** DELETE /api/admin/orders/{id} -> `{detail}`. */
-export function deleteOrder(orderId: string): Promise<{ detail: string }> {
-  return api.delete<{ detail: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+export function deleteOrder(orderId: string) {
+  return call('DELETE /api/admin/orders/{id}', { params: { id: orderId } });
 }
 
 /**

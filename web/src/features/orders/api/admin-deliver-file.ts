@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
 import type { DeliveryKind } from '@app/shared/orders/versions';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import type { UploadProgress } from '@/lib/api/upload-with-progress';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
 import { uploadOrderFile } from './upload-file';
@@ -18,12 +17,11 @@ export interface DeliverOrderFileInput {
  * Delivers a modified file: the bytes go straight to S3 (presigned PUT, with progress), then
  * POST /api/admin/orders/{id}/deliver registers them under the order.
  */
-export async function deliverOrderFile({ orderId, file, version, onProgress }: DeliverOrderFileInput): Promise<Order> {
+export async function deliverOrderFile({ orderId, file, version, onProgress }: DeliverOrderFileInput) {
   const uploadKey = await uploadOrderFile(file, 'delivery', onProgress);
-  return api.post<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/deliver`, {
-    upload_key: uploadKey,
-    filename: file.name,
-    version,
+  return call('POST /api/admin/orders/{id}/deliver', {
+    params: { id: orderId },
+    body: { upload_key: uploadKey, filename: file.name, version },
   });
 }
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
 import type { PaymentStatus } from '@app/shared/orders/statuses';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
 
 export interface UpdateOrderPaymentInput {
@@ -13,10 +12,8 @@ export interface UpdateOrderPaymentInput {
  * PUT /api/admin/orders/{id}/payment (JSON `{payment_status}`). The spec's buttons only changed
  * the screen; the portal persists the payment status (docs/spec-deviations.md #4).
  */
-export function updateOrderPayment({ orderId, paymentStatus }: UpdateOrderPaymentInput): Promise<Order> {
-  return api.put<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/payment`, {
-    payment_status: paymentStatus,
-  });
+export function updateOrderPayment({ orderId, paymentStatus }: UpdateOrderPaymentInput) {
+  return call('PUT /api/admin/orders/{id}/payment', { params: { id: orderId }, body: { payment_status: paymentStatus } });
 }
 
 export function useUpdateOrderPayment() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
 
 export interface UpdateOrderPriceInput {
@@ -10,8 +9,8 @@ export interface UpdateOrderPriceInput {
 }
 
 /** PATCH /api/admin/orders/{id}/price (JSON `{total_price}`). */
-export function updateOrderPrice({ orderId, totalPrice }: UpdateOrderPriceInput): Promise<Order> {
-  return api.patch<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/price`, { total_price: totalPrice });
+export function updateOrderPrice({ orderId, totalPrice }: UpdateOrderPriceInput) {
+  return call('PATCH /api/admin/orders/{id}/price', { params: { id: orderId }, body: { total_price: totalPrice } });
 }
 
 export function useUpdateOrderPrice() {

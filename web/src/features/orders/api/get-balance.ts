@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export interface ClientBalance {
-  balance_due: number;
-}
-
-export function getBalance(): Promise<ClientBalance> {
-  return api.get<ClientBalance>('/api/client/balance');
+export function getBalance() {
+  return call('GET /api/client/balance');
 }
 
 export function balanceQueryOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, ClientDiscount } from '@app/shared/catalog/schemas';
-import { api } from '@/lib/api/api-client';
+import type { ClientDiscount } from '@app/shared/catalog/schemas';
+import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/categories: the service catalogue (categories with their services and price texts). */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.catalog.categories,
-    queryFn: () => api.get<Category[]>('/api/categories'),
+    queryFn: () => call('GET /api/categories'),
     staleTime: 60_000,
   });
 }
@@ -20,7 +20,7 @@ export const useCategories = () => useQuery(categoriesQueryOptions());
  */
 export async function getClientDiscounts(): Promise<ClientDiscount[]> {
   try {
-    const discounts = await api.get<ClientDiscount[]>('/api/client/discounts');
+    const discounts = await call('GET /api/client/discounts');
     return Array.isArray(discounts) ? discounts : [];
   } catch (error) {
     console.warn('Client discounts unavailable:', error);

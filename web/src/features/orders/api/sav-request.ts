@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
-import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/call';
 import { reloadOnConflict } from './order-sync';
 
 export interface SavRequestVariables {
@@ -9,8 +8,8 @@ export interface SavRequestVariables {
 }
 
 /** POST /api/orders/{id}/sav-request: the order becomes sav (409 unless it is termine). */
-export function requestSav({ orderId, problem_description }: SavRequestVariables): Promise<Order> {
-  return api.post<Order>(`/api/orders/${encodeURIComponent(orderId)}/sav-request`, { problem_description });
+export function requestSav({ orderId, problem_description }: SavRequestVariables) {
+  return call('POST /api/orders/{id}/sav-request', { params: { id: orderId }, body: { problem_description } });
 }
 
 export function useSavRequest() {

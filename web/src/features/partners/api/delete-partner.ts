@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/call';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';
 import { updatePartners } from './partners-cache';
 
@@ -15,7 +15,7 @@ export function useDeletePartner() {
     mutationFn: deletePartner,
     onSuccess: (_answer, partnerId) => {
       updatePartners(queryClient, (partners) => partners.filter((partner) => partner.id !== partnerId));
-      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoPaths.partner(partnerId)) });
+      queryClient.removeQueries({ queryKey: queryKeys.logoUrl(logoSources.partner(partnerId)) });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner } from '@app/shared/partners/schemas';
-import { api } from '@/lib/api/api-client';
-import { logoPaths } from '@/lib/api/api-paths';
+import { call } from '@/lib/api/call';
+import { logoSources } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';
 import { updatePartners, withPartner } from './partners-cache';
 
@@ -11,10 +10,10 @@ export interface UploadPartnerLogoInput {
 }
 
 /** POST /api/admin/partners/{id}/logo (multipart `file`: PNG, JPEG or WebP, ≤ 2 Mo) → the partner. */
-export function uploadPartnerLogo({ partnerId, file }: UploadPartnerLogoInput): Promise<Partner> {
+export function uploadPartnerLogo({ partnerId, file }: UploadPartnerLogoInput) {
   const body = new FormData();
   body.set('file', file, file.name);
-  return api.post<Partner>(logoPaths.partnerUpload(partnerId), body);
+  return call('POST /api/admin/partners/{id}/logo', { params: { id: partnerId }, body });
 }
 
 export function useUploadPartnerLogo() {
@@ -24,7 +23,7 @@ export function useUploadPartnerLogo() {
     onSuccess: (partner) => {
       updatePartners(queryClient, withPartner(partner));
       // The new image has a new object key: ask for its URL again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.logoUrl(logoPaths.partner(partner.id)) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logoUrl(logoSources.partner(partner.id)) });
     },
   });
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { partnersFr } from '@/features/partners/fr';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 
 const t = partnersFr;
 
@@ -20,7 +20,7 @@ export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
   return (
     <Card className="flex h-full overflow-hidden transition-shadow hover:shadow-md sm:flex-col">
       <LogoImage
-        path={partner.has_logo ? logoPaths.partner(partner.id) : null}
+        source={partner.has_logo ? logoSources.partner(partner.id) : null}
         name={partner.name}
         alt={t.logoOf(partner.name)}
         className="min-h-28 w-28 shrink-0 border-r border-zinc-100 sm:h-32 sm:min-h-0 sm:w-auto sm:border-r-0 sm:border-b"

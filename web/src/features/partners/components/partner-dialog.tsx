@@ -9,7 +9,7 @@ import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { partnersFr } from '@/features/partners/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { useCreatePartner } from '@/features/partners/api/create-partner';
 import { useUpdatePartner } from '@/features/partners/api/update-partner';
 import { useUploadPartnerLogo } from '@/features/partners/api/upload-partner-logo';
@@ -102,7 +102,7 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
           setLogo(file);
           setLogoError(error);
         }}
-        current={editing?.has_logo ? { path: logoPaths.partner(editing.id), name: editing.name, alt: t.currentLogo } : null}
+        current={editing?.has_logo ? { source: logoSources.partner(editing.id), name: editing.name, alt: t.currentLogo } : null}
       />
       {/* Spec §5: disabled while the name is blank or a call runs. */}
       <FormDialogFooter

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { profileFr } from '@/features/profile/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
-import { logoPaths } from '@/lib/api/api-paths';
+import { logoSources } from '@/lib/api/logo-sources';
 import { paths } from '@/lib/paths';
 import { useLogoUrl } from '@/lib/hooks/use-logo-url';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -44,7 +44,7 @@ function ReadOnlyField({ id, label, value, empty }: { id: string; label: string;
 
 /** The current logo, 'Aucun logo téléchargé' when there is none (a failed read counts as none, spec §8). */
 function CurrentLogo() {
-  const logo = useLogoUrl(logoPaths.mine);
+  const logo = useLogoUrl(logoSources.mine);
   const [failed, setFailed] = useState<string | null>(null);
   const url = logo.data ?? null;
 
