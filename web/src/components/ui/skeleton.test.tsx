@@ -18,6 +18,6 @@ describe('SkeletonGroup and SkeletonBars', () => {
       expect.stringContaining('h-4 w-28'),
       expect.stringContaining('h-8 w-24'),
     ]);
-    expect(bars[2].parentElement).toHaveClass('flex', 'gap-6');
+    expect(bars[2]!.parentElement).toHaveClass('flex', 'gap-6');
   });
 });
