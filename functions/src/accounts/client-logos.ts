@@ -3,8 +3,8 @@ import { LOGO_SAVED, USER_NOT_FOUND, type SavedLogo } from '@app/shared/users/ad
 import { notFound } from '../lib/errors';
 import type { UploadedFile } from '../lib/http/body';
 import { logoLink, logoPart, replaceLogo } from '../logos/logo-file';
-import { userEntity, type UserRecord } from '../users/user-record';
-import { getUser } from '../users/user-repository';
+import type { UserRecord } from '../users/user-record';
+import { getUser, setUserLogo } from '../users/user-repository';
 
 /** The client account a logo belongs to; 404 for an unknown id or an administrator. */
 async function requireClient(id: string): Promise<UserRecord> {
@@ -20,7 +20,7 @@ async function requireClient(id: string): Promise<UserRecord> {
 export async function uploadClientLogo(id: string, files: readonly UploadedFile[]): Promise<SavedLogo> {
   await requireClient(id);
   const saved = await replaceLogo('clients', id, logoPart(files), async (logo) => {
-    const before = await userEntity.updateReturningOld(userEntity.key(id), { set: { ...logo } });
+    const before = await setUserLogo(id, logo);
     return before && { previous: before.logo_key, result: { detail: LOGO_SAVED, logo_filename: logo.logo_filename } };
   });
   if (!saved) throw notFound(USER_NOT_FOUND);

@@ -79,6 +79,14 @@ export const administratorIds = () => idsOf(usersOfRole('admin'));
 export const approvedClientIds = () =>
   idsOf(keyConditions.partition(indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk, 'gsi2'));
 
+/** Turns an account's e-mail notifications on or off; the account after, undefined when it is gone. */
+export const setEmailNotifications = (user: UserRecord, on: boolean) =>
+  userEntity.update(userEntity.keyOf(user), { set: { email_notifications: on } });
+
+/** Points an account to its new logo; the account before (its previous logo), undefined when it is gone. */
+export const setUserLogo = (id: string, logo: Pick<UserRecord, 'logo_key' | 'logo_filename'>) =>
+  userEntity.updateReturningOld(userEntity.key(id), { set: { ...logo } });
+
 /** Moves an account's change-feed counters (the account must exist). */
 export async function moveFeedCounters(userId: string, add: Partial<Record<FeedCounter, number>>): Promise<void> {
   await userEntity.update(userEntity.key(userId), { add });
