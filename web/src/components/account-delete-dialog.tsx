@@ -1,10 +1,10 @@
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import { fr } from '@/i18n/fr';
 
 interface AccountDeleteTexts {
   deleteTitle: string;
   deleteText: string;
   deleteDetail: (name: string) => string;
-  delete: string;
   deleting: string;
 }
 
@@ -29,7 +29,7 @@ export function AccountDeleteDialog({
           {name !== null ? <p className="mt-2 text-zinc-500">{texts.deleteDetail(name)}</p> : null}
         </>
       }
-      confirmLabel={texts.delete}
+      confirmLabel={fr.common.delete}
       busyLabel={texts.deleting}
     />
   );

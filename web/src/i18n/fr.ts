@@ -8,6 +8,8 @@ export const fr = {
     loading: 'Chargement...',
     close: 'Fermer',
     cancel: 'Annuler',
+    edit: 'Modifier',
+    delete: 'Supprimer',
     back: 'Retour',
     retry: 'Réessayer',
     refresh: 'Actualiser',

@@ -36,7 +36,6 @@ export const catalogFr = {
   deleteServiceTitle: 'Supprimer ce service ?',
   deleteServiceText: (name: string) => `Le service « ${name} » sera supprimé. Cette action est irréversible !`,
   serviceDeleted: 'Service supprimé',
-  delete: 'Supprimer',
   deleting: 'Suppression...',
   empty: 'Aucune catégorie',
   emptyHint: 'Ajoutez une première catégorie, puis ses services.',

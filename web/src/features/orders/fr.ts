@@ -179,7 +179,6 @@ export const adminOrdersFr = {
   total: 'Total',
   manage: 'Gérer',
   manageSav: 'Gérer SAV',
-  delete: 'Supprimer',
   deleteTitle: 'Supprimer la commande ?',
   deleteVehicle: 'Véhicule',
   deleteClient: 'Client',

@@ -127,7 +127,7 @@ export function AdminSolutionsPage() {
               ? t.deleteCategoryText(deletion.category.name)
               : ''
         }
-        confirmLabel={t.delete}
+        confirmLabel={fr.common.delete}
         busyLabel={t.deleting}
         busy={deleteCategory.isPending || deleteService.isPending}
         onConfirm={confirmDeletion}

@@ -1,7 +1,7 @@
 import { parseAmount } from '@app/shared/pricing/amount';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { AccountStatus } from '@app/shared/users/schemas';
-import { ArrowRight, CalendarDays, Clock, ImageUp, Mail, Pencil, Phone, Trash2, UserCheck, UserX } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, ImageUp, Mail, Phone, UserCheck, UserX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { LogoImage } from '@/components/logo-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/ui/card-actions';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { logoSources } from '@/lib/api/logo-sources';
@@ -193,20 +194,8 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
             <ImageUp aria-hidden="true" />
             {t.logo}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t.editLabel(title)} onClick={() => onEdit(client)}>
-            <Pencil aria-hidden="true" />
-            {t.edit}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-700"
-            aria-label={t.deleteLabel(title)}
-            onClick={() => onDelete(client)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t.delete}
-          </Button>
+          <EditButton label={t.editLabel(title)} onClick={() => onEdit(client)} />
+          <DeleteButton label={t.deleteLabel(title)} onClick={() => onDelete(client)} />
         </div>
       </div>
     </article>

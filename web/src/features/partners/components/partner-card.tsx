@@ -1,8 +1,8 @@
 import type { Partner } from '@app/shared/partners/schemas';
-import { CircleCheck, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { CircleCheck, ImageOff } from 'lucide-react';
 import { LogoImage } from '@/components/logo-image';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/ui/card-actions';
 import { Card } from '@/components/ui/card';
 import { partnersFr } from '@/features/partners/fr';
 import { logoSources } from '@/lib/api/logo-sources';
@@ -44,26 +44,13 @@ export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
           )}
         </div>
         <div className="mt-auto flex gap-2 border-t border-zinc-100 pt-3">
-          <Button
+          <EditButton
             variant="outline"
-            size="sm"
             className="flex-1"
-            aria-label={t.editLabel(partner.name)}
+            label={t.editLabel(partner.name)}
             onClick={() => onEdit(partner)}
-          >
-            <Pencil aria-hidden="true" />
-            {t.edit}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-700"
-            aria-label={t.deleteLabel(partner.name)}
-            onClick={() => onDelete(partner)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t.delete}
-          </Button>
+          />
+          <DeleteButton className="flex-1" label={t.deleteLabel(partner.name)} onClick={() => onDelete(partner)} />
         </div>
       </div>
     </Card>

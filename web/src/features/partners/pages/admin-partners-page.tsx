@@ -86,7 +86,7 @@ export function AdminPartnersPage() {
             {deleting ? <p className="mt-2 text-zinc-500">{t.deleteDetail(deleting.name)}</p> : null}
           </>
         }
-        confirmLabel={t.delete}
+        confirmLabel={fr.common.delete}
         busyLabel={t.deleting}
       />
     </>

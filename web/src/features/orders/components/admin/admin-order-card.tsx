@@ -3,6 +3,7 @@ import { ArrowRight, CalendarClock, LifeBuoy, Settings2, Trash2 } from 'lucide-r
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
 import { adminOrdersFr } from '@/features/orders/fr';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
@@ -102,7 +103,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
             onClick={() => onDelete(order)}
           >
             <Trash2 aria-hidden="true" />
-            {t.delete}
+            {fr.common.delete}
           </Button>
           <Button size="sm" variant="outline" onClick={() => void navigate(paths.admin.order(order.id))}>
             <Settings2 aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fr } from '@/i18n/fr';
 import { adminOrdersFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useDeleteOrder } from '@/features/orders/api/admin-delete-order';
@@ -55,7 +56,7 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
           </div>
         ) : null
       }
-      confirmLabel={t.delete}
+      confirmLabel={fr.common.delete}
       busyLabel={t.deleting}
       busy={deletion.isPending}
       onConfirm={confirm}
