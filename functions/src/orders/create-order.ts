@@ -43,6 +43,7 @@ export async function createOrder(
     fuel_type: input.fuel_type,
     gearbox_type: input.gearbox_type,
     file_origin: input.file_origin,
+    read_method: input.read_method,
     selected_services: services,
     total_price: total,
     notes: input.notes,

@@ -3,6 +3,7 @@ import { amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
+import { changeSummarySchema, fileAnalysisSchema, readMethods } from '../files/file-analysis';
 
 export const orderStatusSchema = z.enum(orderStatuses, { error: 'Statut inconnu' });
 export const paymentStatusSchema = z.enum(paymentStatuses, { error: 'Statut de paiement inconnu' });
@@ -16,11 +17,18 @@ export type FileOrigin = (typeof fileOrigins)[number];
 
 // ---------------------------------------------------------------- output
 
-/** One stored file of an order (the storage key is never part of the API). */
+/**
+ * One stored file of an order (the storage key is never part of the API). Files stored since
+ * issue 18 carry their SHA-256 and analysis; a delivered version also its changes against the
+ * original read.
+ */
 export const orderFileSchema = z.object({
   filename: z.string(),
   size: z.number(),
   uploaded_at: z.string(),
+  sha256: z.string().optional(),
+  analysis: fileAnalysisSchema.optional(),
+  changes: changeSummarySchema.optional(),
 });
 export type OrderFile = z.infer<typeof orderFileSchema>;
 
@@ -59,6 +67,8 @@ export const orderSchema = z.object({
   notes: z.string(),
   useful_links: z.string(),
   original_filename: z.string(),
+  /** How the garage read the file (OBD, banc, boot); null when not said. */
+  read_method: z.enum(readMethods).nullable().default(null),
   files: z.record(z.string(), orderFileSchema),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
@@ -189,6 +199,7 @@ export const createOrderSchema = z.object({
   /** Instead of a multipart file: the key of a presigned upload (purpose 'order'). */
   upload_key: z.string().trim().max(1024).nullish(),
   original_filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+  read_method: optionalChoice(readMethods, 'Méthode de lecture inconnue'),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -13,6 +13,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   engine: '1.5 BlueHDi',
   kilometers: '120000',
   ecu_type: '',
+  read_method: null,
   fuel_type: null,
   gearbox_type: null,
   file_origin: null,
