@@ -1,11 +1,9 @@
 import { table, type Key } from '../lib/db/table';
 
 /**
- * The failed logins of one source address in one window (auth/address-limit.ts): a counter item
- * with a TTL, `keys.loginAddress`.
+ * The failures counted in one address's window (0 before the first): the counter item
+ * `keys.loginAddress` of auth/address-limit.ts, which expires by TTL.
  */
-
-/** The failures counted in this window (0 before the first). */
 export async function addressFailures(key: Key): Promise<number> {
   return Number((await table.get(key))?.failures ?? 0);
 }
