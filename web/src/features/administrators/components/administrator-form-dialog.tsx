@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
 import { createUserSchema, updateUserSchema, type AdminUser } from '@app/shared/users/admin-schemas';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import * as z from 'zod';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { administratorsFr } from '@/features/administrators/fr';
-import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
+import { useAccountSave } from '@/lib/hooks/use-account-save';
 
 const t = administratorsFr;
 
@@ -34,8 +33,7 @@ function fieldsFor(editing: boolean): TextFieldConfig<keyof FormValues>[] {
 
 function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarget; onDone: () => void }) {
   const editing = target.mode === 'edit' ? target.admin : null;
-  const create = useCreateAccount('administrators');
-  const update = useUpdateAccount('administrators');
+  const account = useAccountSave('administrators', t, onDone);
   const resolver: Resolver<FormValues, unknown, FormOutput> = editing
     ? zodResolver(editSchema)
     : zodResolver(addSchema);
@@ -54,32 +52,22 @@ function AdministratorForm({ target, onDone }: { target: AdministratorDialogTarg
       password: '',
     },
   });
-  const busy = create.isPending || update.isPending;
+  const busy = account.busy;
 
-  const onSubmit = handleSubmit(async ({ password, ...values }) => {
-    try {
-      if (editing) {
-        // The spec's fields (§7); the server keeps what they leave out.
-        await update.mutateAsync({
-          id: editing.id,
-          body: { ...values, company_name: editing.company_name, new_password: password ?? '' },
-        });
-        toast.success(t.updated);
-      } else {
-        await create.mutateAsync({
-          ...values,
-          password: password ?? '',
-          company_name: DEFAULT_ADMIN_COMPANY,
-        });
-        toast.success(t.created);
-      }
-      onDone();
-    } catch (cause) {
-      reportAccountError(cause, editing ? t.updateError : t.createError, (message) =>
-        setError('email', { message }, { shouldFocus: true }),
-      );
-    }
-  });
+  const onSubmit = handleSubmit(({ password, ...values }) =>
+    account.save(
+      editing
+        ? // The spec's fields (§7); the server keeps what they leave out.
+          {
+            update: {
+              id: editing.id,
+              body: { ...values, company_name: editing.company_name, new_password: password ?? '' },
+            },
+          }
+        : { create: { ...values, password: password ?? '', company_name: DEFAULT_ADMIN_COMPANY } },
+      (message) => setError('email', { message }, { shouldFocus: true }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

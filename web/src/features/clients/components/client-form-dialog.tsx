@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { passwordField, TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';
-import { reportAccountError, useCreateAccount, useUpdateAccount } from '@/lib/account/account-mutations';
+import { useAccountSave } from '@/lib/hooks/use-account-save';
 import {
   clientFormOf,
   createClientFormSchema,
@@ -71,8 +70,7 @@ function sectionsFor(editing: boolean): { title: string; fields: TextFieldConfig
 
 function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: () => void }) {
   const editing = target.mode === 'edit' ? target.client : null;
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
+  const account = useAccountSave('users', t, onDone);
   const resolver: Resolver<ClientFormValues, unknown, ClientFormOutput> = editing
     ? zodResolver(editClientFormSchema)
     : zodResolver(createClientFormSchema);
@@ -86,24 +84,16 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
     mode: 'onTouched',
     defaultValues: editing ? clientFormOf(editing) : emptyClientForm,
   });
-  const busy = create.isPending || update.isPending;
+  const busy = account.busy;
 
-  const onSubmit = handleSubmit(async ({ password, ...fields }) => {
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body: { ...fields, new_password: password ?? '' } });
-        toast.success(t.updated);
-      } else {
-        await create.mutateAsync({ ...fields, password: password ?? '', role: 'client' });
-        toast.success(t.created);
-      }
-      onDone();
-    } catch (cause) {
-      reportAccountError(cause, editing ? t.updateError : t.createError, (message) =>
-        setError('email', { message }, { shouldFocus: true }),
-      );
-    }
-  });
+  const onSubmit = handleSubmit(({ password, ...fields }) =>
+    account.save(
+      editing
+        ? { update: { id: editing.id, body: { ...fields, new_password: password ?? '' } } }
+        : { create: { ...fields, password: password ?? '', role: 'client' } },
+      (message) => setError('email', { message }, { shouldFocus: true }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
