@@ -8,10 +8,16 @@ export { TEST_ADMIN, TEST_PASSWORD };
 
 export const newEmail = (prefix = 'garage') => `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: TEST_ADMIN });
+/** Signs in through the API: the access and refresh tokens. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.status()).toBe(200);
-  return (await res.json()).access_token;
+  const { access_token, refresh_token } = await res.json();
+  return { access_token: access_token as string, refresh_token: refresh_token as string };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await apiLogin(request, TEST_ADMIN.email, TEST_ADMIN.password)).access_token;
 }
 
 /** Approves a client through the admin API (the admin screens come with a later issue). */
@@ -57,10 +63,8 @@ export async function approvedClient(request: APIRequestContext, company = 'Gara
   const email = newEmail('seed');
   await registerThroughApi(request, email, company, address);
   const id = await approveByEmail(request, email);
-  const res = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { access_token } = await res.json();
-  return { id, email, token: access_token as string };
+  const tokens = await apiLogin(request, email, TEST_PASSWORD);
+  return { id, email, token: tokens.access_token, tokens };
 }
 
 /** A category with two services and a 10 % discount for the client (struck-through prices). */
