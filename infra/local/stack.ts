@@ -9,7 +9,7 @@ import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { startOutboxDrain } from './outbox-drain';
 import { startSesLocal } from './ses-local';
-import { recountCounters } from '@app/functions/counters/recount';
+import { recountCounters } from '@app/functions/order-data/counters/recount';
 import { reindexOrders } from '@app/functions/order-data/order-repository';
 import { reindexAccounts } from '@app/functions/users/user-repository';
 import { generateTokenKey, publicKeySetOf, type PrivateJwk } from '@app/functions/lib/auth/token-keys';

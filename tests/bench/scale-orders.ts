@@ -139,6 +139,7 @@ export function makeOrder(random: Random, client: SeedClient, now: number, ageDa
     fuel_type: random.weighted({ diesel: 7, essence: 2, hybride: 1 }),
     gearbox_type: random.weighted({ manuelle: 6, automatique: 3, robotisee: 1 }),
     file_origin: random.weighted({ oui: 8, non: 2 }),
+    read_method: null,
     selected_services: services,
     total_price,
     notes: random.next() < 0.4 ? random.pick(['Client pressé', 'Véhicule utilisé pour le remorquage', 'Garder la limitation de vitesse', 'Fichier lu en bench']) : '',

@@ -155,7 +155,7 @@ describe('DELETE /api/admin/users/{id}', () => {
 
   it('never removes the last administrator', async () => {
     const { table } = await import('@app/functions/lib/db/table');
-    const { recountCounters } = await import('@app/functions/counters/recount');
+    const { recountCounters } = await import('@app/functions/order-data/counters/recount');
     const other = await createAccount({ role: 'admin' });
     // The shared test stack always keeps its bootstrap administrator, which other tests use; so
     // the state "one administrator left" is set on the counter the guard reads.

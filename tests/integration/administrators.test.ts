@@ -94,7 +94,7 @@ describe('/api/admin/administrators', () => {
     await login(client.email, client.password);
 
     const { table } = await import('@app/functions/lib/db/table');
-    const { recountCounters } = await import('@app/functions/counters/recount');
+    const { recountCounters } = await import('@app/functions/order-data/counters/recount');
     // The shared stack keeps its bootstrap administrator: "one left" is set on the counter the guard reads.
     await recountCounters({ fix: true });
     await table.update({ Key: { pk: 'COUNTERS', sk: 'GLOBAL' }, UpdateExpression: 'SET admins = :one', ExpressionAttributeValues: { ':one': 1 } });

@@ -30,7 +30,7 @@ const PAYMENTS = ['non_du', 'du', 'paye', 'partiel', 'litige', 'non_paye'];
 
 describe('counters', () => {
   it('equal a recount after 500 random status, price, payment, SAV and delete operations', async () => {
-    const { recountCounters } = await import('@app/functions/counters/recount');
+    const { recountCounters } = await import('@app/functions/order-data/counters/recount');
     const next = random(20261123);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
     const clients = await Promise.all([newClient(), newClient(), newClient()]);
@@ -85,7 +85,7 @@ describe('counters', () => {
   }, 240_000);
 
   it('repairs a counter that drifted and reports it', async () => {
-    const { recountCounters } = await import('@app/functions/counters/recount');
+    const { recountCounters } = await import('@app/functions/order-data/counters/recount');
     const { table } = await import('@app/functions/lib/db/table');
     const { counterKeys } = await import('@app/functions/lib/db/keys');
     const client = await newClient();

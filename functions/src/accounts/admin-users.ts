@@ -7,9 +7,9 @@ import {
   type UpdateUserInput,
 } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
-import { readClientCounters, readManyClientCounters } from '../counters/counter-repository';
+import { readClientCounters, readManyClientCounters } from '../order-data/counters/counter-repository';
 import { approvalMailWrites } from '../email/approval';
-import type { ClientCounters } from '../counters/counter-record';
+import type { ClientCounters } from '../order-data/counters/counter-record';
 import { hashPassword } from '../lib/auth/passwords';
 import { invalid, notFound } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';

@@ -1,4 +1,4 @@
-import { recountCounters } from '../counters/recount';
+import { recountCounters } from '../order-data/counters/recount';
 import { logger } from '../lib/logger';
 import { reindexOrders } from '../order-data/order-repository';
 import { reindexAccounts } from '../users/user-repository';

@@ -10,9 +10,10 @@ import { deleteObject } from '../lib/files/objects';
 import { savKey, versionKeyOf } from '../order-data/order-files';
 import { toOrder, type StoredFile } from '../order-data/order-record';
 import { reserveVersion, setOrderFile } from '../order-data/order-repository';
-import { bumpListVersions } from '../counters/counter-repository';
+import { bumpListVersions } from '../order-data/counters/counter-repository';
 import { logger } from '../lib/logger';
 import { notify } from '../notifications/notify';
+import { versionFacts } from './file-facts';
 import { fileReadyEvent } from './order-notices';
 
 /**
@@ -20,6 +21,7 @@ import { fileReadyEvent } from './order-notices';
  * version_count), the bytes go to orders/{id}/vN/{name} and files.vN is set: concurrent
  * deliveries get distinct versions and never overwrite each other. 'sav': the bytes go to a
  * fresh orders/{id}/sav/{uuid}/{name} and replace files.sav; the replaced object is removed.
+ * Either carries its SHA-256, analysis and changes against the original (none when a read fails).
  */
 export async function deliver(
   admin: UserRecord,
@@ -27,7 +29,7 @@ export async function deliver(
   input: DeliveryInput,
   files: readonly UploadedFile[],
 ): Promise<Order> {
-  await requireOrder(id);
+  const order = await requireOrder(id);
   const file = await incomingFile(admin, files, { key: input.upload_key, filename: input.filename }, orderFileRules);
 
   let version: string;
@@ -43,7 +45,8 @@ export async function deliver(
   }
 
   await place(file, key);
-  const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key };
+  const facts = await versionFacts(key, order.files.original?.key);
+  const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key, ...facts };
   const result = await setOrderFile(id, version, stored);
   if (!result) {
     // The order was deleted meanwhile: leave nothing behind.

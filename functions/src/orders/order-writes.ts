@@ -2,7 +2,7 @@ import { nowIso } from '../lib/db/keys';
 import type { TransactionItem } from '../lib/db/transaction';
 import { retryOptimistic, RETRY } from '../lib/db/optimistic';
 import { conflict, notFound } from '../lib/errors';
-import { counterUpdates } from '../counters/counter-repository';
+import { counterUpdates } from '../order-data/counters/counter-repository';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import type { OrderRecord } from '../order-data/order-record';

@@ -1,6 +1,6 @@
 import type { Balance, DownloadLink, Order, OrderCounts } from '@app/shared/orders/schemas';
 import { isOrderStatus, orderStatuses, type OrderStatus } from '@app/shared/orders/statuses';
-import { listVersion, readClientCounters, readGlobalCounters } from '../counters/counter-repository';
+import { listVersion, readClientCounters, readGlobalCounters } from '../order-data/counters/counter-repository';
 import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { invalid, notFound } from '../lib/errors';

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@app/shared/orders/schemas';
-import { daysBetween, readGlobalCounters, unpaidCreatedOn } from '../counters/counter-repository';
+import { daysBetween, readGlobalCounters, unpaidCreatedOn } from '../order-data/counters/counter-repository';
 
 export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
 

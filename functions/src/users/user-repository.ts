@@ -7,7 +7,7 @@ import { containsEveryTerm } from '../lib/db/filters';
 import { readPage } from '../lib/db/pages';
 import { reindex } from '../lib/db/reindex';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
-import { accountCountersDelta } from '../counters/counter-repository';
+import { accountCountersDelta } from '../order-data/counters/counter-repository';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';

@@ -1,6 +1,6 @@
-import { counterKeys } from '../lib/db/keys';
-import type { Item } from '../lib/db/table';
-import { listClientOrders } from '../order-data/order-repository';
+import { counterKeys } from '../../lib/db/keys';
+import type { Item } from '../../lib/db/table';
+import { listClientOrders } from '../order-repository';
 import { clientCountersEntity, type ClientCounters } from './counter-record';
 import { contributionOf, counterId } from './order-contribution';
 

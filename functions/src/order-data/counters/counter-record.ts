@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { orderStatuses } from '@app/shared/orders/statuses';
-import { defineEntity } from '../lib/db/entity';
-import { counterKeys } from '../lib/db/keys';
+import { defineEntity } from '../../lib/db/entity';
+import { counterKeys } from '../../lib/db/keys';
 
 /** A count, or a sum of cents: a safe integer (zod's int), else the item is recounted. */
 const count = z.number().int().default(0);

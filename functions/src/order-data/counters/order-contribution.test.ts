@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../order-data/order-record';
+import type { OrderRecord } from '../order-record';
 import { counterDeltas } from './order-contribution';
 
 const order = (over: Partial<OrderRecord> = {}) =>

@@ -1,9 +1,9 @@
-import type { Key } from '../lib/db/table';
+import type { Key } from '../../lib/db/table';
 import { isUnpaid } from '@app/shared/orders/statuses';
 import { toCents } from '@app/shared/pricing/amount-schema';
-import { counterKeys } from '../lib/db/keys';
-import type { OrderRecord } from '../order-data/order-record';
-import { effectivePayment } from '../order-data/order-record';
+import { counterKeys } from '../../lib/db/keys';
+import type { OrderRecord } from '../order-record';
+import { effectivePayment } from '../order-record';
 
 type Counts = Record<string, number>;
 /**

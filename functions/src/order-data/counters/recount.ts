@@ -1,7 +1,7 @@
-import { counterKeys } from '../lib/db/keys';
-import type { Item } from '../lib/db/table';
-import { listAllOrders } from '../order-data/order-repository';
-import { listUsersByRole } from '../users/user-repository';
+import { counterKeys } from '../../lib/db/keys';
+import type { Item } from '../../lib/db/table';
+import { listAllOrders } from '../order-repository';
+import { listUsersByRole } from '../../users/user-repository';
 import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
 import { putCounterItem, readCounterItems, unpaidDayItems } from './counter-repository';
 
