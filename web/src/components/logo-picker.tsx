@@ -9,15 +9,11 @@ import { LogoImage } from './logo-image';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 
-/** The field's own words; the buttons' ('Choisir une image'…) are the same everywhere. */
-export interface LogoPickerLabels {
-  label: string;
-  hint: string;
-}
-
 export interface LogoPickerProps {
   id: string;
-  labels: LogoPickerLabels;
+  /** The field's name, 'Nouveau logo' unless given; the buttons' words are the same everywhere. */
+  label?: string;
+  hint: string;
   file: File | null;
   /** Called with the chosen file (null when cleared) and the message of a refused file. */
   onChange: (file: File | null, error: string | null) => void;
@@ -46,14 +42,23 @@ function useObjectUrl(file: File | null): string | null {
  * Chooses a logo image: a preview box, 'Choisir une image', the file's name and size and a
  * remove button. The file type is checked at once (spec §5, 'Veuillez sélectionner un fichier image').
  */
-export function LogoPicker({ id, labels, file, onChange, error, current, disabled = false }: LogoPickerProps) {
+export function LogoPicker({
+  id,
+  label = fr.logoPicker.newLogo,
+  hint,
+  file,
+  onChange,
+  error,
+  current,
+  disabled = false,
+}: LogoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(error ? null : file);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{labels.label}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div
           className={cn(
@@ -99,7 +104,7 @@ export function LogoPicker({ id, labels, file, onChange, error, current, disable
             </p>
           ) : null}
           <p id={`${id}-hint`} className="text-xs text-zinc-500">
-            {labels.hint}
+            {hint}
           </p>
         </div>
       </div>

@@ -89,6 +89,7 @@ export const fr = {
 
   /** The logo picker of 'Clients', 'Mon Profil' and 'Partenaires'. */
   logoPicker: {
+    newLogo: 'Nouveau logo',
     choose: 'Choisir une image',
     change: "Changer d'image",
     remove: "Retirer l'image choisie",

@@ -63,7 +63,6 @@ export const clientsFr = {
   showUnpaid: (name: string) => `Commandes impayées ${deOf(name)}`,
   logoTitle: 'Logo du client',
   logoDescription: (name: string) => `Logo ${deOf(name)}, repris sur ses visuels du générateur d'images.`,
-  logoField: 'Nouveau logo',
   logoHint: 'PNG transparent recommandé, au moins 200×200 pixels, carré ou rond. PNG, JPEG ou WebP, 2 Mo maximum.',
   currentLogo: 'Logo actuel',
   upload: 'Télécharger',

@@ -13,7 +13,6 @@ export const partnersFr = {
   name: 'Nom du partenaire',
   namePlaceholder: 'Ex. Bosch Motorsport',
   logo: 'Logo',
-  newLogo: 'Nouveau logo',
   logoOptional: 'facultatif',
   logoHint: 'PNG, JPEG ou WebP, 2 Mo maximum. PNG transparent recommandé.',
   keepLogoHint: 'Sans nouvelle image, le logo actuel est conservé.',

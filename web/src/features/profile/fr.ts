@@ -16,7 +16,6 @@ export const profileFr = {
   logoDescription: "Votre logo personnel, repris automatiquement par le générateur d'images.",
   currentLogo: 'Logo actuel',
   noLogo: 'Aucun logo téléchargé',
-  logoField: 'Nouveau logo',
   logoHint: 'PNG, JPEG ou WebP, 2 Mo maximum.',
   upload: 'Télécharger le logo',
   uploading: 'Téléchargement...',

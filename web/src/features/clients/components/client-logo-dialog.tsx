@@ -1,11 +1,12 @@
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
+import { useLogoChoice } from '@/lib/hooks/use-logo-choice';
 import { logoSources } from '@/lib/api/logo-sources';
 import { useUploadClientLogo } from '@/features/clients/api/upload-client-logo';
 import { clientTitle } from './client-names';
@@ -14,20 +15,19 @@ const t = clientsFr;
 
 function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void }) {
   const upload = useUploadClientLogo();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const logo = useLogoChoice();
   const name = clientTitle(client);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: 'Veuillez sélectionner un fichier' without a file; the type was checked on choosing.
-    if (!file) {
-      setError(t.noFile);
+    if (!logo.file) {
+      logo.setError(t.noFile);
       return;
     }
-    if (error) return;
+    if (logo.error) return;
     upload.mutate(
-      { clientId: client.id, file },
+      { clientId: client.id, file: logo.file },
       {
         onSuccess: () => {
           toast.success(t.logoUploaded);
@@ -42,17 +42,9 @@ function LogoForm({ client, onDone }: { client: AdminUser; onDone: () => void })
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <LogoPicker
         id="client-logo"
-        labels={{
-          label: t.logoField,
-          hint: t.logoHint,
-        }}
-        file={file}
-        error={error}
+        hint={t.logoHint}
+        {...logo.picker}
         disabled={upload.isPending}
-        onChange={(chosen, problem) => {
-          setFile(chosen);
-          setError(problem);
-        }}
         current={client.has_logo ? { source: logoSources.client(client.id), name: name, alt: t.currentLogo } : null}
       />
       <FormDialogFooter

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Partner, partnerInputSchema } from '@app/shared/partners/schemas';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { fr } from '@/i18n/fr';
 import { partnersFr } from '@/features/partners/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { logoSources } from '@/lib/api/logo-sources';
+import { useLogoChoice } from '@/lib/hooks/use-logo-choice';
 import { useCreatePartner } from '@/features/partners/api/create-partner';
 import { useUpdatePartner } from '@/features/partners/api/update-partner';
 import { useUploadPartnerLogo } from '@/features/partners/api/upload-partner-logo';
@@ -24,8 +25,7 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
   const create = useCreatePartner();
   const update = useUpdatePartner();
   const upload = useUploadPartnerLogo();
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
+  const logo = useLogoChoice();
   const {
     register,
     handleSubmit,
@@ -53,13 +53,13 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
   };
 
   const onSubmit = handleSubmit(async ({ name: newName }) => {
-    if (logoError) return;
+    if (logo.error) return;
     let partner: Partner;
     try {
       if (!editing) {
         partner = (await create.mutateAsync(newName)).partner;
         toast.success(t.added);
-      } else if (newName !== editing.name || !logo) {
+      } else if (newName !== editing.name || !logo.file) {
         partner = await update.mutateAsync({ partnerId: editing.id, name: newName });
         toast.success(t.updated);
       } else {
@@ -69,7 +69,7 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
       toast.error(getErrorDetail(cause) ?? (editing ? t.updateError : t.addError));
       return;
     }
-    const logoStored = logo ? await sendLogo(partner.id, logo) : true;
+    const logoStored = logo.file ? await sendLogo(partner.id, logo.file) : true;
     // A new partner exists even when its logo failed: close, so that it is not added twice.
     if (logoStored || !editing) onDone();
   });
@@ -91,17 +91,10 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
       </FormField>
       <LogoPicker
         id="partner-logo"
-        labels={{
-          label: editing ? `${t.newLogo} (${t.logoOptional})` : `${t.logo} (${t.logoOptional})`,
-          hint: editing?.has_logo ? `${t.logoHint} ${t.keepLogoHint}` : t.logoHint,
-        }}
-        file={logo}
-        error={logoError}
+        label={`${editing ? fr.logoPicker.newLogo : t.logo} (${t.logoOptional})`}
+        hint={editing?.has_logo ? `${t.logoHint} ${t.keepLogoHint}` : t.logoHint}
+        {...logo.picker}
         disabled={busy}
-        onChange={(file, error) => {
-          setLogo(file);
-          setLogoError(error);
-        }}
         current={editing?.has_logo ? { source: logoSources.partner(editing.id), name: editing.name, alt: t.currentLogo } : null}
       />
       {/* Spec §5: disabled while the name is blank or a call runs. */}
@@ -110,7 +103,7 @@ function PartnerForm({ target, onDone }: { target: PartnerDialogTarget; onDone: 
         busy={busy}
         submitLabel={editing ? t.save : t.add}
         busyLabel={busyLabel}
-        disabled={name.trim() === '' || logoError !== null}
+        disabled={name.trim() === '' || logo.error !== null}
       />
     </form>
   );

@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { profileFr } from '@/features/profile/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
+import { useLogoChoice } from '@/lib/hooks/use-logo-choice';
 import { logoSources } from '@/lib/api/logo-sources';
 import { paths } from '@/lib/paths';
 import { useLogoUrl } from '@/lib/hooks/use-logo-url';
@@ -82,26 +83,25 @@ function CurrentLogo() {
 
 function LogoCard() {
   const upload = useUploadMyLogo();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const logo = useLogoChoice((problem) => toast.error(problem));
   const [pickerKey, setPickerKey] = useState(0);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: 'Veuillez sélectionner un logo' without a file; the image type was checked on choosing.
-    if (!file) {
-      setError(t.noFile);
+    if (!logo.file) {
+      logo.setError(t.noFile);
       toast.error(t.noFile);
       return;
     }
-    if (error) {
-      toast.error(error);
+    if (logo.error) {
+      toast.error(logo.error);
       return;
     }
-    upload.mutate(file, {
+    upload.mutate(logo.file, {
       onSuccess: () => {
         toast.success(t.logoUploaded);
-        setFile(null);
+        logo.clear();
         setPickerKey((key) => key + 1);
       },
       onError: (cause) => {
@@ -123,18 +123,9 @@ function LogoCard() {
           <LogoPicker
             key={pickerKey}
             id="profile-logo"
-            labels={{
-              label: t.logoField,
-              hint: t.logoHint,
-            }}
-            file={file}
-            error={error}
+            hint={t.logoHint}
+            {...logo.picker}
             disabled={upload.isPending}
-            onChange={(chosen, problem) => {
-              setFile(chosen);
-              setError(problem);
-              if (problem) toast.error(problem);
-            }}
           />
           <div>
             <BusyButton type="submit" busy={upload.isPending} icon={<Upload aria-hidden="true" />}>
