@@ -24,6 +24,46 @@ const ecuFieldsFr = {
   fileOrigin: "Fichier d'origine",
   fuelLabels: { essence: 'Essence', diesel: 'Diesel', hybride: 'Hybride' },
   gearboxLabels: { manuelle: 'Manuelle', automatique: 'Automatique', robotisee: 'Robotisée' },
+  readMethod: 'Méthode de lecture',
+  readMethodLabels: { obd: 'OBD', banc: 'Banc', boot: 'Boot' },
+} as const;
+
+/** What the portal reads in a file (issue 18): indicative, it never blocks an order. */
+export const fileAnalysisFr = {
+  indicative: 'Analyse indicative',
+  uploading: 'Envoi du fichier…',
+  analysing: 'Analyse du fichier…',
+  unavailable: "L'analyse du fichier n'est pas disponible pour le moment.",
+  uploadFailed: "L'envoi du fichier a échoué : il sera renvoyé à la création de la commande.",
+  completeRead: 'lecture complète',
+  software: (number: string) => `logiciel ${number}`,
+  partNumber: (number: string) => `réf. ${number}`,
+  noIdentifiers: 'Aucun identifiant reconnu',
+  warning: (message: string) => `⚠ ${message}`,
+  health: 'État de la lecture',
+  healthLabels: { ok: 'Lecture complète', warning: 'Lecture à vérifier', unreadable: 'Fichier illisible' },
+  size: 'Taille',
+  family: 'Famille',
+  unknownFamily: 'Inconnue',
+  findings: 'Constats',
+  sha256: 'SHA-256',
+  copySha: (label: string) => `Copier le SHA-256 (${label})`,
+  copied: 'SHA-256 copié',
+  copyFailed: 'Impossible de copier le SHA-256',
+  originalAnalysis: 'Analyse du fichier original',
+  notAnalysed: "Ce fichier n'a pas été analysé.",
+  versions: 'Versions',
+  changes: "Modifications par rapport à l'original",
+  bytesChanged: (count: number, formatted: string) =>
+    count > 1 ? `${formatted} octets modifiés` : `${formatted} octet modifié`,
+  regions: (count: number, formatted: string) => (count > 1 ? `${formatted} zones` : `${formatted} zone`),
+  /** Right after the count of regions: '3 zones, la plus grande de 2 Ko à 0x1A0000', '1 zone de 2 Ko à 0x1A0000'. */
+  largestRegion: (size: string, offset: string, several: boolean) =>
+    several ? `, la plus grande de ${size} à ${offset}` : ` de ${size} à ${offset}`,
+  unchanged: "Identique à l'original",
+  sizeDiffers: "La taille diffère de l'original",
+  /** Exact byte counts: a few bytes apart, both would show as '2 Mo'. */
+  sizes: (original: string, size: string) => `original ${original} octets, version ${size} octets`,
 } as const;
 
 /** New order dialog 'Nouvelle commande ECU' (spec §2, §5). */

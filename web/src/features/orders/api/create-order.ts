@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReadMethod } from '@app/shared/files/file-analysis';
 import type { FileOrigin, FuelType, GearboxType, Order } from '@app/shared/orders/schemas';
 import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -23,6 +24,7 @@ export interface OrderFields {
   fuel_type: FuelType | '';
   gearbox_type: GearboxType | '';
   file_origin: FileOrigin | '';
+  read_method: ReadMethod | '';
   notes: string;
   useful_links: string;
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
+import { anAnalysis } from '@/test/analysis-fixture';
 import { catalogue, clientDiscounts } from '@/test/catalog-fixture';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -22,6 +23,7 @@ function orderServer() {
     .on('GET /api/categories', { body: catalogue })
     .on('GET /api/client/discounts', { body: clientDiscounts })
     .on('POST /api/uploads', { body: ticket })
+    .on('POST /api/uploads/analysis', { body: anAnalysis() })
     .on('POST /api/orders', { status: 201, body: anOrder({ id: 'o-new', total_price: 230 }) })
     .on('GET /api/orders', { body: [] });
 }
@@ -50,6 +52,20 @@ async function tick(dialog: HTMLElement, category: string, service: string) {
   if (!trigger) throw new Error(`no category ${category}`);
   if (trigger.getAttribute('aria-expanded') !== 'true') fireEvent.click(trigger);
   fireEvent.click(await within(dialog).findByLabelText(service));
+}
+
+/** Picks `option` in the select labelled `label` with the keyboard (Radix Select; jsdom has no pointer capture). */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  const scroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  Element.prototype.scrollIntoView ??= () => undefined;
+  try {
+    fireEvent.keyDown(field(dialog, label), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('option', { name: option }), { key: 'Enter' });
+    await waitFor(() => expect(field(dialog, label)).toHaveTextContent(option));
+  } finally {
+    if (scroll) Object.defineProperty(Element.prototype, 'scrollIntoView', scroll);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
 }
 
 // The form is its own chunk: load it once, before the timed tests.
@@ -125,6 +141,7 @@ describe('the new-order dialog', () => {
     submit(dialog);
 
     expect(await screen.findByText('Commande créée avec succès')).toBeInTheDocument();
+    // Sent once, when chosen: the submit used that upload.
     expect(api.callsTo('POST /api/uploads').map((call) => call.body)).toEqual([{ filename: 'stock.bin', size: 4, purpose: 'order' }]);
     expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
     expect(api.callsTo('POST /api/orders').map((call) => call.body)).toEqual([
@@ -139,6 +156,7 @@ describe('the new-order dialog', () => {
         fuel_type: '',
         gearbox_type: '',
         file_origin: '',
+        read_method: '',
         selected_services: [
           { id: 's1', name: 'Reprogrammation Stage 1', price: '200€', category_id: 'c1' },
           { id: 's3', name: 'EGR off', price: '50€', category_id: 'c2' },
@@ -151,5 +169,41 @@ describe('the new-order dialog', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('sends the file as soon as it is chosen and shows what the server read in it, without blocking the order', async () => {
+    const { dialog, api } = await openDialog();
+    const file = new File([new Uint8Array([1, 2, 3, 4])], 'stock.bin', { type: 'application/octet-stream' });
+    await userEvent.upload(field(dialog, 'Fichier'), file);
+
+    expect(await within(dialog).findByText('Bosch EDC17C60 · 0281 017 946 · logiciel 1037541778')).toBeInTheDocument();
+    expect(within(dialog).getByText('⚠ Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Analyse indicative')).toBeInTheDocument();
+    expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
+    expect(api.callsTo('POST /api/uploads/analysis').map((call) => call.body)).toEqual([{ upload_key: ticket.key }]);
+    expect(api.callsTo('POST /api/orders')).toEqual([]);
+
+    // The warning blocks nothing: filled in, the order is created with that upload and the read method.
+    type(dialog, 'Marque', 'Volkswagen');
+    type(dialog, 'Modèle', 'Golf VII');
+    type(dialog, 'Année', '2019');
+    type(dialog, 'Immatriculation ou VIN', 'AB-123-CD');
+    type(dialog, 'Moteur', '2.0 TDI');
+    type(dialog, 'Kilométrage', '120000');
+    await choose(dialog, 'Méthode de lecture', 'Boot');
+    submit(dialog);
+    expect(await screen.findByText('Commande créée avec succès')).toBeInTheDocument();
+    expect(api.uploads).toHaveLength(1);
+    expect(api.callsTo('POST /api/orders').map((call) => call.body)).toEqual([
+      expect.objectContaining({ upload_key: ticket.key, read_method: 'boot', original_filename: 'stock.bin' }),
+    ]);
+  });
+
+  it('says so when the analysis cannot be had, and the order goes on', async () => {
+    const api = orderServer().on('POST /api/uploads/analysis', { status: 404, detail: 'Fichier envoyé introuvable' });
+    const { dialog } = await openDialog(api);
+    await userEvent.upload(field(dialog, 'Fichier'), new File([new Uint8Array([1])], 'stock.bin'));
+    expect(await within(dialog).findByText("L'analyse du fichier n'est pas disponible pour le moment.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Créer la commande').closest('button')).toBeEnabled();
   });
 });

@@ -30,7 +30,7 @@ export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCance
   const form = useOrderForm();
   const services = useServiceSelection();
   const orderFile = useOrderFile();
-  const { phase, progress, busy, submit } = useSubmitOrder({ onBusyChange, onCreated });
+  const { phase, progress, busy, submit } = useSubmitOrder({ onBusyChange, onCreated, upload: orderFile.upload });
   const dirty = form.formState.isDirty || services.selection.size > 0 || orderFile.file !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -69,7 +69,7 @@ export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCance
           <ServicesSection services={services} />
           <VehicleSection form={form} />
           <EcuSection form={form} busy={busy} />
-          <FileSection orderFile={orderFile} />
+          <FileSection orderFile={orderFile} form={form} busy={busy} />
           <NotesSection form={form} />
         </fieldset>
         <NewOrderFooter phase={phase} progress={progress} onCancel={onCancel} />

@@ -5,7 +5,8 @@ import { DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/compo
 import { fr } from '@/i18n/fr';
 import { clientOrdersFr, newOrderFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
-import { FileVersionButtons } from './file-version-buttons';
+import { AnalysisSummaryBox } from './file-analysis/analysis-summary-box';
+import { FileVersionList } from './file-version-list';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
@@ -79,6 +80,7 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
         <Item term={t.fuelType}>{order.fuel_type ? labels.fuelLabels[order.fuel_type] : ''}</Item>
         <Item term={t.gearboxType}>{order.gearbox_type ? labels.gearboxLabels[order.gearbox_type] : ''}</Item>
         <Item term={t.fileOrigin}>{order.file_origin ? labels.fileOriginLabels[order.file_origin] : ''}</Item>
+        <Item term={labels.readMethod}>{order.read_method ? labels.readMethodLabels[order.read_method] : ''}</Item>
         <Item term={t.createdAt}>{formatDateTime(order.created_at)}</Item>
         <Item term={t.status}>
           <OrderStatusBadge status={order.status} />
@@ -119,7 +121,8 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
       ) : null}
 
       <Block title={t.files}>
-        <FileVersionButtons order={order} />
+        {order.files.original?.analysis ? <AnalysisSummaryBox analysis={order.files.original.analysis} /> : null}
+        <FileVersionList order={order} />
       </Block>
 
       <Block title={t.chat}>

@@ -2,6 +2,7 @@ import type { Order } from '@app/shared/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aChangeSummary, anAnalysis, SHA_ORIGINAL, SHA_V1 } from '@/test/analysis-fixture';
 import { createApiDouble } from '@/test/api-double';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -111,5 +112,33 @@ describe('the administrator’s order page', () => {
     fireEvent.click(screen.getByText('Mettre à jour le prix', { selector: 'button' }));
     expect(await screen.findByText(CHANGED)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/orders/{id}').length).toBeGreaterThan(readsBefore));
+  });
+
+  it("shows the original's analysis and read method, and each version's SHA-256 and changes against the original", async () => {
+    const original = { filename: 'stock.bin', size: 2097152, uploaded_at: uploadedAt, sha256: SHA_ORIGINAL, analysis: anAnalysis() };
+    const v1 = { filename: 'stage1.bin', size: 2097152, uploaded_at: uploadedAt, sha256: SHA_V1, changes: aChangeSummary() };
+    const v2 = { ...v1, filename: 'stage1b.bin', size: 2096128, changes: aChangeSummary({ size: 2096128, size_differs: true }) };
+    await renderDetail(orderServer({ read_method: 'banc', files: { original, v1, v2 } }));
+
+    const analysis = screen.getByRole('region', { name: 'Analyse du fichier original' });
+    expect(within(analysis).getByText('Bosch EDC17C60 · 0281 017 946 · logiciel 1037541778')).toBeInTheDocument();
+    expect(within(analysis).getByText('⚠ Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000')).toBeInTheDocument();
+    expect(within(analysis).getByText('Lecture à vérifier')).toBeInTheDocument();
+    expect(within(analysis).getByText('Banc')).toBeInTheDocument();
+    expect(within(analysis).getByText('EDC17')).toBeInTheDocument();
+    expect(within(analysis).getByText(SHA_ORIGINAL)).toBeInTheDocument();
+    expect(within(analysis).getByText(/^2 Mo$/)).toBeInTheDocument();
+
+    const files = screen.getByRole('region', { name: 'Fichiers' });
+    const row = (version: string) => files.querySelector(`[data-version="${version}"]`) as HTMLElement;
+    expect(within(row('v1')).getByText('0f1e2d3c…4b5a6978')).toHaveAttribute('title', SHA_V1);
+    const spaced = (element: HTMLElement) => element.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaced(within(row('v1')).getByTestId('change-summary'))).toBe(
+      "Modifications par rapport à l'original : 1 234 octets modifiés · 3 zones, la plus grande de 2 Ko à 0x1C4000",
+    );
+    expect(spaced(within(row('v2')).getByTestId('change-summary'))).toContain(
+      "La taille diffère de l'original (original 2 097 152 octets, version 2 096 128 octets)",
+    );
+    expect(within(row('original')).queryByTestId('change-summary')).toBeNull();
   });
 });

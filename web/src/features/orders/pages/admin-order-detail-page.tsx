@@ -9,6 +9,7 @@ import {
   ListChecks,
   MessagesSquare,
   NotebookText,
+  ScanSearch,
   Trash2,
   Upload,
   UserRound,
@@ -20,7 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
-import { adminOrderFr } from '@/features/orders/fr';
+import { adminOrderFr, fileAnalysisFr } from '@/features/orders/fr';
 import { ApiError } from '@/lib/api/api-error';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { usePageTitle } from '@/lib/hooks/use-page-title';
@@ -29,6 +30,7 @@ import { RegistrationChip } from '@/features/orders/components/admin/admin-order
 import { DeleteOrderDialog } from '@/features/orders/components/admin/delete-order-dialog';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from '@/features/orders/components/admin/order-info';
 import { vehicleName } from '@/features/orders/components/admin/order-labels';
+import { OriginalAnalysis } from '@/features/orders/components/admin/original-analysis';
 import { OrderDeliveryForm } from '@/features/orders/components/admin/order-delivery-form';
 import { OrderPaymentControls } from '@/features/orders/components/admin/order-payment-controls';
 import { OrderPriceForm } from '@/features/orders/components/admin/order-price-form';
@@ -144,6 +146,9 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={t.vehicle} icon={Car}>
             <OrderVehicleInfo order={order} />
+          </Section>
+          <Section title={fileAnalysisFr.originalAnalysis} icon={ScanSearch}>
+            <OriginalAnalysis order={order} />
           </Section>
           <Section title={t.client} icon={UserRound}>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-4">

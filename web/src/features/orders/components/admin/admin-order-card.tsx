@@ -7,6 +7,7 @@ import { fr } from '@/i18n/fr';
 import { adminOrdersFr } from '@/features/orders/fr';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { AnalysisHealthBadge } from '@/features/orders/components/file-analysis/analysis-health-badge';
 import { vehicleName } from './order-labels';
 import { paths } from '@/lib/paths';
 
@@ -70,6 +71,7 @@ export interface AdminOrderCardProps {
 /** 'Fichiers à modifier' / 'Fichiers terminés' card: 'Gérer' and 'Supprimer'. */
 export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
   const navigate = useNavigate();
+  const originalHealth = order.files.original?.analysis?.health;
   return (
     <CardShell
       order={order}
@@ -77,6 +79,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
         <>
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.payment_status} />
+          {originalHealth ? <AnalysisHealthBadge health={originalHealth} onlyProblems /> : null}
         </>
       }
     >

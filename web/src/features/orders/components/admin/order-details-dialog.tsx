@@ -10,6 +10,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/componen
 import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';
+import { AnalysisSummaryBox } from '@/features/orders/components/file-analysis/analysis-summary-box';
 import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
 
 const t = adminOrderFr;
@@ -71,6 +72,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             </Block>
           ) : null}
           <Block title={t.files}>
+            {order.files.original?.analysis ? <AnalysisSummaryBox analysis={order.files.original.analysis} /> : null}
             <OrderFiles order={order} />
           </Block>
           <OrderChatSlot orderId={order.id} viewerRole="admin" />

@@ -1,10 +1,10 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { versionLabel } from '@app/shared/orders/versions';
 import type { ReactNode } from 'react';
 import { adminOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
+import { formatEuro } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
+import { FileVersionList } from '@/features/orders/components/file-version-list';
 import { formatKilometers } from '@/lib/format/format';
 import { linkify } from './order-labels';
 import { truncateFilename } from './truncate-filename';
@@ -138,28 +138,12 @@ export function OrderNotes({ order }: { order: Order }) {
   );
 }
 
-/** Download buttons (original filename cut to 20 characters) and the list of stored files. */
+/**
+ * Download buttons (original filename cut to 20 characters); `withHistory`, one row per stored
+ * file with its name, size, date, SHA-256 and its changes against the original.
+ */
 export function OrderFiles({ order, withHistory = false }: { order: Order; withHistory?: boolean }) {
-  const versions = Object.entries(order.files);
-  if (versions.length === 0) return <p className="text-sm text-zinc-500">{t.noFiles}</p>;
-  return (
-    <div className="grid gap-3">
-      <FileVersionButtons order={order} originalLabel={(name) => truncateFilename(name)} />
-      {withHistory ? (
-        <ul className="grid gap-1 text-xs text-zinc-500">
-          {versions
-            .sort(([, a], [, b]) => a.uploaded_at.localeCompare(b.uploaded_at))
-            .map(([version, file]) => (
-              <li key={version} className="flex min-w-0 gap-2">
-                <span className="w-16 shrink-0 font-medium text-zinc-700">{versionLabel(version)}</span>
-                <span className="min-w-0 flex-1 truncate" title={file.filename}>
-                  {file.filename}
-                </span>
-                <span className="shrink-0 tabular-nums">{formatDateTime(file.uploaded_at)}</span>
-              </li>
-            ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  if (Object.keys(order.files).length === 0) return <p className="text-sm text-zinc-500">{t.noFiles}</p>;
+  if (withHistory) return <FileVersionList order={order} originalLabel={(name) => truncateFilename(name)} withChanges />;
+  return <FileVersionButtons order={order} originalLabel={(name) => truncateFilename(name)} />;
 }

@@ -15,7 +15,7 @@ export function ChoiceField<V extends string>({
   disabled,
 }: {
   form: OrderForm;
-  name: 'fuel_type' | 'gearbox_type' | 'file_origin';
+  name: 'fuel_type' | 'gearbox_type' | 'file_origin' | 'read_method';
   label: string;
   values: readonly V[];
   labels: Record<V, string>;

@@ -20,6 +20,7 @@ export function createOrderPayload(
     fuel_type: values.fuel_type ?? '',
     gearbox_type: values.gearbox_type ?? '',
     file_origin: values.file_origin ?? '',
+    read_method: values.read_method ?? '',
     selected_services: toSelectedServicesPayload(selected),
     notes: values.notes,
     useful_links: values.useful_links,

@@ -15,6 +15,7 @@ export const orderFormSchema = createOrderSchema.pick({
   fuel_type: true,
   gearbox_type: true,
   file_origin: true,
+  read_method: true,
   notes: true,
   useful_links: true,
 });
@@ -35,6 +36,7 @@ export const orderFormDefaults: OrderFormValues = {
   fuel_type: '',
   gearbox_type: '',
   file_origin: '',
+  read_method: '',
   notes: '',
   useful_links: '',
 };

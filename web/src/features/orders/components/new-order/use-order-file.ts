@@ -1,18 +1,25 @@
 import { useRef, useState } from 'react';
 import { newOrderFr } from '@/features/orders/fr';
 import { orderFileError } from '@/features/orders/components/order-file';
+import { useOriginalUpload } from './use-original-upload';
 
 const messages = { required: newOrderFr.fileRequired, empty: newOrderFr.fileEmpty };
 
-/** The chosen original file, its validation message, and the input to focus when it is wrong. */
+/**
+ * The chosen original file, its validation message, the input to focus when it is wrong, and
+ * its upload (started as soon as a valid file is chosen, for its analysis).
+ */
 export function useOrderFile() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useOriginalUpload();
 
   const choose = (chosen: File | null) => {
+    const problem = chosen ? orderFileError(chosen, messages) : null;
     setFile(chosen);
-    setError(chosen ? orderFileError(chosen, messages) : null);
+    setError(problem);
+    upload.track(chosen && !problem ? chosen : null);
   };
 
   /** Shows the problem with the current file, if any, and returns it. */
@@ -22,7 +29,7 @@ export function useOrderFile() {
     return problem;
   };
 
-  return { file, error, inputRef, choose, validate };
+  return { file, error, inputRef, choose, validate, upload };
 }
 
 export type OrderFile = ReturnType<typeof useOrderFile>;

@@ -1,0 +1,54 @@
+import { sortVersions, versionLabel } from '@app/shared/orders/versions';
+import type { Order } from '@app/shared/orders/schemas';
+import { formatDateTime, formatFileSize } from '@/lib/format/format';
+import { ChangeSummaryLine } from './file-analysis/change-summary-line';
+import { Sha256Value } from './file-analysis/sha256-value';
+import { downloadLabel, DownloadButton } from './file-version-buttons';
+import { useFileDownload } from './use-file-download';
+
+/**
+ * The stored versions, one row each: the download button, the name, size and date, the SHA-256
+ * (issue 18: both sides can tell which file was sent) and, `withChanges`, what the version
+ * changed against the original.
+ */
+export function FileVersionList({
+  order,
+  originalLabel,
+  withChanges = false,
+}: {
+  order: Pick<Order, 'id' | 'files'>;
+  originalLabel?: (name: string) => string;
+  withChanges?: boolean;
+}) {
+  const { busy, download } = useFileDownload(order.id);
+  return (
+    <ul className="grid divide-y divide-zinc-100">
+      {sortVersions(Object.keys(order.files)).map((version) => {
+        const file = order.files[version];
+        if (!file) return null;
+        const sha256 = file.sha256 ?? file.analysis?.sha256;
+        return (
+          <li key={version} className="grid min-w-0 gap-1.5 py-2.5 first:pt-0 last:pb-0" data-version={version}>
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+              <DownloadButton
+                version={version}
+                label={downloadLabel(order, version, originalLabel)}
+                filename={file.filename}
+                busy={busy !== null}
+                onDownload={(v) => void download(v)}
+              />
+              <span className="min-w-0 flex-1 truncate text-xs text-zinc-700" title={file.filename}>
+                {file.filename}
+              </span>
+              <span className="shrink-0 text-xs text-zinc-500 tabular-nums">
+                {formatFileSize(file.size)} · {formatDateTime(file.uploaded_at)}
+              </span>
+            </div>
+            {sha256 ? <Sha256Value sha256={sha256} label={versionLabel(version)} /> : null}
+            {withChanges && file.changes ? <ChangeSummaryLine changes={file.changes} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
