@@ -5,8 +5,15 @@ import { orderSearchText } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
-/** A file as stored: the API shape plus its S3 key (never sent to callers). */
-export const storedFileSchema = orderFileSchema.extend({ key: z.string() });
+/**
+ * A file as stored: the API shape plus its S3 key (never sent to callers). An analysis or change
+ * summary the schemas no longer accept reads as none rather than making the order unreadable.
+ */
+export const storedFileSchema = orderFileSchema.extend({
+  key: z.string(),
+  analysis: orderFileSchema.shape.analysis.catch(undefined),
+  changes: orderFileSchema.shape.changes.catch(undefined),
+});
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /**
@@ -65,9 +72,7 @@ export const effectivePayment = (order: Pick<OrderRecord, 'status' | 'payment_st
 /** The API shape of an order: every spec §3 field, never the storage keys. */
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
-  for (const [version, file] of Object.entries(record.files)) {
-    files[version] = { filename: file.filename, size: file.size, uploaded_at: file.uploaded_at };
-  }
+  for (const [version, { key: _key, ...file }] of Object.entries(record.files)) files[version] = file;
   const { version_count: _count, payment_updated_at: _set, ...fields } = record;
   const payment_status = effectivePayment(record);
   return { ...fields, files, payment_status, paid: payment_status === 'paye' };

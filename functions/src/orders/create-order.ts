@@ -7,6 +7,7 @@ import type { UserRecord } from '../users/user-record';
 import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
 import { deleteObject } from '../lib/files/objects';
 import { originalKey } from '../order-data/order-files';
+import { fileFacts } from './file-facts';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
@@ -15,7 +16,8 @@ import { newOrderNotice } from './order-notices';
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
  * ignored) and the original file (multipart `file`, or `upload_key` of a presigned upload),
- * stored under orders/{id}/original/. The order item is one conditional Put.
+ * stored under orders/{id}/original/ with its SHA-256 and analysis (none when the read fails:
+ * indicative, it never fails the order). The order item is one conditional Put.
  */
 export async function createOrder(
   user: UserRecord,
@@ -28,6 +30,9 @@ export async function createOrder(
   const id = randomUUID();
   const now = nowIso();
   const key = originalKey(id, file.filename);
+  await place(file, key);
+  // Read back from S3 once placed: the same path for inline bytes and presigned uploads.
+  const original = { filename: file.filename, size: file.size, uploaded_at: now, key, ...(await fileFacts(key)) };
   const order: OrderRecord = {
     id,
     client_id: user.id,
@@ -49,7 +54,7 @@ export async function createOrder(
     notes: input.notes,
     useful_links: input.useful_links,
     original_filename: file.filename,
-    files: { original: { filename: file.filename, size: file.size, uploaded_at: now, key } },
+    files: { original },
     version_count: 0,
     status: 'en_attente',
     payment_status: 'non_du',
@@ -60,7 +65,6 @@ export async function createOrder(
     sav_problem_description: null,
   };
 
-  await place(file, key);
   try {
     await insertOrder(order, newOrderNotice(user.email));
   } catch (error) {

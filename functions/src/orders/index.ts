@@ -7,6 +7,7 @@ import {
   updatePriceSchema,
   uploadRequestSchema,
 } from '@app/shared/orders/schemas';
+import { analysisRequestSchema } from '@app/shared/files/file-analysis';
 import { createDomainHandler } from '../router';
 import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
@@ -17,12 +18,17 @@ import { deliver } from './deliver';
 import { clientBalance, downloadLink, listOrders, orderCounts, ordersTag, readOrder } from './read-orders';
 import { requestSav } from './sav-request';
 import { adminStats } from './stats';
+import { analyseUpload } from './upload-analysis';
 import { requestUpload } from './uploads';
 
 export const handler = createDomainHandler('orders', {
   'POST /api/uploads': {
     body: uploadRequestSchema,
     handler: async ({ user, body }) => json(await requestUpload(user, body)),
+  },
+  'POST /api/uploads/analysis': {
+    body: analysisRequestSchema,
+    handler: async ({ user, body }) => json(await analyseUpload(user, body.upload_key)),
   },
   'GET /api/orders': {
     handler: async ({ user, query, event }) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { detailSchema } from '../http/responses';
+import { analysisRequestSchema, fileAnalysisSchema } from '../files/file-analysis';
 import {
   adminStatsSchema,
   balanceSchema,
@@ -41,6 +42,17 @@ export const orderRoutes = [
     summary: 'A presigned upload for a large file',
     body: uploadRequestSchema,
     responses: ok(uploadTicketSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/uploads/analysis',
+    domain: 'orders',
+    access: 'user',
+    summary: 'What my presigned upload is: size, SHA-256, ECU family, identifiers and read health (indicative)',
+    body: analysisRequestSchema,
+    responses: ok(fileAnalysisSchema),
+    // 404: a key that is not the caller's upload, or no object under it.
+    refusals: [404],
   },
   {
     method: 'GET',

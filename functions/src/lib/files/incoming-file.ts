@@ -3,7 +3,7 @@ import type { UploadedFile } from '../http/body';
 import { invalid } from '../errors';
 import { displayFilename } from '@app/shared/files/file-names';
 import { copyObject, deleteObject, objectSize, putObject } from './objects';
-import { uploadPrefix } from './upload-keys';
+import { parseUploadKey } from './upload-keys';
 
 /** Who sends the file: only their own presigned uploads are accepted. */
 type Sender = { id: string };
@@ -29,21 +29,12 @@ function checkSize(size: number, rules: FileRules): void {
   if (size > rules.maxBytes) throw invalid(rules.tooLarge);
 }
 
-/** The announced size and the name in a key of this user's uploads, or undefined for any other key. */
-function parseUploadKey(user: Sender, key: string): { announced: number; name: string } | undefined {
-  const segments = key.split('/');
-  if (!key.startsWith(uploadPrefix(user.id)) || segments.length !== 5) return undefined;
-  if (segments.some((s) => !s || s === '.' || s === '..')) return undefined;
-  const [, , , size = '', name = ''] = segments;
-  return /^[1-9]\d{0,9}$/.test(size) ? { announced: Number(size), name } : undefined;
-}
-
 /**
  * The object of a presigned upload, once S3 says it is there with the size announced to
  * POST /api/uploads (HeadObject); else it is removed and the request refused before any write.
  */
 async function uploadedFile(user: Sender, key: string, givenName: string | undefined, rules: FileRules) {
-  const parsed = parseUploadKey(user, key);
+  const parsed = parseUploadKey(user.id, key);
   if (!parsed) throw invalid(UPLOAD_NOT_FOUND);
   const filename = checkName(givenName || parsed.name, rules);
   const size = await objectSize(key);

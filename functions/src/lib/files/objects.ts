@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -48,6 +49,16 @@ export async function objectSize(key: string): Promise<number | undefined> {
     if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
+}
+
+/**
+ * The bytes of an object as they arrive, chunk by chunk (GetObject's body, a Node stream in the
+ * Lambda and against s3rver): never the whole object in memory. Stopping early closes the stream.
+ */
+export async function* readObject(key: string): AsyncGenerator<Uint8Array> {
+  const out = await files().send(new GetObjectCommand({ Bucket: filesBucket(), Key: key }));
+  const body = out.Body as AsyncIterable<Uint8Array> | undefined;
+  if (body) yield* body;
 }
 
 export async function putObject(key: string, body: Buffer): Promise<void> {

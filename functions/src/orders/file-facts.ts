@@ -1,0 +1,39 @@
+import type { FileAnalysis } from '@app/shared/files/file-analysis';
+import { analyzeFile, compareFiles } from '../lib/files/analysis';
+import { readObject } from '../lib/files/objects';
+import { logger } from '../lib/logger';
+import type { StoredFile } from '../order-data/order-record';
+
+/**
+ * The analysis of a stored object, read from S3 chunk by chunk. It stays small on the order item:
+ * at most 5 erased runs are listed, the last counting the others (lib/files/analysis).
+ */
+export const analyseObject = (key: string): Promise<FileAnalysis> => analyzeFile(readObject(key));
+
+/** What an order keeps of a stored file beyond its name and size (none when it could not be read). */
+export type FileFacts = Pick<StoredFile, 'sha256' | 'analysis' | 'changes'>;
+
+/** The analysis is indicative: a read that fails is logged and the file stored without it. */
+async function bestEffort<T>(key: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    logger.warn('file analysis skipped', { key, error: (error as Error).name });
+    return undefined;
+  }
+}
+
+/** A stored file's SHA-256 and analysis. */
+export async function fileFacts(key: string): Promise<FileFacts> {
+  const analysis = await bestEffort(key, () => analyseObject(key));
+  return analysis ? { sha256: analysis.sha256, analysis } : {};
+}
+
+/** A delivered version's SHA-256 and analysis, and its changes against the order's original. */
+export async function versionFacts(key: string, originalKey: string | undefined): Promise<FileFacts> {
+  const [facts, changes] = await Promise.all([
+    fileFacts(key),
+    originalKey ? bestEffort(key, () => compareFiles(readObject(originalKey), readObject(key))) : undefined,
+  ]);
+  return changes ? { ...facts, changes } : facts;
+}
