@@ -17,24 +17,35 @@ export const report = (findings: Finding[]) =>
   findings.map((f) => `${f.where}: ${f.impact} ${f.id} → ${f.targets.join(' | ')}`).join('\n');
 
 /**
- * The critical and serious violations on the page. axe is injected once per document and only
- * the violations come back: @axe-core/playwright injects it anew on every call, runs it in a
- * blank page of its own and returns every passed node too, which made an audit several times slower.
+ * The critical and serious violations on the page (or within `include`, a selector), by the
+ * WCAG 2.1 A and AA rules or, with `allRules`, every rule. axe is injected once per document and
+ * only the violations come back: @axe-core/playwright injects it anew on every call, runs it in
+ * a blank page of its own and returns every passed node too, which made an audit several times slower.
  */
-export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  { include, allRules = false }: { include?: string; allRules?: boolean } = {},
+): Promise<Finding[]> {
   for (const frame of page.frames()) {
     const injected = await frame.evaluate(() => 'axe' in window).catch(() => true);
     if (!injected) await frame.evaluate(axe.source);
   }
-  const violations = await page.evaluate(async (values) => {
-    const { axe: engine } = window as unknown as { axe: typeof axe };
-    const results = await engine.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, TAGS);
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      const { axe: engine } = window as unknown as { axe: typeof axe };
+      const results = await engine.run(include ? { include: [include] } : document, {
+        ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { include, tags: allRules ? null : TAGS },
+  );
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({ where, ...v, targets: v.targets.slice(0, 5) }));

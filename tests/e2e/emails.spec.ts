@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { report, seriousViolations } from './a11y-audit';
 import { approvedClient, loginThroughUi, TEST_PASSWORD } from './support';
 
 /** 'Notifications par e-mail' on 'Mon Profil': a switch saved at once, kept across a reload. */
@@ -23,8 +23,8 @@ test('a client turns e-mails off on its profile, and the choice stays after a re
 
   await page.reload();
   await expect(card.getByRole('switch', { name: 'Recevoir les e-mails' })).toHaveAttribute('aria-checked', 'false');
-  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="profile-email-title"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const findings = await seriousViolations(page, 'e-mail card', { include: '[aria-labelledby="profile-email-title"]', allRules: true });
+  expect(findings, report(findings)).toEqual([]);
 
   await card.getByRole('switch', { name: 'Recevoir les e-mails' }).click();
   await expect(page.getByText('Notifications par e-mail activées')).toBeVisible();

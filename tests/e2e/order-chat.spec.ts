@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { report, seriousViolations } from './a11y-audit';
 import { approvedClient, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
@@ -11,15 +11,8 @@ import { approvedClient, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } 
 const SHOTS = process.env.ORDER_CHAT_SHOTS_DIR;
 
 /** axe on the open chat panel only (the rest of each page has its own audit in a11y.spec.ts). */
-async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="order-chat-panel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${where}: ${v.id} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const chatPanelViolations = (page: Page, where: string) =>
+  seriousViolations(page, where, { include: '[data-testid="order-chat-panel"]' });
 
 test('a client writes with an attachment, the administrator sees the badge and answers, the client is told', async ({
   browser,
@@ -92,14 +85,14 @@ test('a client writes with an attachment, the administrator sees the badge and a
   await expect(page.getByTestId('notification-banner')).toContainText("Nouveau message de l'équipe", { timeout: 6_000 });
   await expect(admin.getByText('Message envoyé')).toBeVisible();
   await expect(adminLog).toContainText('Merci, nous regardons la lecture');
-  const adminFindings = await seriousAxeViolations(admin, 'admin order chat');
+  const adminFindings = await chatPanelViolations(admin, 'admin order chat');
   if (SHOTS) await admin.getByTestId('order-chat-panel').screenshot({ path: `${SHOTS}/orderchat-admin-desktop.png` });
 
   // The client's open chat shows the answer; its bell counts it and the banner says so.
   await expect(log).toContainText('Merci, nous regardons la lecture', { timeout: 6_000 });
   await expect(log).toContainText('Équipe');
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
-  const clientFindings = await seriousAxeViolations(page, 'client order chat');
+  const clientFindings = await chatPanelViolations(page, 'client order chat');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/orderchat-client-desktop.png` });
 
   // From anywhere, the bell's notification opens this order's details and chat.
@@ -110,7 +103,8 @@ test('a client writes with an attachment, the administrator sees the badge and a
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('dialog').getByRole('log', { name: 'Messages de la commande' })).toContainText('Merci, nous regardons la lecture');
 
-  expect([...adminFindings, ...clientFindings]).toEqual([]);
+  const findings = [...adminFindings, ...clientFindings];
+  expect(findings, report(findings)).toEqual([]);
   await adminContext.close();
   await clientContext.close();
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { report, seriousViolations } from './a11y-audit';
 import { adminToken, approvedClient, bearer, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
@@ -16,13 +16,6 @@ async function seedOrders(request: APIRequestContext, token: string, registratio
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) await seedOrder(request, token, [], next);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test("'Mes commandes' by pages: Charger plus to the end, server-side search, counts from the counters", async ({
@@ -56,7 +49,8 @@ test("'Mes commandes' by pages: Charger plus to the end, server-side search, cou
   const loadMore = page.getByRole('button', { name: 'Charger plus' });
   await expect(loadMore).toBeVisible();
   await expect(page.getByText('Toutes les commandes sont affichées')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  const firstPage = await seriousViolations(page, 'first page');
+  expect(firstPage, report(firstPage)).toEqual([]);
 
   // Second page with the mouse, third with the keyboard: the end line takes the focus.
   await loadMore.click();
@@ -69,7 +63,8 @@ test("'Mes commandes' by pages: Charger plus to the end, server-side search, cou
   await expect(end).toBeFocused();
   await expect(loadMore).toHaveCount(0);
   await expect(oldestCard).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  const lastPage = await seriousViolations(page, 'last page');
+  expect(lastPage, report(lastPage)).toEqual([]);
 
   // The search is the server's: typing the oldest order's plate asks GET /api/orders?q=… and finds it.
   await page.reload();
@@ -114,5 +109,6 @@ test("the administrator's list is paged too, its badge counts from the counters"
   await expect(page.getByText(`${toProcess} commandes`)).toBeVisible();
   await page.getByRole('button', { name: 'Charger plus' }).click();
   await expect(page.getByRole('article')).toHaveCount(Math.min(100, toProcess));
-  expect(await seriousViolations(page)).toEqual([]);
+  const adminList = await seriousViolations(page, 'admin list');
+  expect(adminList, report(adminList)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { report, seriousViolations } from './a11y-audit';
 import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
@@ -10,10 +10,9 @@ import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './sup
 
 const SHOTS = process.env.SUPPORT_SHOTS_DIR;
 
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+async function expectNoSeriousAxe(page: Page, where: string) {
+  const findings = await seriousViolations(page, where);
+  expect(findings, report(findings)).toEqual([]);
 }
 
 test('a client and an administrator talk on the support chat', async ({ browser, request }) => {
@@ -65,7 +64,7 @@ test('a client and an administrator talk on the support chat', async ({ browser,
   await adminBox.press('Enter');
   await expect(adminPage.getByText('Message envoyé')).toBeVisible();
   await expect(adminLog.getByRole('article').filter({ hasText: 'elle est prête' })).toContainText('Équipe');
-  await expectNoSeriousAxe(adminPage);
+  await expectNoSeriousAxe(adminPage, 'admin chat');
   if (SHOTS) await adminPage.screenshot({ path: `${SHOTS}/admin-chat.png`, fullPage: true });
 
   // The client sees the answer within a poll, its menu badge and the bell.
@@ -74,6 +73,6 @@ test('a client and an administrator talk on the support chat', async ({ browser,
   await clientPage.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
   await expect(clientPage.getByRole('menuitem', { name: /Nouveau message de l'équipe/ })).toBeVisible();
   await clientPage.keyboard.press('Escape');
-  await expectNoSeriousAxe(clientPage);
+  await expectNoSeriousAxe(clientPage, 'client chat');
   if (SHOTS) await clientPage.screenshot({ path: `${SHOTS}/client-chat.png`, fullPage: true });
 });
