@@ -1,0 +1,2 @@
+export { analyzeFile } from './analyze-file';
+export { compareFiles } from './compare-files';
