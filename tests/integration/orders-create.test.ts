@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, form, newClient } from './api';
 import {
@@ -94,7 +95,15 @@ describe('POST /api/orders (multipart)', () => {
       sav_problem_description: null,
     });
     expect(Object.keys(order.files)).toEqual(['original']);
-    expect(order.files.original).toEqual({ filename: 'Golf 7 stock.BIN', size: 2048, uploaded_at: order.created_at });
+    // Since issue 18 the stored original carries its SHA-256 and analysis (file-analysis.test.ts).
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    expect(order.files.original).toEqual({
+      filename: 'Golf 7 stock.BIN',
+      size: 2048,
+      uploaded_at: order.created_at,
+      sha256,
+      analysis: expect.objectContaining({ size: 2048, sha256 }),
+    });
     expect(JSON.stringify(order)).not.toContain('orders/');
     expect(order.created_at).toBe(order.updated_at);
     expect(new Date(order.created_at).toISOString()).toBe(order.created_at);
