@@ -1,6 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { erasedFile, tunedCopy } from '../support/ecu-fixtures';
+import { report, seriousViolations } from './a11y-audit';
 import { adminToken, approveByEmail, approvedClient, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 async function seedCatalogue(request: APIRequestContext, clientId: string) {
@@ -17,7 +19,11 @@ async function seedCatalogue(request: APIRequestContext, clientId: string) {
   return { category, stage1, egr };
 }
 
-test('order end to end: create with a discount, deliver V1, download it, ask for SAV', async ({ page, request }) => {
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** Numbers as fr-FR writes them (narrow no-break spaces between thousands). */
+const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+test('order end to end: create with a discount, see the analysis of the read, deliver V1 with its checksum and changes, download it, ask for SAV', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = newEmail('flow');
   await registerThroughApi(request, email, 'Garage Flow');
@@ -41,8 +47,21 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
   await dialog.getByLabel('Immatriculation ou VIN').fill(registration);
   await dialog.getByLabel('Moteur').fill('1.5 BlueHDi 130');
   await dialog.getByLabel('Kilométrage').fill('84000');
-  const original = randomBytes(200 * 1024);
+  // An EDC17 read with 64 KiB erased in the middle: the analysis shows before submitting, blocking nothing.
+  const read = erasedFile('middle');
+  const original = Buffer.from(read);
   await dialog.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'peugeot-308-orig.bin', mimeType: 'application/octet-stream', buffer: original });
+  const analysis = dialog.getByTestId('file-analysis');
+  await expect(analysis).toContainText('Analyse indicative', { timeout: 30_000 });
+  await expect(analysis).toContainText('⚠ Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000');
+  await expect(analysis).toContainText('Bosch EDC17C66 · 0281 017 946 · logiciel 1037541778');
+  await expect(analysis).not.toContainText('lecture complète');
+  await dialog.getByRole('combobox', { name: 'Méthode de lecture' }).click();
+  await page.getByRole('option', { name: 'Banc' }).click();
+  await analysis.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('new-order-analysis-warning.png') });
+  const formFindings = await seriousViolations(page, 'new-order analysis', { include: '[role="dialog"]' });
+  expect(formFindings, report(formFindings)).toEqual([]);
   await dialog.getByRole('button', { name: 'Créer la commande' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText(registration).first()).toBeVisible();
@@ -53,6 +72,8 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
   const order = orders.find((o: { registration: string }) => o.registration === registration);
   expect(order.total_price).toBe(342);
   expect(order.files.original.size).toBe(original.length);
+  expect(order.read_method).toBe('banc');
+  expect(order.files.original.sha256).toBe(sha256(original));
 
   // The administrator finds it in 'Fichiers à modifier', delivers V1 and sets 'Terminé'.
   const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
@@ -61,12 +82,29 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
   await expect(adminPage).toHaveURL(/\/admin$/);
   await adminPage.getByRole('link', { name: 'Fichiers à modifier' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Fichiers à modifier' })).toBeVisible();
-  await adminPage.getByRole('article').filter({ hasText: registration }).getByRole('button', { name: 'Gérer' }).click();
+  const adminCard = adminPage.getByRole('article').filter({ hasText: registration });
+  await expect(adminCard.getByText('Lecture à vérifier')).toBeVisible();
+  await adminCard.getByRole('button', { name: 'Gérer' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
-  const modified = randomBytes(150 * 1024);
+  const readAnalysis = adminPage.getByRole('region', { name: 'Analyse du fichier original' });
+  await expect(readAnalysis).toContainText('⚠ Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000');
+  await expect(readAnalysis).toContainText('Lecture à vérifier');
+  await expect(readAnalysis).toContainText('Banc');
+  await expect(readAnalysis).toContainText(sha256(original));
+  // The tuned copy: three maps changed (2 656 bytes), the size of the read kept.
+  // (From the Uint8Array: a Buffer's slice is a view, and tunedCopy would change the original too.)
+  const modified = Buffer.from(tunedCopy(read));
   await adminPage.getByLabel('Fichier modifié').setInputFiles({ name: 'peugeot-308-stage1.bin', mimeType: 'application/octet-stream', buffer: modified });
   await adminPage.getByRole('button', { name: 'Envoyer le fichier' }).click();
   await expect(adminPage.getByRole('button', { name: /^V1$/ })).toBeVisible();
+  const adminV1 = adminPage.locator('[data-version="v1"]');
+  await expect(adminV1.getByTitle(sha256(modified))).toBeVisible();
+  await expect(adminV1.getByTestId('change-summary')).toBeVisible();
+  expect(spaced(await adminV1.getByTestId('change-summary').textContent())).toContain('2 656 octets modifiés · 3 zones, la plus grande de 2 Ko à 0x1C8000');
+  await expect(adminV1).not.toContainText("La taille diffère de l'original");
+  await adminPage.screenshot({ path: test.info().outputPath('admin-order-analysis.png'), fullPage: true });
+  const detailFindings = await seriousViolations(adminPage, 'admin order detail with its analysis', { include: 'main' });
+  expect(detailFindings, report(detailFindings)).toEqual([]);
   await adminPage.getByRole('button', { name: 'Terminé', exact: true }).click();
   await expect(adminPage.getByText('Statut mis à jour')).toBeVisible();
 
@@ -77,6 +115,18 @@ test('order end to end: create with a discount, deliver V1, download it, ask for
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^V1$/ }).click()]);
   expect(download.suggestedFilename()).toBe('peugeot-308-stage1.bin');
   expect(Buffer.compare(await readFile((await download.path())!), modified)).toBe(0);
+
+  // The details show the read's summary and each version's SHA-256, not the change summary.
+  await card.getByRole('button', { name: 'Chat & Détails' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByTestId('file-analysis')).toContainText('zone effacée de 64 Ko à 0x1A0000');
+  await expect(details.locator('[data-version="v1"]').getByTitle(sha256(modified))).toBeVisible();
+  await expect(details.locator('[data-version="original"]').getByTitle(sha256(original))).toBeVisible();
+  await expect(details.getByTestId('change-summary')).toHaveCount(0);
+  const detailsFindings = await seriousViolations(page, 'client order details with checksums', { include: '[role="dialog"]' });
+  expect(detailsFindings, report(detailsFindings)).toEqual([]);
+  await details.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(details).toBeHidden();
 
   // Then asks for SAV.
   await card.getByRole('button', { name: 'Demande de SAV' }).click();

@@ -27,18 +27,20 @@ export function FileVersionList({
         const file = order.files[version];
         if (!file) return null;
         const sha256 = file.sha256 ?? file.analysis?.sha256;
+        const label = downloadLabel(order, version, originalLabel);
         return (
           <li key={version} className="grid min-w-0 gap-1.5 py-2.5 first:pt-0 last:pb-0" data-version={version}>
             <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
               <DownloadButton
                 version={version}
-                label={downloadLabel(order, version, originalLabel)}
+                label={label}
                 filename={file.filename}
                 busy={busy !== null}
                 onDownload={(v) => void download(v)}
               />
+              {/* The name, unless the button already says it (the administrator's original). */}
               <span className="min-w-0 flex-1 truncate text-xs text-zinc-700" title={file.filename}>
-                {file.filename}
+                {label === file.filename ? null : file.filename}
               </span>
               <span className="shrink-0 text-xs text-zinc-500 tabular-nums">
                 {formatFileSize(file.size)} · {formatDateTime(file.uploaded_at)}
