@@ -44,6 +44,16 @@ const submit = (dialog: HTMLElement) => {
   if (button) fireEvent.click(button);
 };
 
+/** The required vehicle fields, as a client types them (spaces around the brand, in the kilometres). */
+function fillVehicle(dialog: HTMLElement) {
+  type(dialog, 'Marque', ' Volkswagen ');
+  type(dialog, 'Modèle', 'Golf VII');
+  type(dialog, 'Année', '2019');
+  type(dialog, 'Immatriculation ou VIN', 'WVWZZZAUZKW000001');
+  type(dialog, 'Moteur', '2.0 TDI 150 ch');
+  type(dialog, 'Kilométrage', '120 000');
+}
+
 /** Opens the category (once) and ticks the service. Text and label queries: role queries are slow in this big form. */
 async function tick(dialog: HTMLElement, category: string, service: string) {
   // The name is also in the summary once one of its services is ticked: take the category's trigger.
@@ -129,12 +139,7 @@ describe('the new-order dialog', () => {
     const { dialog, api, router } = await openDialog();
     await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
     await tick(dialog, 'Dépollution', 'EGR off');
-    type(dialog, 'Marque', ' Volkswagen ');
-    type(dialog, 'Modèle', 'Golf VII');
-    type(dialog, 'Année', '2019');
-    type(dialog, 'Immatriculation ou VIN', 'WVWZZZAUZKW000001');
-    type(dialog, 'Moteur', '2.0 TDI 150 ch');
-    type(dialog, 'Kilométrage', '120 000');
+    fillVehicle(dialog);
     type(dialog, 'Notes', 'Stage 1 sans FAP');
     const file = new File([new Uint8Array([1, 2, 3, 4])], 'stock.bin', { type: 'application/octet-stream' });
     await userEvent.upload(field(dialog, 'Fichier'), file);
@@ -184,12 +189,7 @@ describe('the new-order dialog', () => {
     expect(api.callsTo('POST /api/orders')).toEqual([]);
 
     // The warning blocks nothing: filled in, the order is created with that upload and the read method.
-    type(dialog, 'Marque', 'Volkswagen');
-    type(dialog, 'Modèle', 'Golf VII');
-    type(dialog, 'Année', '2019');
-    type(dialog, 'Immatriculation ou VIN', 'AB-123-CD');
-    type(dialog, 'Moteur', '2.0 TDI');
-    type(dialog, 'Kilométrage', '120000');
+    fillVehicle(dialog);
     await choose(dialog, 'Méthode de lecture', 'Boot');
     submit(dialog);
     expect(await screen.findByText('Commande créée avec succès')).toBeInTheDocument();
