@@ -159,6 +159,67 @@ describe('POST /api/uploads/analysis', () => {
   });
 });
 
+describe('POST /api/uploads/analysis with an order (before delivering)', () => {
+  const analyseFor = (token: string, upload_key: string, order_id: unknown) =>
+    call('POST', '/api/uploads/analysis', { token, body: { upload_key, order_id } });
+
+  it("gives the administrator the changes against the order's original; the same upload is then delivered", async () => {
+    const original = familyFile('EDC17');
+    const order = await placeOrder(client.token, (await presignedUpload(client.token, original, 'Octavia.bin')).key);
+    const tuned = tunedCopy(original);
+    const { key } = await presignedUpload(admin, tuned, 'Octavia Stage 1.mod', 'delivery');
+
+    const res = await analyseFor(admin, key, order.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const changes = {
+      original_size: original.length,
+      size: tuned.length,
+      size_differs: false,
+      bytes_changed: tunedRegions.reduce((n, r) => n + r.length, 0),
+      regions: tunedRegions.length,
+      largest_region: { offset: 0x1c_8000, length: 2048 },
+    };
+    expect(res.body).toMatchObject({ size: tuned.length, sha256: sha256(tuned), family: 'EDC17', health: 'ok', changes });
+
+    const alone = await analyse(admin, key);
+    expect(alone.status).toBe(200);
+    expect(alone.body).not.toHaveProperty('changes');
+
+    const delivered = await call('POST', `/api/admin/orders/${order.id}/deliver`, {
+      token: admin,
+      body: { version: 'nouvelle', upload_key: key, filename: 'Octavia Stage 1.mod' },
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect(delivered.body.files.v1.changes).toEqual(changes);
+
+    const shorter = truncatedFile(MiB, tuned);
+    const cut = await presignedUpload(admin, shorter, 'court.bin', 'delivery');
+    const differs = await analyseFor(admin, cut.key, order.id);
+    expect(differs.body.changes).toMatchObject({ original_size: original.length, size: MiB, size_differs: true });
+  });
+
+  it("refuses an order's id from a client (403, even on its own order), an unknown order (404) and an empty id (400)", async () => {
+    const original = familyFile('EDC16');
+    const { key } = await presignedUpload(client.token, original, 'edc16.bin');
+    const order = await placeOrder(client.token, key);
+    const mine = await presignedUpload(client.token, tunedCopy(original, [{ offset: 0x100, length: 4 }]), 'copie.bin');
+    const refused = await analyseFor(client.token, mine.key, order.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: 'Accès réservé aux administrateurs' });
+
+    const upload = await presignedUpload(admin, original, 'v1.bin', 'delivery');
+    const unknown = await analyseFor(admin, upload.key, 'commande-inexistante');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ detail: 'Commande non trouvée' });
+
+    for (const orderId of ['', '   ', 42]) {
+      const bad = await analyseFor(admin, upload.key, orderId);
+      expect(bad.status, JSON.stringify(orderId)).toBe(400);
+      expect(bad.body.detail).toBe('Identifiant de commande invalide');
+    }
+  });
+});
+
 describe('the analysis stored on the order', () => {
   it('keeps the original’s analysis and SHA-256 and the read method; both sides read them back', async () => {
     const content = erasedFile('middle');

@@ -1,4 +1,4 @@
-import type { FileAnalysis } from '@app/shared/files/file-analysis';
+import type { ChangeSummary, FileAnalysis } from '@app/shared/files/file-analysis';
 import { analyzeFile, compareFiles } from '../lib/files/analysis';
 import { readObject } from '../lib/files/objects';
 import { logger } from '../lib/logger';
@@ -29,11 +29,12 @@ export async function fileFacts(key: string): Promise<FileFacts> {
   return analysis ? { sha256: analysis.sha256, analysis } : {};
 }
 
+/** The object at `key` against the order's original; none without an original or when a read fails. */
+export const changesAgainst = (key: string, originalKey: string | undefined): Promise<ChangeSummary | undefined> =>
+  originalKey ? bestEffort(key, () => compareFiles(readObject(originalKey), readObject(key))) : Promise.resolve(undefined);
+
 /** A delivered version's SHA-256 and analysis, and its changes against the order's original. */
 export async function versionFacts(key: string, originalKey: string | undefined): Promise<FileFacts> {
-  const [facts, changes] = await Promise.all([
-    fileFacts(key),
-    originalKey ? bestEffort(key, () => compareFiles(readObject(originalKey), readObject(key))) : undefined,
-  ]);
+  const [facts, changes] = await Promise.all([fileFacts(key), changesAgainst(key, originalKey)]);
   return changes ? { ...facts, changes } : facts;
 }

@@ -28,7 +28,7 @@ export const handler = createDomainHandler('orders', {
   },
   'POST /api/uploads/analysis': {
     body: analysisRequestSchema,
-    handler: async ({ user, body }) => json(await analyseUpload(user, body.upload_key)),
+    handler: async ({ user, body }) => json(await analyseUpload(user, body)),
   },
   'GET /api/orders': {
     handler: async ({ user, query, event }) => {

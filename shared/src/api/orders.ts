@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { detailSchema } from '../http/responses';
-import { analysisRequestSchema, fileAnalysisSchema } from '../files/file-analysis';
+import { analysisRequestSchema, uploadAnalysisSchema } from '../files/file-analysis';
 import {
   adminStatsSchema,
   balanceSchema,
@@ -48,11 +48,13 @@ export const orderRoutes = [
     path: '/api/uploads/analysis',
     domain: 'orders',
     access: 'user',
-    summary: 'What my presigned upload is: size, SHA-256, ECU family, identifiers and read health (indicative)',
+    summary:
+      "What my presigned upload is: size, SHA-256, ECU family, identifiers and read health (indicative); with an order's id (admin), its changes against the order's original",
     body: analysisRequestSchema,
-    responses: ok(fileAnalysisSchema),
-    // 404: a key that is not the caller's upload, or no object under it.
-    refusals: [404],
+    responses: ok(uploadAnalysisSchema),
+    // 404: a key that is not the caller's upload, no object under it, or an unknown order.
+    // 403: an order's id sent by a client.
+    refusals: [403, 404],
   },
   {
     method: 'GET',

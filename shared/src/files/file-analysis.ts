@@ -72,7 +72,16 @@ export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 export const readMethods = ['obd', 'banc', 'boot'] as const;
 export type ReadMethod = (typeof readMethods)[number];
 
-/** `POST /api/uploads/analysis`: the key of the caller's presigned upload to analyse. */
+/**
+ * `POST /api/uploads/analysis`: the key of the caller's presigned upload to analyse; with an
+ * order's id (administrators), the upload is also compared with that order's original.
+ */
 export const analysisRequestSchema = z.object({
   upload_key: z.string({ error: 'La clé du fichier est requise' }).trim().min(1, 'La clé du fichier est requise').max(1024),
+  order_id: z.string({ error: 'Identifiant de commande invalide' }).trim().min(1, 'Identifiant de commande invalide').max(100).optional(),
 });
+export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
+
+/** Its answer: the analysis, and with an `order_id` the changes against the order's original (none when it has none, or its read failed). */
+export const uploadAnalysisSchema = fileAnalysisSchema.extend({ changes: changeSummarySchema.optional() });
+export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;

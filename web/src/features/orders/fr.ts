@@ -291,6 +291,7 @@ export const adminOrderFr = {
   deliverySubmit: 'Envoyer le fichier',
   uploading: (percent: number) => `Envoi en cours... ${percent} %`,
   uploadProgress: "Progression de l'envoi",
+  deliveryUploadFailed: "L'envoi du fichier a échoué : il sera renvoyé avec « Envoyer le fichier ».",
   fileRequired: 'Veuillez sélectionner un fichier',
   delivered: 'Fichier livré',
   deliveredVersion: (label: string) => `Version ${label} disponible pour le client.`,

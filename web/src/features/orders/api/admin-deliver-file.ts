@@ -1,24 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryKind } from '@app/shared/orders/versions';
 import { call } from '@/lib/api/call';
-import type { UploadProgress } from '@/lib/api/upload-with-progress';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
-import { uploadOrderFile } from './upload-file';
 
 export interface DeliverOrderFileInput {
   orderId: string;
   file: File;
   /** 'nouvelle': the server assigns the next vN; 'sav': replaces the SAV file. */
   version: DeliveryKind;
-  onProgress?: (progress: UploadProgress) => void;
+  /**
+   * The storage key of `file`'s presigned upload: the one started when it was chosen (so that
+   * its analysis showed first), or a new one when that failed.
+   */
+  keyOf: (file: File) => Promise<string>;
 }
 
 /**
- * Delivers a modified file: the bytes go straight to S3 (presigned PUT, with progress), then
- * POST /api/admin/orders/{id}/deliver registers them under the order.
+ * Delivers a modified file: once its bytes are in S3 (presigned PUT), POST
+ * /api/admin/orders/{id}/deliver registers them under the order.
  */
-export async function deliverOrderFile({ orderId, file, version, onProgress }: DeliverOrderFileInput) {
-  const uploadKey = await uploadOrderFile(file, 'delivery', onProgress);
+export async function deliverOrderFile({ orderId, file, version, keyOf }: DeliverOrderFileInput) {
+  const uploadKey = await keyOf(file);
   return call('POST /api/admin/orders/{id}/deliver', {
     params: { id: orderId },
     body: { upload_key: uploadKey, filename: file.name, version },

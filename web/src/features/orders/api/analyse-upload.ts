@@ -1,7 +1,11 @@
-import type { FileAnalysis } from '@app/shared/files/file-analysis';
+import type { UploadAnalysis } from '@app/shared/files/file-analysis';
 import { call } from '@/lib/api/call';
 
-/** POST /api/uploads/analysis: what the server read in the caller's presigned upload (indicative). */
-export function analyseUpload(uploadKey: string, signal?: AbortSignal): Promise<FileAnalysis> {
-  return call('POST /api/uploads/analysis', { body: { upload_key: uploadKey }, signal });
+/**
+ * POST /api/uploads/analysis: what the server read in the caller's presigned upload (indicative);
+ * with an order's id (administrators), also its changes against that order's original.
+ */
+export function analyseUpload(uploadKey: string, signal?: AbortSignal, orderId?: string): Promise<UploadAnalysis> {
+  const body = orderId ? { upload_key: uploadKey, order_id: orderId } : { upload_key: uploadKey };
+  return call('POST /api/uploads/analysis', { body, signal });
 }

@@ -14,12 +14,13 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Progress } from '@/components/ui/progress';
 import { adminOrderFr } from '@/features/orders/fr';
+import { useAnalysedUpload } from '@/features/orders/components/file-analysis/use-analysed-upload';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useDeliverOrderFile } from '@/features/orders/api/admin-deliver-file';
 import { formatFileSize } from '@/lib/format/format';
+import { DeliveryUploadStatus } from './delivery-upload-status';
 import { nextVersionKey, newestVersionKey } from './versions';
 
 const t = adminOrderFr;
@@ -35,12 +36,14 @@ function checkFile(file: File | null): string | undefined {
 
 /**
  * Delivers a modified file: 'Nouvelle version' (the server assigns the next vN) or 'Fichier SAV'
- * (replaces the SAV file). Upload progress is shown; on success the order is refreshed.
+ * (replaces the SAV file). The file is uploaded as soon as it is chosen (with its progress) and
+ * analysed against the order's original, so the administrator sees what it changes before
+ * sending it (issue 18); sending uses that upload. On success the order is refreshed.
  */
 export function OrderDeliveryForm({ order }: { order: Order }) {
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<DeliveryKind>(order.status === 'sav' ? 'sav' : 'nouvelle');
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useAnalysedUpload({ purpose: 'delivery', orderId: order.id });
   const [error, setError] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,20 +55,28 @@ export function OrderDeliveryForm({ order }: { order: Order }) {
     const problem = checkFile(file);
     if (problem || !file) return setError(problem);
     setError(undefined);
-    setProgress(0);
     mutation.mutate(
-      { orderId: order.id, file, version: kind, onProgress: ({ percent }) => setProgress(percent) },
+      { orderId: order.id, file, version: kind, keyOf: upload.keyOf },
       {
         onSuccess: (updated) => {
           const delivered = kind === 'sav' ? 'sav' : newestVersionKey(updated.files);
           toast.success(t.delivered, delivered ? { description: t.deliveredVersion(versionLabel(delivered)) } : {});
           setFile(null);
+          upload.track(null);
           if (inputRef.current) inputRef.current.value = '';
         },
         onError: (cause) => toast.error(getErrorDetail(cause) ?? t.deliveryError),
-        onSettled: () => setProgress(null),
       },
     );
+  };
+
+  /** A file chosen is checked, then (when it can be sent) uploaded and analysed right away. */
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? checkFile(chosen) : undefined;
+    setFile(chosen);
+    setError(problem);
+    setDragging(false);
+    upload.track(chosen && !problem ? chosen : null);
   };
 
   const hint =
@@ -111,11 +122,7 @@ export function OrderDeliveryForm({ order }: { order: Order }) {
             type="file"
             accept={ACCEPT}
             disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(undefined);
-              setDragging(false);
-            }}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
             onDragEnter={() => setDragging(true)}
             onDragLeave={() => setDragging(false)}
             aria-invalid={error ? true : undefined}
@@ -124,6 +131,7 @@ export function OrderDeliveryForm({ order }: { order: Order }) {
           />
         </div>
       </FormField>
+      <DeliveryUploadStatus upload={upload} />
       <FormField id="delivery-version" label={t.versionType} hint={hint}>
         <NativeSelect
           id="delivery-version"
@@ -136,12 +144,6 @@ export function OrderDeliveryForm({ order }: { order: Order }) {
           <option value="sav">{t.versionSav}</option>
         </NativeSelect>
       </FormField>
-      {progress !== null ? (
-        <div className="grid gap-1.5" role="status">
-          <Progress value={progress} aria-label={t.uploadProgress} />
-          <p className="text-xs text-zinc-500 tabular-nums">{t.uploading(progress)}</p>
-        </div>
-      ) : null}
       <BusyButton type="submit" busy={busy} icon={<Upload aria-hidden="true" />}>
         {t.deliverySubmit}
       </BusyButton>
