@@ -95,6 +95,12 @@ test('order end to end: create with a discount, see the analysis of the read, de
   // (From the Uint8Array: a Buffer's slice is a view, and tunedCopy would change the original too.)
   const modified = Buffer.from(tunedCopy(read));
   await adminPage.getByLabel('Fichier modifié').setInputFiles({ name: 'peugeot-308-stage1.bin', mimeType: 'application/octet-stream', buffer: modified });
+  // Uploaded and compared with the original as soon as it is chosen: seen before it is sent.
+  const beforeSending = adminPage.getByTestId('delivery-upload').getByTestId('change-summary');
+  await expect(beforeSending).toBeVisible();
+  expect(spaced(await beforeSending.textContent())).toContain('2 656 octets modifiés · 3 zones, la plus grande de 2 Ko à 0x1C8000');
+  await adminPage.getByTestId('delivery-upload').scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: test.info().outputPath('admin-delivery-form-changes.png') });
   await adminPage.getByRole('button', { name: 'Envoyer le fichier' }).click();
   await expect(adminPage.getByRole('button', { name: /^V1$/ })).toBeVisible();
   const adminV1 = adminPage.locator('[data-version="v1"]');

@@ -18,7 +18,10 @@ const ticket = {
   max_bytes: 33554432,
 };
 const changes = aChangeSummary({ bytes_changed: 2656, regions: 3, largest_region: { offset: 0x1c8000, length: 2048 } });
-const delivered = anOrder({ ...order, files: { ...order.files, v1: { filename: 'stage1.bin', size: 3, uploaded_at } } });
+const delivered = anOrder({
+  ...order,
+  files: { ...order.files, v1: { filename: 'stage1.bin', size: 3, uploaded_at } },
+});
 
 function deliveryServer() {
   return createApiDouble()
@@ -40,10 +43,16 @@ describe('the delivery form', () => {
 
     const status = screen.getByTestId('delivery-upload');
     const summary = await within(status).findByTestId('change-summary');
-    expect(spaced(summary)).toBe("Modifications par rapport à l'original : 2 656 octets modifiés · 3 zones, la plus grande de 2 Ko à 0x1C8000");
-    expect(within(status).getByText('Bosch EDC17C60 · 0281 017 946 · logiciel 1037541778 · lecture complète')).toBeInTheDocument();
+    expect(spaced(summary)).toBe(
+      "Modifications par rapport à l'original : 2 656 octets modifiés · 3 zones, la plus grande de 2 Ko à 0x1C8000",
+    );
+    expect(
+      within(status).getByText('Bosch EDC17C60 · 0281 017 946 · logiciel 1037541778 · lecture complète'),
+    ).toBeInTheDocument();
     expect(within(summary).queryByText(/La taille diffère/)).toBeNull();
-    expect(bodiesOf(api.callsTo('POST /api/uploads'))).toEqual([{ filename: 'stage1.bin', size: 3, purpose: 'delivery' }]);
+    expect(bodiesOf(api.callsTo('POST /api/uploads'))).toEqual([
+      { filename: 'stage1.bin', size: 3, purpose: 'delivery' },
+    ]);
     expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
     expect(bodiesOf(api.callsTo('POST /api/uploads/analysis'))).toEqual([{ upload_key: ticket.key, order_id: 'o1' }]);
     expect(api.callsTo('POST /api/admin/orders/{id}/deliver')).toEqual([]);
@@ -65,7 +74,9 @@ describe('the delivery form', () => {
     await userEvent.upload(screen.getByLabelText('Fichier modifié'), stage1());
 
     const summary = await screen.findByTestId('change-summary');
-    expect(spaced(summary)).toContain("La taille diffère de l'original (original 2 097 152 octets, version 2 096 128 octets)");
+    expect(spaced(summary)).toContain(
+      "La taille diffère de l'original (original 2 097 152 octets, version 2 096 128 octets)",
+    );
     expect(screen.getByText('⚠ Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000')).toBeInTheDocument();
     send();
     expect(await screen.findByText('Fichier livré')).toBeInTheDocument();
@@ -81,7 +92,9 @@ describe('the delivery form', () => {
       .on('POST /api/uploads/analysis', { status: 404, detail: 'Fichier envoyé introuvable' });
     renderWithApi(<OrderDeliveryForm order={order} />, { api });
     await userEvent.upload(screen.getByLabelText('Fichier modifié'), stage1());
-    expect(await screen.findByText("L'envoi du fichier a échoué : il sera renvoyé avec « Envoyer le fichier ».")).toBeInTheDocument();
+    expect(
+      await screen.findByText("L'envoi du fichier a échoué : il sera renvoyé avec « Envoyer le fichier »."),
+    ).toBeInTheDocument();
     expect(api.uploads).toEqual([]);
 
     send();
