@@ -8,6 +8,9 @@ export default defineConfig({
   // One folder per port: runs on other ports (other worktrees, helpers) never clean each other's traces.
   outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
+  // One worker: on the 2-core machine, with npm test's foreground checks sharing it, a second
+  // worker only competes for the CPU (a subset of 18 tests: 252 s with 1 worker, 375 s with 2),
+  // and several specs read admin-wide state (counts, the bell, the published settings).
   workers: 1,
   retries: 0,
   timeout: 60_000,
