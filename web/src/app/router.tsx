@@ -3,8 +3,6 @@ import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { importOrReload } from '@/lib/browser/chunk-reload';
 import { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { ClientLayout } from './layouts/client-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { paths } from '@/lib/paths';
@@ -16,6 +14,10 @@ import { paths } from '@/lib/paths';
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await importOrReload(load))[name] }));
 }
+
+// The signed-in shells (menus, dialogs, toasts) load with the first signed-in page, not with /login.
+const ClientLayout = lazyPage(() => import('./layouts/client-layout'), 'ClientLayout');
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 // Public
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
