@@ -70,7 +70,7 @@ test('public pages, the pending screen and 404 have no serious violation', async
 });
 
 test('every client page and dialog has no serious violation', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const client = await approvedClient(request, 'Garage Accessible');
   const { category, service } = await seedCatalogueFor(request, client.id);
   const done = await seedOrder(request, client.token, [
@@ -127,7 +127,7 @@ test('every client page and dialog has no serious violation', async ({ browser, 
 });
 
 test('every administrator page and dialog has no serious violation', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const client = await approvedClient(request, 'Garage Audit');
   const { category, service } = await seedCatalogueFor(request, client.id);
   const order = await seedOrder(request, client.token, [
@@ -192,7 +192,7 @@ test('every administrator page and dialog has no serious violation', async ({ br
 });
 
 test('the Clients and Administrateurs dialogs have no serious violation', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const client = await approvedClient(request, 'Garage Audit Comptes');
   const order = await seedOrder(request, client.token);
   await adminOrderAction(request, order.id, { status: 'termine', payment_status: 'du' });
@@ -239,7 +239,7 @@ test('the settings, partners and security screens with content, and their dialog
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await seedAdminContent(request);
   const page = await signedInPage(browser, await apiLogin(request, TEST_ADMIN.email, TEST_ADMIN.password));
   const { findings, here, routes } = auditor(page);
