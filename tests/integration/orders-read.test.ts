@@ -97,6 +97,7 @@ describe('GET /api/orders/{id}', () => {
         'notes',
         'useful_links',
         'original_filename',
+        'read_method',
         'files',
         'status',
         'payment_status',
