@@ -38,8 +38,8 @@ export function FileVersionList({
                 busy={busy !== null}
                 onDownload={(v) => void download(v)}
               />
-              {/* The name, unless the button already says it (the administrator's original). */}
-              <span className="min-w-0 flex-1 truncate text-xs text-zinc-700" title={file.filename}>
+              {/* The name, unless the button already says it (the administrator's original); a long one wraps, never cut. */}
+              <span className="min-w-0 flex-1 basis-40 text-xs break-all text-zinc-700">
                 {label === file.filename ? null : file.filename}
               </span>
               <span className="shrink-0 text-xs text-zinc-500 tabular-nums">
