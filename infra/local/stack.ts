@@ -10,7 +10,7 @@ import { seedAdministrator } from './seed-admin';
 import { startOutboxDrain } from './outbox-drain';
 import { startSesLocal } from './ses-local';
 import { recountCounters } from '@app/functions/order-data/counters/recount';
-import { reindexOrders } from '@app/functions/order-data/order-repository';
+import { reindexOrders } from '@app/functions/order-data/order-reindex-repository';
 import { reindexAccounts } from '@app/functions/users/user-repository';
 import { generateTokenKey, publicKeySetOf, type PrivateJwk } from '@app/functions/lib/auth/token-keys';
 import { ensureTable } from './table';

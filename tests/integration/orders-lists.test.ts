@@ -187,7 +187,7 @@ describe('order lists', () => {
 
   it('reindex orders written before the indexes, so the tabs and the search find them', async () => {
     const { table } = await import('@app/functions/lib/db/table');
-    const { reindexOrders } = await import('@app/functions/order-data/order-repository');
+    const { reindexOrders } = await import('@app/functions/order-data/order-reindex-repository');
     const client = await newClient();
     const { order } = await createOrder(client.token, { registration: 'OL-404-DX' });
     await table.update({ Key: { pk: `ORDER#${order.id}`, sk: 'ORDER' }, UpdateExpression: 'REMOVE gsi4pk, gsi4sk, search_text, search_plate' });

@@ -1,4 +1,4 @@
-import { existingOrderIds } from '../order-data/order-repository';
+import { existingOrderIds } from '../order-data/order-existence-repository';
 import { deleteKeys, listObjects } from '../lib/files/objects';
 import { purgeAllowed, reportRefusedPurge } from './purge-guard';
 

@@ -1,6 +1,6 @@
 import { recountCounters } from '../order-data/counters/recount';
 import { logger } from '../lib/logger';
-import { reindexOrders } from '../order-data/order-repository';
+import { reindexOrders } from '../order-data/order-reindex-repository';
 import { reindexAccounts } from '../users/user-repository';
 
 /**

@@ -1,13 +1,12 @@
 import { keys, notificationSubjectPartition } from '../lib/db/keys';
 import { keyConditions } from '../lib/db/key-conditions';
 import { queryAll, queryFirst } from '../lib/db/query';
-import { table } from '../lib/db/table';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { transactWithGroups, type WriteGroup } from '../lib/db/grouped-transactions';
-import { feedCountersItem, userEntity } from '../users/user-record';
+import { feedCountersItem } from '../users/user-record';
 import { notificationEntity, type NotificationRecord } from './notification-record';
 
-const ownNotifications = (userId: string) => keyConditions.beginsWith(keys.user(userId).pk, keys.notification(userId, '').sk);
+export const ownNotifications = (userId: string) => keyConditions.beginsWith(keys.user(userId).pk, keys.notification(userId, '').sk);
 
 /** A user's latest notifications, newest first (one Query). */
 export async function latestNotifications(userId: string, limit: number): Promise<NotificationRecord[]> {
@@ -16,14 +15,6 @@ export async function latestNotifications(userId: string, limit: number): Promis
 
 export const getNotification = (userId: string, id: string) => notificationEntity.get(userId, id);
 
-/** Deletes every notification of a user, and its unread count with them; how many there were. */
-export async function deleteNotificationsOf(userId: string): Promise<number> {
-  const items = await queryAll({ ...ownNotifications(userId), ProjectionExpression: 'pk, sk, #read', ExpressionAttributeNames: { '#read': 'read' } });
-  await table.batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
-  const unread = items.filter((item) => item.read === false).length;
-  await userEntity.update(userEntity.key(userId), { add: { unread_notifications: -unread, notifications_version: 1 } });
-  return items.length;
-}
 
 /**
  * Marks one unread notification read (and out of the subject index) with its recipient's unread

@@ -6,7 +6,8 @@ import {
 } from '@app/shared/notifications/schemas';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
-import { deleteNotificationsOf, getNotification, latestNotifications, markOneRead } from './notification-repository';
+import { deleteNotificationsOf } from './notification-deletion-repository';
+import { getNotification, latestNotifications, markOneRead } from './notification-repository';
 import { toNotification } from './notification-record';
 
 /** A notification id as written by notify.ts: anything else names no notification. */

@@ -5,8 +5,6 @@ import { queryAll, type QueryInput } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
 import { RETRY } from '../lib/db/optimistic';
 import { readPage, type Partition } from '../lib/db/pages';
-import { reindex } from '../lib/db/reindex';
-import { table } from '../lib/db/table';
 import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
 
@@ -47,15 +45,6 @@ export async function setOrderFile(id: string, version: string, file: StoredFile
   const after: OrderRecord = { ...before, files: { ...before.files, [version]: file }, updated_at: file.uploaded_at };
   return { before, after };
 }
-
-/** The ids among these that have an order item (BatchGet, 100 keys a call). */
-export async function existingOrderIds(ids: readonly string[]): Promise<Set<string>> {
-  const items = await table.batchGet(ids.map((id) => orderEntity.key(id)));
-  return new Set(orderEntity.parseAll(items).map((order) => order.id));
-}
-
-/** Brings the index attributes of every order (status and client lists, search text) in step with the code. */
-export const reindexOrders = () => reindex(orderEntity, allOrders());
 
 /**
  * The partitions a caller's list is made of: all orders (gsi1) or one client's (gsi3), or one
