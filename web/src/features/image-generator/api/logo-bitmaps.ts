@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { logoSources, type LogoSource } from '@/lib/api/logo-sources';
+import type { LogoSource } from '@/lib/api/logo-sources';
 import { getLogoUrl } from '@/lib/hooks/use-logo-url';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -26,9 +26,9 @@ const bitmapQuery = (source: LogoSource) => ({
   retry: 1,
 });
 
-/** One logo (e.g. the client's own); nothing is asked while `source` is null. */
-export function useLogoBitmap(source: LogoSource | null) {
-  return useQuery({ ...bitmapQuery(source ?? logoSources.mine), enabled: source !== null });
+/** One logo (e.g. the client's own). */
+export function useLogoBitmap(source: LogoSource) {
+  return useQuery(bitmapQuery(source));
 }
 
 /** Several logos at once (the selected partners), in the order of `sources`. */
