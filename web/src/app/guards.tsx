@@ -8,6 +8,7 @@ import { SessionActions } from '@/features/auth/components/session-actions';
 import { PendingPage } from '@/features/auth/pages/pending-page';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
+import { sessionExpiredState } from '@/lib/api/session-expiry';
 import { hasSession } from '@/lib/api/tokens';
 import { paths } from '@/lib/paths';
 
@@ -31,7 +32,9 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
  */
 export function RequireAuth() {
   const me = useMe();
-  if (!hasSession()) return <Navigate to={paths.login} replace />;
+  // A session that just ended under this page (refresh refused: tokens cleared, me failed) may
+  // re-render the guard before the expiry's own navigation lands: say why here too.
+  if (!hasSession()) return <Navigate to={paths.login} replace state={me.isError ? sessionExpiredState : undefined} />;
   if (me.isPending) return <PageSpinner fullScreen />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data.role === 'client' && me.data.status !== 'approved') return <PendingPage />;
