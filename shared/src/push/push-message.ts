@@ -1,0 +1,49 @@
+import * as z from 'zod';
+
+/**
+ * The push channel (issue 19, decision 016): one WebSocket per signed-in tab. The server never
+ * sends data over it, only which versions moved; the SPA refetches what it shows (each refetch a
+ * conditional GET, a 304 when the tab already holds it).
+ *
+ * Topics:
+ * - `changes`: the account's change feed moved (notifications, messages): refetch GET /api/changes;
+ * - `orders`: an order list of the user moved (a list_version): refetch the lists and counts;
+ * - `order:{id}`: that order moved: refetch GET /api/orders/{id};
+ * - `chat:{id}`: that order's chat moved: refetch its messages and unread count.
+ */
+export const PUSH_TOPIC_MAX = 50;
+export const pushTopicSchema = z.union([
+  z.literal('changes'),
+  z.literal('orders'),
+  z.string().regex(/^order:[A-Za-z0-9-]{1,64}$/),
+  z.string().regex(/^chat:[A-Za-z0-9-]{1,64}$/),
+]);
+export type PushTopic = z.infer<typeof pushTopicSchema>;
+
+/** What the server sends over the socket: `{"moved":["orders","order:…"]}`. */
+export const pushMessageSchema = z.object({ moved: z.array(pushTopicSchema).min(1).max(PUSH_TOPIC_MAX) });
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** What the SPA may send: a keepalive only (API Gateway closes a socket idle for 10 minutes). */
+export const pushClientMessageSchema = z.object({ action: z.literal('ping') });
+export const PUSH_KEEPALIVE_MS = 9 * 60_000;
+
+/**
+ * POST /api/push/ticket: a browser cannot set an Authorization header on a WebSocket, so a signed-in
+ * call gets a short-lived single-use ticket and opens `${url}?ticket=${ticket}`.
+ */
+export const PUSH_TICKET_TTL_SECONDS = 30;
+export const pushTicketSchema = z.object({
+  ticket: z.string().min(32).max(128),
+  url: z.string().regex(/^wss?:\/\//),
+  expires_in: z.number().int().positive().max(300),
+});
+export type PushTicket = z.infer<typeof pushTicketSchema>;
+
+/** The SPA's fallback while the channel is down: the change feed (and lists), every 30 s. */
+export const PUSH_FALLBACK_POLL_MS = 30_000;
+/** A tab hidden this long closes its socket; it resyncs once when shown again. */
+export const PUSH_HIDDEN_CLOSE_MS = 5 * 60_000;
+/** Reconnection: full-jitter backoff between these bounds. */
+export const PUSH_RECONNECT_MIN_MS = 500;
+export const PUSH_RECONNECT_MAX_MS = 30_000;
