@@ -26,7 +26,8 @@ const featureZones = features.map((feature) => ({
  * what several domains share); then the domains (one Lambda each) and the entry points (jobs,
  * setup). Nothing imports a tier above it; a domain imports no other domain.
  */
-const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list'];
+// push: its tickets are issued by messaging; its own Lambdas (socket, stream) import models only.
+const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list', 'push'];
 const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -2,6 +2,7 @@ import { json, matchesTag, notModified, revalidated } from '../lib/http/response
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
 import { createDomainHandler } from '../router';
 import { orderChatActions } from './order-chat-routes';
+import { pushTicketActions } from './push-ticket-routes';
 import { supportChatActions } from './support-chat-routes';
 
 export const handler = createDomainHandler('messaging', {
@@ -16,6 +17,7 @@ export const handler = createDomainHandler('messaging', {
   },
   ...supportChatActions,
   ...orderChatActions,
+  ...pushTicketActions,
   'GET /api/changes': {
     // Answered from the account authentication has just read: no other database read.
     handler: async ({ user, event }) => {

@@ -22,6 +22,7 @@ import {
   unreadCountSchema,
 } from '../order-chat/schemas';
 import { downloadLinkSchema } from '../orders/schemas';
+import { pushTicketSchema } from '../push/push-message';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
 import { created, ok, paged, polledPage, type RouteDef } from './route';
 
@@ -75,6 +76,14 @@ export const messagingRoutes = [
     summary: 'What changed for me (poll with If-None-Match)',
     responses: { 200: changesSchema, 304: 'not-modified' },
     headers: ['ETag'],
+  },
+  {
+    method: 'POST',
+    path: '/api/push/ticket',
+    domain: 'messaging',
+    access: 'user',
+    summary: 'A single-use ticket to open the push WebSocket (`${url}?ticket=${ticket}`)',
+    responses: ok(pushTicketSchema),
   },
 
   {
