@@ -11,6 +11,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fr } from '@/i18n/fr';
 import { authFr } from '@/features/auth/fr';
+import { usePushChannel } from '@/lib/push/use-push-channel';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
 import type { PublicUser } from '@app/shared/users/schemas';
@@ -32,6 +33,7 @@ function initials(firstName: string, lastName: string): string {
 export function AppShell({ nav, homePath, actions }: AppShellProps) {
   const user = useCurrentUser();
   const logout = useLogout();
+  usePushChannel(user.id);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

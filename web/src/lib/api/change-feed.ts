@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePushFallbackInterval } from '@/lib/push/push-state';
 import { call } from './call';
 import { queryKeys } from './query-keys';
 import { hasSession } from './tokens';
@@ -6,15 +7,13 @@ import { hasSession } from './tokens';
 /**
  * The change feed (GET /api/changes): the signed-in user's notifications and messages versions
  * and unread counts, read from its account item alone. Spec §9 polls notifications and the
- * message count every 2 s; the SPA polls this one call instead (a 304 while nothing moved, see
- * conditional-cache.ts) and refetches a list only when its version moved.
+ * message count every 2 s; the SPA refetches this one call when the push channel says it moved
+ * (issue 19, lib/push), or every 30 s while the channel is down (a 304 while nothing moved, see
+ * conditional-cache.ts), and refetches a list only when its version moved.
  *
  * It lives in lib/ so that every feature that shows an unread count (the bell, the chats) reads
  * the same feed without importing another feature.
  */
-
-/** Spec §9: notifications and message count polling, every 2 seconds. */
-export const CHANGES_POLL_MS = 2_000;
 
 export function changesQueryOptions() {
   return queryOptions({
@@ -24,15 +23,15 @@ export function changesQueryOptions() {
 }
 
 /**
- * The poller: mounted ONCE, by the signed-in layout's header (the notification bell). Every 2 s,
- * in a background tab too (a browser notification is for when the user looks elsewhere), and
- * on window focus and tab visibility.
+ * The poller: mounted ONCE, by the signed-in layout's header (the notification bell). Refetched
+ * by push; while the channel is down every 30 s, in a background tab too (a browser notification
+ * is for when the user looks elsewhere); and on window focus and tab visibility.
  */
 export function useChangeFeedPoll() {
   return useQuery({
     ...changesQueryOptions(),
     enabled: hasSession(),
-    refetchInterval: CHANGES_POLL_MS,
+    refetchInterval: usePushFallbackInterval(),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: 'always',
   });

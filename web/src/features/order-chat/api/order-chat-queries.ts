@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type OrderChatMessage } from '@app/shared/order-chat/schemas';
+import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { call, callPage } from '@/lib/api/call';
 import { uploadPresigned } from '@/lib/api/presigned-upload';
 import { saveLink } from '@/lib/browser/save-link';
@@ -8,16 +8,18 @@ import type { UploadProgress } from '@/lib/api/upload-with-progress';
 
 /**
  * GET /api/orders/{id}/chat: the latest messages first (page 0), older pages through the cursor.
- * Polled every 10 s while the panel is open (spec §9), as a conditional GET: an unchanged chat
- * answers 304. Reading the latest page marks the messages seen on the server.
+ * Spec §9 polled it every 10 s while the panel is open; issue 19: refetched when its `chat:{id}`
+ * topic moves, polled (`refetchInterval`, 30 s) only while the push channel is down. A
+ * conditional GET: an unchanged chat answers 304. Reading the latest page marks the messages
+ * seen on the server.
  */
-export function chatMessagesQueryOptions(orderId: string) {
+export function chatMessagesQueryOptions(orderId: string, refetchInterval: number | false = false) {
   return infiniteQueryOptions({
     queryKey: queryKeys.orderChat.messages(orderId),
     queryFn: ({ pageParam }) => callPage('GET /api/orders/{id}/chat', { params: { id: orderId }, query: { cursor: pageParam || undefined } }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval,
   });
 }
 

@@ -2,17 +2,19 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import { useChanges } from '@/lib/api/change-feed';
 import { queryKeys } from '@/lib/api/query-keys';
+import { usePushFallbackInterval } from '@/lib/push/push-state';
 import { chatMessagesQueryOptions, chatUnreadQueryOptions, messagesOfPages } from '@/features/order-chat/api/order-chat-queries';
 
 /**
  * One order's chat as the panel shows it: the unread and message counts (always), the messages
- * (only while open, polled every 10 s with 304s when unchanged). Both are fetched again at once
- * when the change feed's `messages_version` moves (a message for this user arrived somewhere).
+ * (only while open; refetched by push, polled every 30 s while the channel is down, 304s when
+ * unchanged). Both are fetched again at once when the change feed's `messages_version` moves (a
+ * message for this user arrived somewhere).
  */
 export function useOrderChat(orderId: string, open: boolean) {
   const queryClient = useQueryClient();
   const unread = useQuery(chatUnreadQueryOptions(orderId));
-  const messages = useInfiniteQuery({ ...chatMessagesQueryOptions(orderId), enabled: open });
+  const messages = useInfiniteQuery({ ...chatMessagesQueryOptions(orderId, usePushFallbackInterval()), enabled: open });
 
   const version = useChanges().data?.messages_version;
   const seenVersion = useRef(version);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDERS_PAGE_SIZE, orderPagesQueryOptions, type OrderPagesFilter } from './orders-queries';
 import { ordersOfPages, serverSearchText } from './order-pages';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { usePushFallbackInterval } from '@/lib/push/push-state';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +24,7 @@ export function useOrderPages({ statuses, q: rawQuery = '', unpaid = false }: Or
   const q = rawQuery.trim();
   // The unpaid filter is read like a search: short pages while older ones remain.
   const filtered = q !== '' || unpaid;
-  const options = orderPagesQueryOptions({ statuses, q, unpaid });
+  const options = orderPagesQueryOptions({ statuses, q, unpaid }, usePushFallbackInterval());
   const query = useInfiniteQuery({
     ...options,
     placeholderData: (previous, previousQuery) =>

@@ -1,0 +1,31 @@
+import type { PushTopic } from '@app/shared/push/push-message';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** What a moved topic makes stale (the active queries among them are refetched at once). */
+function keysOf(topic: PushTopic): QueryKey[] {
+  // The dashboard's pending accounts move with the administrator's notifications (a registration).
+  if (topic === 'changes') return [queryKeys.changes, queryKeys.adminStats];
+  // The lists, latest orders and counts are all under `lists`; the balance and the dashboard's figures follow the orders.
+  if (topic === 'orders') return [queryKeys.orders.lists, queryKeys.balance, queryKeys.adminStats];
+  const [kind, id = ''] = topic.split(':');
+  return kind === 'order' ? [queryKeys.orders.detail(id)] : [[...queryKeys.orderChat.all, id]];
+}
+
+function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  const distinct = new Map(keys.map((key) => [JSON.stringify(key), key]));
+  for (const queryKey of distinct.values()) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** A push message: refetch only what moved (each a conditional GET). */
+export function refetchMoved(queryClient: QueryClient, topics: readonly PushTopic[]): void {
+  invalidate(queryClient, topics.flatMap(keysOf));
+}
+
+/**
+ * After a (re)connection events may have been missed: the change feed (which refetches the
+ * notifications and chats whose versions moved) and every order query (lists and details), once.
+ */
+export function resync(queryClient: QueryClient): void {
+  invalidate(queryClient, [queryKeys.changes, queryKeys.orders.all, queryKeys.balance, queryKeys.adminStats]);
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call } from '@/lib/api/call';
+import { startPushChannel } from './push-channel';
+import { refetchMoved, resync } from './push-invalidation';
+import { setPushUp } from './push-state';
+
+/**
+ * The tab's one push channel (issue 19): mounted once, by the signed-in layout, for the signed-in
+ * user; closed on sign-out (the layout leaves) and opened again for another user.
+ */
+export function usePushChannel(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    return startPushChannel({
+      fetchTicket: () => call('POST /api/push/ticket'),
+      onOpen: () => resync(queryClient),
+      onMoved: (topics) => refetchMoved(queryClient, topics),
+      onUp: setPushUp,
+    });
+  }, [userId, queryClient]);
+}
