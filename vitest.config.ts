@@ -44,6 +44,10 @@ export default defineConfig({
           include: ['infra/test/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // One worker and one module graph for every file: aws-cdk-lib loads once and each
+          // configuration is synthesized once (infra/test/synth.ts), not once per file.
+          fileParallelism: false,
+          isolate: false,
         },
       },
     ],

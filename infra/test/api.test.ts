@@ -4,13 +4,13 @@ import { Stage } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routeKey, routes } from '@app/functions/routes';
-import { actionsOf, logicalId, must, policyStatements, synthStack, type Synthesized } from './synth';
+import { actionsOf, logicalId, must, policyStatements, synthDefault, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
 
 beforeAll(async () => {
-  synth = await synthStack();
+  synth = await synthDefault();
   template = synth.template;
 });
 

@@ -1,13 +1,13 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '@app/functions/lib/db/table-design';
-import { logicalId, synthStack, type Synthesized } from './synth';
+import { logicalId, synthDefault, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
 
 beforeAll(async () => {
-  synth = await synthStack({ bundle: false });
+  synth = await synthDefault();
   template = synth.template;
 });
 

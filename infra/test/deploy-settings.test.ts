@@ -1,26 +1,16 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '@app/functions/routes';
-import { actionsOf, logicalId, must, policyStatements, synthStack, type Synthesized } from './synth';
+import { actionsOf, logicalId, must, policyStatements, synthCustom, synthDefault, synthStack, type Synthesized } from './synth';
 
 let base: Synthesized;
 let custom: Synthesized;
 
 beforeAll(async () => {
-  base = await synthStack({ bundle: false });
-  custom = await synthStack({
-    bundle: false,
-    context: {
-      region: 'eu-central-1',
-      sourceMaps: 'true',
-      apiConcurrency: '0',
-      adminEmail: ' Patron@Garage-Exemple.FR ',
-      tableMaxReadUnits: '200',
-      apiRateLimit: '20',
-      apiBurstLimit: '40',
-      authRequestsPer5Min: '50',
-    },
-  });
+  base = await synthDefault();
+  // region eu-central-1, sourceMaps, apiConcurrency 0, adminEmail, tableMaxReadUnits 200,
+  // apiRateLimit 20, apiBurstLimit 40, authRequestsPer5Min 50 (with the other custom settings).
+  custom = await synthCustom();
 });
 
 /** The app's own Lambdas (domains, jobs, first-admin trigger) as template resources. */

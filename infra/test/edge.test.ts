@@ -2,23 +2,18 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
-import { fixtureWebDist, logicalId, synthStack, type Synthesized } from './synth';
+import { logicalId, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
 let custom: Synthesized;
 
 beforeAll(async () => {
-  synth = await synthStack({ bundle: false, webDist: fixtureWebDist });
+  // With the site deployment (fixtureWebDist).
+  synth = await synthFull();
   template = synth.template;
-  custom = await synthStack({
-    bundle: false,
-    context: {
-      domainName: 'fichiers.example.fr',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-      simulatorUrl: 'https://simulateur.example.com/embed.js',
-    },
-  });
+  // domainName fichiers.example.fr, its certificate, simulatorUrl (with the other custom settings).
+  custom = await synthCustom();
 });
 
 const distributionConfig = (t: Template) => {

@@ -1,10 +1,9 @@
 import { App, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings } from '../lib/email';
-import { loadJobRegistry } from '../lib/job-registry';
-import { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
-import { actionsOf, logicalId, must, policyStatements } from './synth';
+import type { TuningFileManagerStack } from '../lib/tuning-file-manager-stack';
+import { actionsOf, logicalId, must, policyStatements, synthCustom } from './synth';
 
 interface Statement {
   Action: string | string[];
@@ -15,11 +14,8 @@ let stack: TuningFileManagerStack;
 let template: Template;
 
 beforeAll(async () => {
-  const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [], sesIdentity: 'protune.fr', sesFrom: 'fichiers@protune.fr' },
-  });
-  stack = new TuningFileManagerStack(app, 'EmailStack', { jobs: await loadJobRegistry(), webDist: false });
-  template = Template.fromStack(stack);
+  // The real jobs, sesIdentity protune.fr, sesFrom fichiers@protune.fr (with the other custom settings).
+  ({ stack, template } = await synthCustom());
 });
 
 const sendEmailsJob = () => must(stack.jobs.find((job) => job.node.id === 'SendEmailsJob'), 'send-emails job');
@@ -59,7 +55,7 @@ describe('the e-mail job', () => {
     const fn = template.findResources('AWS::Lambda::Function')[logicalId(stack, sendEmailsJob().function)];
     const variables = fn?.Properties.Environment.Variables as Record<string, unknown>;
     expect(variables.SES_FROM).toBe('ProTune <fichiers@protune.fr>');
-    expect(variables.PUBLIC_URL).toBeDefined();
+    expect(variables.PUBLIC_URL).toBe('https://fichiers.example.fr');
     expect(variables.SES_ENDPOINT).toBeUndefined();
   });
 });

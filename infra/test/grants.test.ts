@@ -7,13 +7,13 @@ import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { domainGrants, jobGrants, type Grants, type TableAction } from '../lib/domain-grants';
 import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
-import { actionsOf, logicalId, must, policyStatements, synthStack, type Statement, type Synthesized } from './synth';
+import { actionsOf, logicalId, must, policyStatements, synthDefault, type Statement, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
 
 beforeAll(async () => {
-  synth = await synthStack({ bundle: false });
+  synth = await synthDefault();
   template = synth.template;
 });
 

@@ -5,17 +5,14 @@ import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
 import { PURGE_REFUSED_METRIC } from '../lib/monitoring';
 import { pascal } from '../lib/names';
-import { logicalId, must, synthStack, type Synthesized } from './synth';
+import { logicalId, must, synthFull, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
 
 beforeAll(async () => {
-  synth = await synthStack({
-    bundle: false,
-    registry: 'real',
-    context: { alarmEmail: 'ops@example.fr', monthlyBudgetUsd: '80' },
-  });
+  // The real jobs, alarmEmail ops@example.fr, monthlyBudgetUsd 80.
+  synth = await synthFull();
   template = synth.template;
 });
 

@@ -2,7 +2,7 @@ import { Validations, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureWebDist, synthStack, type Synthesized } from './synth';
+import { synthCustom, synthFull, type Synthesized } from './synth';
 
 interface Finding {
   readonly rule: string;
@@ -55,12 +55,9 @@ let custom: Synthesized;
 beforeAll(async () => {
   // What bin/app.ts synthesizes: the real jobs, the site deployment (and its CDK-owned handler)
   // and the alarm subscription.
-  synth = await synthStack({ bundle: false, registry: 'real', webDist: fixtureWebDist, context: { alarmEmail: 'ops@example.fr' } });
-  custom = await synthStack({
-    bundle: false,
-    registry: 'real',
-    context: { domainName: 'fichiers.example.fr', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
-  });
+  synth = await synthFull();
+  // A custom domain and certificate (with the other custom settings).
+  custom = await synthCustom();
 });
 
 const stacks = (s: Synthesized): [string, Stack][] => [

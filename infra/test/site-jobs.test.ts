@@ -6,11 +6,11 @@ import { Data } from '../lib/data';
 import { ScheduledJob } from '../lib/jobs';
 import {
   actionsOf,
-  fixtureWebDist,
   logicalId,
   must,
   policyStatements,
-  synthStack,
+  synthDefault,
+  synthFull,
   type Synthesized,
 } from './synth';
 
@@ -18,7 +18,7 @@ let synth: Synthesized;
 let template: Template;
 
 beforeAll(async () => {
-  synth = await synthStack({ bundle: false });
+  synth = await synthDefault();
   template = synth.template;
 });
 
@@ -58,7 +58,7 @@ describe('site', () => {
 
   it('uploads web/dist only when it exists', async () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
-    const withSite = await synthStack({ bundle: false, webDist: fixtureWebDist });
+    const withSite = await synthFull();
     withSite.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionPaths: ['/*'],
     });

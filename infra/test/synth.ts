@@ -29,17 +29,16 @@ export interface Synthesized {
   readonly edgeTemplate: Template;
 }
 
-/**
- * Synthesizes the stack with the fixture job registry (or, with `registry: 'real'`, the one
- * bin/app.ts deploys). `bundle: false` skips esbuild for tests that only read the template (CDK
- * then uses a placeholder asset hash).
- */
-export async function synthStack({
-  bundle = true,
-  webDist = false as string | false,
-  context: extra = {} as Record<string, unknown>,
-  registry = 'fixture' as 'fixture' | 'real',
-} = {}): Promise<Synthesized> {
+export interface SynthOptions {
+  /** `false` skips esbuild for tests that only read the template (CDK then uses a placeholder asset hash). */
+  readonly bundle?: boolean;
+  readonly webDist?: string | false;
+  readonly context?: Record<string, unknown>;
+  /** The fixture job registry, or the one bin/app.ts deploys. */
+  readonly registry?: 'fixture' | 'real';
+}
+
+async function synthesize({ bundle = true, webDist = false, context: extra = {}, registry = 'fixture' }: SynthOptions): Promise<Synthesized> {
   const base = bundle ? cdkContext() : { ...cdkContext(), 'aws:cdk:bundling-stacks': [] };
   const app = new App({ context: { ...base, ...extra } });
   const { main: stack, edge } = buildApp(app, {
@@ -50,6 +49,58 @@ export async function synthStack({
   });
   return { app, stack, template: Template.fromStack(stack), edge, edgeTemplate: Template.fromStack(edge) };
 }
+
+// The infra project runs its files in one worker sharing this module (vitest.config.ts), so
+// each configuration is synthesized once per run, whichever files ask for it. Tests only read.
+const synthesized = new Map<string, Promise<Synthesized>>();
+
+/** Synthesizes the app with these options, or returns the synth of an earlier call with the same. */
+export function synthStack(options: SynthOptions = {}): Promise<Synthesized> {
+  const key = JSON.stringify(options);
+  let synth = synthesized.get(key);
+  if (!synth) {
+    synth = synthesize(options);
+    synthesized.set(key, synth);
+    // A refused configuration is asked again to see it refused again: not kept.
+    synth.catch(() => synthesized.delete(key));
+  }
+  return synth;
+}
+
+/** The default deploy, bundled (the fixture registry): what most files assert on. */
+export const synthDefault = () => synthStack();
+
+/**
+ * What bin/app.ts synthesizes with every option that adds resources: the real jobs, the site
+ * deployment (and its CDK-owned handler), the alarm subscription and a budget of its own.
+ */
+export const synthFull = () =>
+  synthStack({
+    bundle: false,
+    registry: 'real',
+    webDist: fixtureWebDist,
+    context: { alarmEmail: 'ops@example.fr', monthlyBudgetUsd: '80' },
+  });
+
+/** Every setting away from its default at once (each file asserts on its own settings). */
+export const customContext = {
+  region: 'eu-central-1',
+  sourceMaps: 'true',
+  apiConcurrency: '0',
+  adminEmail: ' Patron@Garage-Exemple.FR ',
+  tableMaxReadUnits: '200',
+  apiRateLimit: '20',
+  apiBurstLimit: '40',
+  authRequestsPer5Min: '50',
+  domainName: 'fichiers.example.fr',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  simulatorUrl: 'https://simulateur.example.com/embed.js',
+  tokenKeys: 'k1,k2',
+  sesIdentity: 'protune.fr',
+  sesFrom: 'fichiers@protune.fr',
+} as const;
+
+export const synthCustom = () => synthStack({ bundle: false, registry: 'real', context: customContext });
 
 export const logicalId = (stack: Stack, construct: IConstruct): string =>
   stack.getLogicalId(construct.node.defaultChild as CfnResource);

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenKeySettings } from '../lib/token-keys';
-import { logicalId, synthStack, type Synthesized } from './synth';
+import { logicalId, synthCustom, type Synthesized } from './synth';
 
 const settingsOf = (context: Record<string, unknown>) => tokenKeySettings(new App({ context }).node);
 
@@ -25,7 +25,8 @@ describe('token key settings', () => {
 describe('during a rotation (-c tokenKeys=k1,k2)', () => {
   let synth: Synthesized;
   beforeAll(async () => {
-    synth = await synthStack({ bundle: false, context: { tokenKeys: 'k1,k2' } });
+    // tokenKeys k1,k2 (with the other custom settings).
+    synth = await synthCustom();
   });
 
   it('makes one secret and one key pair resource per key id', () => {
