@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_FILES_BUCKET, localClientConfig } from '@app/infra/local/stack';
+import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, form, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
 
@@ -22,11 +23,11 @@ describe('purge of abandoned uploads', () => {
     await put('uploads/job-test/recent/a.bin');
     await put('orders/job-test/original/a.bin');
 
-    await purgeAbandonedUploads(Date.now() - 60_000);
+    await purgeAbandonedUploads({ now: Date.now() - 60_000 });
     expect(await keysUnder('uploads/job-test/')).toContain('uploads/job-test/recent/a.bin');
 
     // "Now" a day and a minute ahead: every upload just written counts as abandoned.
-    expect(await purgeAbandonedUploads(Date.now() + DAY_AND_A_MINUTE)).toBeGreaterThanOrEqual(1);
+    expect((await purgeAbandonedUploads({ now: Date.now() + DAY_AND_A_MINUTE })).deleted).toBeGreaterThanOrEqual(1);
     expect(await keysUnder('uploads/job-test/')).toEqual([]);
     expect(await keysUnder('orders/job-test/')).toEqual(['orders/job-test/original/a.bin']);
   });
@@ -55,12 +56,40 @@ describe('purge of orphan order files', () => {
     await put(`${orphan}original/x.bin`);
     await put(`${orphan}v1/y.bin`);
 
-    expect(await purgeOrphanOrderFiles(Date.now())).toEqual({ deleted: 0, refused: false });
+    expect(await purgeOrphanOrderFiles({ now: Date.now() })).toEqual({ deleted: 0, refused: false, finished: true });
     expect(await keysUnder(orphan)).toHaveLength(2);
 
-    await purgeOrphanOrderFiles(Date.now() + DAY_AND_A_MINUTE);
+    await purgeOrphanOrderFiles({ now: Date.now() + DAY_AND_A_MINUTE });
     expect(await keysUnder(orphan)).toEqual([]);
     expect(await keysUnder(live)).toHaveLength(1);
     expect((await call('GET', `/api/orders/${created.body.id}`, { token: await asAdmin() })).status).toBe(200);
+  });
+});
+
+describe('purge-stale-files handler', () => {
+  const checkpointOf = async (job: string) =>
+    (
+      await new DynamoDBClient(localClientConfig(inject('dynamoEndpoint'))).send(
+        new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: `JOBSTATE#${job}` }, sk: { S: 'JOBSTATE' } } }),
+      )
+    ).Item;
+
+  it("stops before listing when its Lambda context has less than 30 s left, stores both checkpoints, and the next run finishes and clears them", async () => {
+    const { handler } = await import('@app/functions/jobs/purge-stale-files');
+    await put('uploads/job-test-handler/a.bin');
+
+    const nearTimeout = { getRemainingTimeInMillis: () => 29_000 };
+    expect(await handler(undefined, nearTimeout)).toEqual({ uploads: 0, orphans: 0, orphansRefused: false, finished: false });
+    for (const job of ['purge-abandoned-uploads', 'purge-orphan-order-files']) {
+      const item = await checkpointOf(job);
+      expect(item?.type?.S, job).toBe('job_checkpoint');
+      expect(Number(item?.expires_at?.N) * 1000).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    }
+
+    expect(await handler(undefined, { getRemainingTimeInMillis: () => 300_000 })).toMatchObject({ finished: true });
+    expect(await checkpointOf('purge-abandoned-uploads')).toBeUndefined();
+    expect(await checkpointOf('purge-orphan-order-files')).toBeUndefined();
+    // A recent upload stays.
+    expect(await keysUnder('uploads/job-test-handler/')).toEqual(['uploads/job-test-handler/a.bin']);
   });
 });

@@ -167,7 +167,7 @@ describe('posting order chat messages', () => {
     expect(await listKeys(ticket.key)).toEqual([]);
     // The daily purge keeps the chat files of an order that exists, however old.
     const { purgeOrphanOrderFiles } = await import('@app/functions/jobs/purge-orphan-order-files');
-    await purgeOrphanOrderFiles(Date.now() + 48 * 3600_000);
+    await purgeOrphanOrderFiles({ now: Date.now() + 48 * 3600_000 });
     expect(await listKeys(`orders/${order.id}/chat/`)).toHaveLength(1);
     const again = await post(client.token, order.id, { upload_key: ticket.key });
     expect(again.status).toBe(400);

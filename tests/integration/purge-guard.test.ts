@@ -1,7 +1,7 @@
 import { CreateBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { localClientConfig } from '@app/infra/local/stack';
+import { LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { ensureTable } from '@app/infra/local/table';
 import { call, form, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
@@ -90,7 +90,7 @@ describe('purge guard', () => {
     await wipe();
     const { live, gone } = await fill(1);
     const purge = await purgeJob();
-    expect(await purge(LATER)).toEqual({ deleted: 1, refused: false });
+    expect(await purge({ now: LATER })).toEqual({ deleted: 1, refused: false, finished: true });
     expect(await keysUnder('orders/gone-')).toEqual([]);
     for (const key of live) expect(await keysUnder(key)).toEqual([key]);
     expect(gone).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('purge guard', () => {
     process.env.TABLE_NAME = WRONG_TABLE;
     const metrics = captureMetrics();
     const purge = await purgeJob();
-    expect(await purge(LATER)).toEqual({ deleted: 0, refused: true });
+    expect(await purge({ now: LATER })).toEqual({ deleted: 0, refused: true, finished: false });
     expect(await keysUnder('orders/')).toEqual([...live, ...gone].sort());
     const [metric] = metrics();
     expect(metric).toMatchObject({
@@ -119,7 +119,77 @@ describe('purge guard', () => {
     await wipe();
     const { live, gone } = await fill(12);
     const purge = await purgeJob();
-    expect(await purge(LATER)).toEqual({ deleted: 0, refused: true });
+    expect(await purge({ now: LATER })).toEqual({ deleted: 0, refused: true, finished: false });
     expect(await keysUnder('orders/')).toEqual([...live, ...gone].sort());
+  });
+});
+
+/** The object's Last-Modified as s3rver answers it (whole seconds). */
+const lastModified = async (Key: string) =>
+  must((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: Key }))).Contents?.[0]?.LastModified).getTime();
+const must = <T>(value: T | undefined): T => {
+  expect(value).toBeDefined();
+  return value as T;
+};
+const checkpoint = async () =>
+  (
+    await new DynamoDBClient(localClientConfig(inject('dynamoEndpoint'))).send(
+      new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: 'JOBSTATE#purge-orphan-order-files' }, sk: { S: 'JOBSTATE' } } }),
+    )
+  ).Item;
+/** A Lambda clock with plenty of time for `pages` pages, then less than the margin. */
+const clockFor = (pages: number) => {
+  let calls = 0;
+  return { getRemainingTimeInMillis: () => (++calls <= pages ? 300_000 : 10_000) };
+};
+
+describe('purge page by page', () => {
+  it('judges a folder spanning pages on all its objects: an old first object and a recent one on the next page keep it', async () => {
+    await wipe();
+    const { live } = await fill(0);
+    const gone = ['orders/gone-span/original/a.bin', 'orders/gone-span/v1/b.bin', 'orders/gone-span/v2/c.bin'];
+    for (const key of gone) await put(key);
+    await put('orders/recent-span/original/a.bin');
+    // Last-Modified has whole seconds: the second object is written in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await put('orders/recent-span/v1/b.bin');
+    const newest = await lastModified('orders/recent-span/v1/b.bin');
+    expect(await lastModified('orders/recent-span/original/a.bin')).toBeLessThan(newest);
+
+    // "Now" one grace period after the recent object: it is exactly at the cutoff, every other object before it.
+    const purge = await purgeJob();
+    const { ORPHAN_GRACE_MS } = await import('@app/functions/jobs/purge-orphan-order-files');
+    expect(await purge({ now: newest + ORPHAN_GRACE_MS, pageSize: 1 })).toEqual({ deleted: 3, refused: false, finished: true });
+    expect(await keysUnder('orders/')).toEqual([...live, 'orders/recent-span/original/a.bin', 'orders/recent-span/v1/b.bin'].sort());
+  });
+
+  it('stops when the Lambda has less than 30 s left, stores its checkpoint, and the next run resumes there: together they delete exactly the orphans', async () => {
+    await wipe();
+    const { live, gone } = await fill(0);
+    const orphans = ['a', 'b', 'c', 'd'].flatMap((folder) => [`orders/gone-${folder}/original/x.bin`, `orders/gone-${folder}/v1/y.bin`]);
+    for (const key of orphans) await put(key);
+    expect(gone).toEqual([]);
+    const purge = await purgeJob();
+
+    // Pages of 2: the live folders' 4 objects, then gone-a, then gone-b (which judges gone-a), then the clock runs out.
+    const first = await purge({ now: LATER, pageSize: 2, clock: clockFor(4) });
+    expect(first).toEqual({ deleted: 2, refused: false, finished: false });
+    const saved = must(await checkpoint());
+    expect(saved.start_after?.S).toBe('orders/gone-a/v1/y.bin');
+    expect(saved.totals?.M?.deleted?.N).toBe('2');
+    expect(Number(saved.expires_at?.N) * 1000).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect(await keysUnder('orders/gone-')).toEqual(orphans.slice(2));
+
+    // An orphan sorting before the checkpoint: a run that resumes never lists it.
+    await put('orders/0-early/v1/z.bin');
+    const second = await purge({ now: LATER, pageSize: 2 });
+    expect(second).toEqual({ deleted: 6, refused: false, finished: true });
+    expect(first.deleted + second.deleted).toBe(orphans.length);
+    expect(await keysUnder('orders/')).toEqual(['orders/0-early/v1/z.bin', ...live].sort());
+    expect(await checkpoint()).toBeUndefined();
+
+    // The walk over, the next one starts from the beginning.
+    expect(await purge({ now: LATER, pageSize: 2 })).toEqual({ deleted: 1, refused: false, finished: true });
+    expect(await keysUnder('orders/')).toEqual([...live].sort());
   });
 });

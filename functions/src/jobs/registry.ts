@@ -30,7 +30,9 @@ export const jobs: readonly JobDef[] = [
     name: 'purge-stale-files',
     schedule: 'cron(15 3 * * ? *)',
     entry: 'purge-stale-files.ts',
-    grants: { table: 'read', files: 'readwrite', filePrefixes: ['uploads/', 'orders/'] },
+    // Reads which orders exist; writes only its checkpoint item (JOBSTATE#, purge-walk.ts), but
+    // 'readwrite' is the narrowest level with PutItem and DeleteItem.
+    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['uploads/', 'orders/'] },
     timeoutSeconds: 300,
   },
   {

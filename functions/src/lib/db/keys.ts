@@ -23,6 +23,8 @@ export const keys = {
   supportMessage: (threadId: string, id: string) => ({ pk: `SUPPORT#${threadId}`, sk: `MSG#${id}` }),
   /** An administrator's unread client messages in one support thread, beside its account. */
   supportUnread: (adminId: string, clientId: string) => ({ pk: `USER#${adminId}`, sk: `SUPPORTUNREAD#${clientId}` }),
+  /** A scheduled job's checkpoint (where a run stopped near its timeout), with a TTL. */
+  jobState: (job: string) => ({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }),
 } as const;
 
 /**

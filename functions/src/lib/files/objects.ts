@@ -4,21 +4,42 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   type _Object,
 } from '@aws-sdk/client-s3';
 import { files, filesBucket } from './client';
 import { UPLOAD_CONTENT_TYPE } from './presign';
 
+/** One page of a listing: its objects in key order, and the key to list after when more follow. */
+export interface ObjectPage {
+  objects: _Object[];
+  next?: string;
+}
+
+/**
+ * Up to `maxKeys` objects under a prefix whose keys sort after `startAfter`. ListObjects (v1)
+ * with a Marker rather than v2: s3rver signs v2's continuation tokens with DES, which OpenSSL 3
+ * refuses, so every truncated v2 listing failed locally with a 500. A marker is also what a
+ * job keeps in its checkpoint: a plain key, valid on any later day (same IAM action, ListBucket).
+ */
+export async function listPage(prefix: string, startAfter?: string, maxKeys = 1000): Promise<ObjectPage> {
+  const out = await files().send(
+    new ListObjectsCommand({ Bucket: filesBucket(), Prefix: prefix, Marker: startAfter, MaxKeys: maxKeys }),
+  );
+  const objects = out.Contents ?? [];
+  const last = objects.at(-1)?.Key;
+  return { objects, ...(out.IsTruncated && last ? { next: last } : {}) };
+}
+
 /** Every object under a prefix, page by page (1000 a page). */
 export async function* listObjects(prefix: string): AsyncGenerator<_Object[]> {
-  let ContinuationToken: string | undefined;
+  let next: string | undefined;
   do {
-    const page = await files().send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken }));
-    yield page.Contents ?? [];
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken);
+    const page = await listPage(prefix, next);
+    yield page.objects;
+    next = page.next;
+  } while (next);
 }
 
 /** Deletes up to 1000 keys in one call. */
