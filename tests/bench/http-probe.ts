@@ -29,7 +29,7 @@ export interface ProbeOptions {
   counterRead?: boolean;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 export const round = (n: number, digits = 1) => +n.toFixed(digits);
 
 export const skippedResult = (call: string, why: string): CallResult => ({

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
 import { startLocalStack } from '@app/infra/local/stack';
+import { benchAdmin, benchApi } from './bench-accounts';
+import { launchChromium, signedInTab } from './bench-tabs';
 import { attachDynamoMeter, type MeterReading } from './dynamo-meter';
 import { textTable } from './text-table';
 
@@ -12,8 +13,9 @@ import { textTable } from './text-table';
  *    requests and RCU per poll (ReturnConsumedCapacity, dynamo-meter.ts) and bytes on the wire.
  * 2. The real SPA (a build: BENCH_STATIC_DIR, else web/dist) in the Debian chromium: a client on
  *    its home page and an administrator on the dashboard, signed in, left alone for
- *    BENCH_IDLE_SECONDS (60): every HTTP request the tabs send is counted, by call and status,
- *    and the DynamoDB requests and RCU of that minute.
+ *    BENCH_IDLE_SECONDS (60): every HTTP request the tabs send is counted, by call and status
+ *    (issue 19: at most 1 per idle tab-minute with the push channel up), the push channel's
+ *    WebSocket frames apart, and the DynamoDB requests and RCU of that minute.
  * Runs in a process of its own (run.ts forks it): the functions' DynamoDB client is a singleton
  * bound to the first local stack of a process.
  */
@@ -26,17 +28,13 @@ const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'web', 'dist');
 const round = (n: number, digits = 2) => +n.toFixed(digits);
 
 process.env.LOG_LEVEL = 'SILENT';
-const admin = { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' };
-const client = { first_name: 'Bench', last_name: 'Idle', company_name: 'Garage Idle', address: '1 rue du Banc, 75001 Paris', phone: '+33 1 23 45 67 89', email: 'idle@bench.local', password: 'Bench-Client-Password-1' };
+const admin = benchAdmin;
 
 // No local outbox drain: its Query every few seconds is not the tabs' doing (in the cloud it runs once a minute).
 const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir: existsSync(staticDir) ? staticDir : undefined, admin });
 const url = stack.url;
 const meter = attachDynamoMeter();
 
-const post = async (path: string, body: unknown, token?: string) =>
-  fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-const signIn = async (account: { email: string; password: string }) => (await (await post('/api/auth/login', account)).json()).access_token as string;
 
 /** Bytes of an HTTP/1.1 message head (start line and headers) and its body. */
 const headerPairs = (headers: Headers) => {
@@ -76,46 +74,8 @@ async function idlePoll(token: string) {
   };
 }
 
-/**
- * Every request a page sends, by method, path and outcome. Chromium reports a body-less 304 to
- * fetch() as a response and then as an aborted request: a request is counted once, at its first
- * outcome.
- */
-function countRequests(page: Page) {
-  const counted = new Map<string, number>();
-  const seen = new WeakSet<object>();
-  let total = 0;
-  const count = (request: object, key: string) => {
-    if (seen.has(request)) return;
-    seen.add(request);
-    counted.set(key, (counted.get(key) ?? 0) + 1);
-    total++;
-  };
-  const route = (url: string) => new URL(url).pathname.replace(/\/[0-9a-f-]{36}(?=\/|$)/g, '/{id}');
-  page.on('response', (response) => {
-    const request = response.request();
-    count(request, `${request.method()} ${route(request.url())} → ${response.status()}`);
-  });
-  page.on('requestfailed', (request) => count(request, `${request.method()} ${route(request.url())} → ${request.failure()?.errorText ?? 'failed'}`));
-  return { counted, total: () => total, reset: () => { counted.clear(); total = 0; } };
-}
-
-async function openTab(browser: Awaited<ReturnType<typeof chromium.launch>>, account: { email: string; password: string }, landing: RegExp) {
-  const context = await browser.newContext({ baseURL: url, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(landing);
-  return { page, requests: countRequests(page) };
-}
-
 try {
-  const adminToken = await signIn(admin);
-  const created = await (await post('/api/auth/register', client)).json();
-  await fetch(`${url}/api/admin/users/${created.id}/status`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: 'approved' }) });
-  const clientToken = await signIn(client);
+  const { client, adminToken, clientToken } = await benchApi(url).approvedClient('Idle');
 
   console.log(`\nIdle signed-in tab: one idle poll of GET /api/changes (If-None-Match, ${POLLS} polls averaged)`);
   const polls = [{ account: 'client', ...(await idlePoll(clientToken)) }, { account: 'administrator', ...(await idlePoll(adminToken)) }];
@@ -138,35 +98,45 @@ try {
   if (!existsSync(join(staticDir, 'index.html'))) {
     console.log(`\nIdle tab in chromium skipped: no SPA build in ${staticDir} (npm run build:web, or BENCH_STATIC_DIR).`);
   } else {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const tabs = [
-        { name: 'client on /', ...(await openTab(browser, client, /\/$/)) },
-        { name: 'administrator on /admin', ...(await openTab(browser, admin, /\/admin$/)) },
+        { name: 'client on /', ...(await signedInTab(browser, url, client, /\/$/)) },
+        { name: 'administrator on /admin', ...(await signedInTab(browser, url, admin, /\/admin$/)) },
       ];
-      // Let the first loads finish, then count a quiet minute.
+      const sockets = await Promise.all(tabs.map((tab) => tab.socketOpened.then(() => true, () => false)));
+      // Let the first loads (and the push channel's resync) finish, then count a quiet minute.
       await new Promise((r) => setTimeout(r, SETTLE_MS));
-      for (const tab of tabs) tab.requests.reset();
+      for (const tab of tabs) {
+        tab.requests.reset();
+        tab.frames.reset();
+      }
       meter.reset();
       await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
       const reading: MeterReading = meter.read();
       const perMinute = 60 / IDLE_SECONDS;
       console.log(`\nIdle tab in chromium: HTTP requests sent in ${IDLE_SECONDS} s, the tabs left alone (after ${SETTLE_MS / 1000} s to settle)`);
-      console.log(
-        textTable(
-          tabs.flatMap((tab) =>
-            [...tab.requests.counted.entries()]
-              .sort((a, b) => b[1] - a[1])
-              .map(([call, n]) => ({ tab: tab.name, call, requests: n, 'per minute': round(n * perMinute, 1) })),
-          ),
-        ),
+      const calls = tabs.flatMap((tab) =>
+        [...tab.requests.counted.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([call, n]) => ({ tab: tab.name, call, requests: n, 'per minute': round(n * perMinute, 1) })),
       );
+      console.log(calls.length > 0 ? textTable(calls) : '(no HTTP request)');
+      // Issue 19, Done when: at most 1 request per idle tab-minute; the push channel's frames apart.
       console.log(
         textTable(
-          tabs.map((tab) => ({ tab: tab.name, 'requests per idle tab-minute': round(tab.requests.total() * perMinute, 1) })),
+          tabs.map((tab, i) => {
+            const perTabMinute = round(tab.requests.total() * perMinute, 1);
+            return {
+              tab: tab.name,
+              'push channel': sockets[i] ? 'open' : 'none',
+              'requests per idle tab-minute': perTabMinute,
+              'target ≤ 1': perTabMinute <= 1 ? 'ok' : 'MISSED',
+              'frames sent/min': round(tab.frames.frames.sent * perMinute, 1),
+              'frames received/min': round(tab.frames.frames.received * perMinute, 1),
+              'sockets opened': tab.frames.frames.sockets,
+            };
+          }),
         ),
       );
       console.log(

@@ -7,7 +7,8 @@ import { lambdaInitTimes } from './init-time';
 
 /**
  * `npm run bench`: bundle budgets, the analysis of an 8 MiB ECU file (file-analysis.ts), API
- * latency on the local stack, and what an idle signed-in tab costs (idle-tab.ts). A benchmark,
+ * latency on the local stack, what an idle signed-in tab costs (idle-tab.ts) and how soon a
+ * delivery reaches the client's bell through the push channel (push-latency.ts). A benchmark,
  * not a test: it prints numbers (and exits 1 only when a size or file-analysis budget is exceeded).
  */
 const sizes = [...(await lambdaBundleSizes()), ...spaSizes()];
@@ -23,8 +24,9 @@ if (!process.argv.includes('--sizes-only')) {
   console.table(await apiLatency());
 }
 if (!process.argv.includes('--sizes-only')) {
-  // Its own process: the functions' DynamoDB client is bound to the first local stack of a process.
-  const idleTab = fileURLToPath(new URL('./idle-tab.ts', import.meta.url));
-  spawnSync(process.execPath, ['--import', 'tsx', idleTab], { stdio: 'inherit' });
+  // Each in its own process: the functions' DynamoDB client is bound to the first local stack of a process.
+  for (const script of ['./idle-tab.ts', './push-latency.ts']) {
+    spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' });
+  }
 }
 process.exit(sizes.every((s) => s.ok) && analysis.every((row) => row.ok) ? 0 : 1);
