@@ -100,3 +100,86 @@ describe('counters', () => {
     expect(await recountCounters()).toEqual([]);
   });
 });
+
+describe('business-wide order counters, sharded', () => {
+  const tools = async () => ({
+    ...(await import('@app/functions/order-data/counters/recount')),
+    ...(await import('@app/functions/order-data/counters/order-shards')),
+    table: (await import('@app/functions/lib/db/table')).table,
+  });
+  const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
+  const adminTag = async () => {
+    const res = await call('GET', '/api/orders?limit=1', { token: admin });
+    expect(res.status).toBe(200);
+    return Number(/^"a(\d+)"$/.exec(res.headers.get('etag') ?? '')?.[1]);
+  };
+
+  it('sum the shards: orders created at once are all counted, the administrators’ list tag moves on each write, GLOBAL is left alone', async () => {
+    const { table, orderShardKeys } = await tools();
+    const clients = await Promise.all([newClient(), newClient()]);
+    const global = async () => (await table.get({ pk: 'COUNTERS', sk: 'GLOBAL' }, true)) ?? {};
+    const [before, globalBefore] = [await counts(), await global()];
+    const tags = [await adminTag()];
+    await Promise.all(Array.from({ length: 8 }, (_, i) => createOrder(clients[i % 2]!.token)));
+    tags.push(await adminTag());
+    for (let i = 0; i < 3; i++) {
+      await createOrder(clients[0]!.token);
+      tags.push(await adminTag());
+    }
+    const after = await counts();
+    expect(after.en_attente).toBe(before.en_attente! + 11);
+    expect(after.all).toBe(before.all! + 11);
+    // Each write adds 1 to one shard's version: the sum moved by 8, then by 1 per creation.
+    expect(tags.slice(1).map((tag, i) => tag - tags[i]!)).toEqual([8, 1, 1, 1]);
+    const shards = await table.batchGet(orderShardKeys());
+    expect(shards.filter((item) => Number(item.list_version) > 0).length).toBeGreaterThan(1);
+    const { list_version: _v, ...globalCounts } = await global();
+    const { list_version: _w, ...globalCountsBefore } = globalBefore;
+    expect(globalCounts).toEqual(globalCountsBefore);
+  });
+
+  it('still count the order counts GLOBAL kept from before the shards', async () => {
+    const { table, orderShardKeys, recountCounters } = await tools();
+    const client = await newClient();
+    await createOrder(client.token);
+    const before = await counts();
+    const tag = await adminTag();
+    // The layout before sharding: every order count on GLOBAL, none on the shards.
+    let shardsMoved = 0;
+    for (const item of await table.batchGet(orderShardKeys())) {
+      const moved = Object.entries(item).filter(([name, n]) => name.startsWith('orders_') && typeof n === 'number' && n !== 0);
+      if (!moved.length) continue;
+      shardsMoved++;
+      const names = Object.fromEntries(moved.map(([name], i) => [`#n${i}`, name]));
+      const add = (sign: number) => ({
+        UpdateExpression: `ADD ${moved.map((_, i) => `#n${i} :n${i}`).join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: Object.fromEntries(moved.map(([, n], i) => [`:n${i}`, sign * (n as number)])),
+      });
+      await table.update({ Key: { pk: 'COUNTERS', sk: 'GLOBAL' }, ...add(1) });
+      await table.update({ Key: { pk: String(item.pk), sk: String(item.sk) }, ...add(-1) });
+    }
+    expect(shardsMoved).toBeGreaterThan(0);
+    const shards = await table.batchGet(orderShardKeys());
+    expect(shards.every((item) => Object.entries(item).every(([name, n]) => !name.startsWith('orders_') || n === 0))).toBe(true);
+    expect(await counts()).toEqual(before);
+    expect(await adminTag()).toBe(tag);
+    expect(await recountCounters()).toEqual([]);
+    await createOrder(client.token);
+    expect((await counts()).en_attente).toBe(before.en_attente! + 1);
+    expect(await recountCounters()).toEqual([]);
+  });
+
+  it('repairs a drifted shard: the sum is right again, reported once, and the list tag moves', async () => {
+    const { table, orderShardKey, recountCounters } = await tools();
+    const before = await counts();
+    await table.update({ Key: orderShardKey(5), UpdateExpression: 'ADD orders_termine :n', ExpressionAttributeValues: { ':n': 4 } });
+    expect((await counts()).termine).toBe(before.termine! + 4);
+    const tag = await adminTag();
+    const drift = await recountCounters({ fix: true });
+    expect(drift).toEqual([{ counter: 'COUNTERS|ORDERS#*', attribute: 'orders_termine', stored: before.termine! + 4, expected: before.termine }]);
+    expect(await counts()).toEqual(before);
+    expect(await adminTag()).toBeGreaterThan(tag);
+    expect(await recountCounters()).toEqual([]);
+  });
+});

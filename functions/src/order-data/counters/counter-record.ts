@@ -7,7 +7,14 @@ import { counterKeys } from '../../lib/db/keys';
 const count = z.number().int().default(0);
 const perStatus = Object.fromEntries(orderStatuses.map((s) => [`orders_${s}`, count])) as Record<`orders_${(typeof orderStatuses)[number]}`, typeof count>;
 
-/** Business-wide counters (one item). */
+/** Orders per status, business-wide: summed over the order shards and GLOBAL (order-shards.ts). */
+export const orderTotalsSchema = z.object(perStatus);
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/**
+ * Business-wide counters: the account counters on GLOBAL (one item, account writes are rare and
+ * `admins` is a condition), the order counts summed with the shards.
+ */
 export const globalCountersEntity = defineEntity({
   type: 'counters',
   schema: z.object({ ...perStatus, pending_clients: count, admins: count }),

@@ -1,6 +1,4 @@
 import { counterKeys } from '../../lib/db/keys';
-import { queryAll } from '../../lib/db/query';
-import { keyConditions } from '../../lib/db/key-conditions';
 import { table, type Item, type Key } from '../../lib/db/table';
 import type { Refusal, TransactionItem } from '../../lib/db/transaction';
 import { updateExpression, type Condition } from '../../lib/db/update';
@@ -8,11 +6,42 @@ import { unlessRefused } from '../../lib/db/write';
 import type { OrderRecord } from '../order-record';
 import { readableCounters, recountedClient } from './client-recount';
 import { counterDeltas, counterId, LIST_VERSION } from './order-contribution';
-import { clientCountersEntity, globalCountersEntity, unpaidDayEntity, type ClientCounters, type GlobalCounters } from './counter-record';
+import {
+  clientCountersEntity,
+  globalCountersEntity,
+  orderTotalsSchema,
+  unpaidDayEntity,
+  type ClientCounters,
+  type GlobalCounters,
+  type OrderTotals,
+} from './counter-record';
+import { orderShardKeys, randomOrderShard } from './order-shards';
 
-/** The business-wide counters (zeros before the first write). One GetItem. */
+/** COUNTERS/GLOBAL and the order shards, as stored: one BatchGet. */
+export const readBusinessItems = () => table.batchGet([counterKeys.global(), ...orderShardKeys()]);
+
+/** GLOBAL among the items of readBusinessItems. */
+export const globalItemOf = (items: readonly Item[]) => items.find((item) => item.sk === counterKeys.global().sk);
+const orderCountNames = Object.keys(orderTotalsSchema.shape) as (keyof OrderTotals)[];
+
+/** The order counts of these items summed (GLOBAL's kept from before sharding, and the shards'). */
+export function sumOrderTotals(items: readonly Item[]): OrderTotals {
+  const totals = orderTotalsSchema.parse({});
+  for (const item of items) {
+    const counts = orderTotalsSchema.parse(item);
+    for (const name of orderCountNames) totals[name] += counts[name];
+  }
+  return totals;
+}
+
+/**
+ * The business-wide counters (zeros before the first write): the order counts summed over
+ * GLOBAL and the shards, the account counters from GLOBAL. One BatchGet.
+ */
 export async function readGlobalCounters(): Promise<GlobalCounters> {
-  return (await globalCountersEntity.get()) ?? globalCountersEntity.schema.parse({});
+  const items = await readBusinessItems();
+  const global = globalCountersEntity.schema.parse(globalItemOf(items) ?? {});
+  return { ...global, ...sumOrderTotals(items) };
 }
 
 const noCounters = (clientId: string) => clientCountersEntity.schema.parse({ client_id: clientId });
@@ -95,13 +124,19 @@ export const counterUpdates = (before: OrderRecord | undefined, after: OrderReco
  * that changes what the lists show without moving a counter (a delivered file).
  */
 export const bumpListVersions = (clientId: string) =>
-  table.transact([counterKeys.global(), counterKeys.client(clientId)].map((key) => addToCounter(key, { [LIST_VERSION]: 1 }).write));
+  table.transact([randomOrderShard(), counterKeys.client(clientId)].map((key) => addToCounter(key, { [LIST_VERSION]: 1 }).write));
 
-/** The version of the caller's order list (all orders for an administrator): one GetItem. */
+const versionOf = (item: Item | undefined) => (typeof item?.[LIST_VERSION] === 'number' ? item[LIST_VERSION] : 0);
+
+/**
+ * The version of the caller's order list: its client's counters item (one GetItem), or for an
+ * administrator the sum of the list versions of GLOBAL and the order shards (one BatchGet).
+ * Every write adds 1 to one shard's version and nothing ever lowers one (a repair adds 1 too),
+ * so the sum strictly increases with each write: a tag once given never comes back.
+ */
 export async function listVersion(clientId: string | undefined): Promise<number> {
-  const item = await table.get(clientId ? counterKeys.client(clientId) : counterKeys.global(), true);
-  const version = item?.[LIST_VERSION];
-  return typeof version === 'number' ? version : 0;
+  if (clientId) return versionOf(await table.get(counterKeys.client(clientId), true));
+  return (await readBusinessItems()).reduce((sum, item) => sum + versionOf(item), 0);
 }
 
 /**
@@ -117,14 +152,3 @@ export function accountCountersDelta<R = never>(
   const condition = { expression: 'admins > :above', values: { ':above': adminsAbove.above } };
   return addToCounter(counterKeys.global(), counts, {}, { condition, onConditionFailed: adminsAbove.onConditionFailed });
 }
-
-/** Counter items by key, as stored (the nightly recount compares them): BatchGet. */
-export const readCounterItems = (keys: readonly Key[]) => table.batchGet(keys);
-
-/** Every unpaid-day counter item, as stored: one Query of the counters partition. */
-export const unpaidDayItems = () => queryAll(keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'));
-
-/** Writes a recounted counter item whole (the recount's repair). */
-export const putCounterItem = async (item: Item) => {
-  await table.put({ Item: item });
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../order-record';
 import { counterDeltas } from './order-contribution';
+import { ORDER_SHARDS, orderShardKey } from './order-shards';
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({
@@ -14,21 +15,21 @@ const order = (over: Partial<OrderRecord> = {}) =>
     ...over,
   }) as OrderRecord;
 
-/** What each counter item a write touches gets added, by sort key. */
+/** What each counter item a write touches gets added, by sort key (the business-wide part on shard 3). */
 const adds = (before?: OrderRecord, after?: OrderRecord) =>
-  Object.fromEntries(counterDeltas(before, after).map((delta) => [delta.key.sk, delta.counts]));
+  Object.fromEntries(counterDeltas(before, after, orderShardKey(3)).map((delta) => [delta.key.sk, delta.counts]));
 
 describe('order counters', () => {
   it('count a new order in its status and its client', () => {
     expect(adds(undefined, order())).toEqual({
-      GLOBAL: { orders_en_attente: 1, list_version: 1 },
+      'ORDERS#3': { orders_en_attente: 1, list_version: 1 },
       COUNTERS: { orders_en_attente: 1, orders_total: 1, list_version: 1 },
     });
   });
 
   it('move a finished order into the balance and the unpaid day, in cents', () => {
     expect(adds(order(), order({ status: 'termine', payment_status: 'du' }))).toEqual({
-      GLOBAL: { orders_en_attente: -1, orders_termine: 1, list_version: 1 },
+      'ORDERS#3': { orders_en_attente: -1, orders_termine: 1, list_version: 1 },
       COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 14999, list_version: 1 },
       'UNPAID#2026-11-20': { count: 1 },
     });
@@ -37,11 +38,11 @@ describe('order counters', () => {
   it('follow a price change of an unpaid order, and only new list versions for a paid one', () => {
     const due = order({ status: 'termine', payment_status: 'du' });
     expect(adds(due, { ...due, total_price: 150 })).toEqual({
-      GLOBAL: { list_version: 1 },
+      'ORDERS#3': { list_version: 1 },
       COUNTERS: { balance_cents: 1, list_version: 1 },
     });
     const paid = order({ status: 'termine', payment_status: 'paye' });
-    expect(adds(paid, { ...paid, total_price: 10 })).toEqual({ GLOBAL: { list_version: 1 }, COUNTERS: { list_version: 1 } });
+    expect(adds(paid, { ...paid, total_price: 10 })).toEqual({ 'ORDERS#3': { list_version: 1 }, COUNTERS: { list_version: 1 } });
   });
 
   it('give both clients new list versions when an order changes hands', () => {
@@ -49,9 +50,20 @@ describe('order counters', () => {
     expect(updates).toEqual(expect.arrayContaining(['USER#c1', 'USER#c2', 'COUNTERS']));
   });
 
+  it('put the business-wide part on one shard chosen at random, every shard in turn, never on GLOBAL', () => {
+    const shards = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const keys = counterDeltas(undefined, order()).map((delta) => delta.key);
+      const business = keys.filter((key) => key.pk === 'COUNTERS');
+      expect(business).toHaveLength(1);
+      shards.add(business[0]!.sk);
+    }
+    expect([...shards].sort()).toEqual(Array.from({ length: ORDER_SHARDS }, (_, n) => `ORDERS#${n}`));
+  });
+
   it('uncount a deleted order entirely', () => {
     expect(adds(order({ status: 'termine', payment_status: 'litige' }), undefined)).toEqual({
-      GLOBAL: { orders_termine: -1, list_version: 1 },
+      'ORDERS#3': { orders_termine: -1, list_version: 1 },
       COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999, list_version: 1 },
       'UNPAID#2026-11-20': { count: -1 },
     });

@@ -4,6 +4,7 @@ import { toCents } from '@app/shared/pricing/amount-schema';
 import { counterKeys } from '../../lib/db/keys';
 import type { OrderRecord } from '../order-record';
 import { effectivePayment } from '../order-record';
+import { ORDER_TOTALS, randomOrderShard } from './order-shards';
 
 type Counts = Record<string, number>;
 /**
@@ -21,7 +22,10 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 /** The one id of a counter item, wherever counters are compared. */
 export const counterId = (key: Key) => `${key.pk}|${key.sk}`;
 
-/** The counters an order weighs on: its status, its client's totals, unpaid by creation day. */
+/**
+ * The counters an order weighs on: its status among all orders (ORDER_TOTALS, a shard once
+ * written), its client's totals, unpaid by creation day.
+ */
 export function contributionOf(order: OrderRecord | undefined): Contribution {
   const out: Contribution = new Map();
   if (!order) return out;
@@ -30,7 +34,7 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
   const client = counterKeys.client(order.client_id);
   const day = counterKeys.unpaidDay(dayOf(order.created_at));
   const parts: Part[] = [
-    { key: counterKeys.global(), counts: { [status]: 1 }, listed: true },
+    { key: ORDER_TOTALS, counts: { [status]: 1 }, listed: true },
     {
       key: client,
       counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
@@ -49,9 +53,10 @@ export type CounterDelta = Pick<Part, 'key' | 'counts' | 'attributes'>;
 /**
  * The counter moves that turn `before` into `after` (either may be absent: a creation or a
  * deletion): the differences, nothing for a counter unchanged, and a new version of every
- * order list the order is or was in.
+ * order list the order is or was in. The business-wide part goes to `shard` (one of the order
+ * shards, order-shards.ts; chosen at random unless told).
  */
-export function counterDeltas(before: OrderRecord | undefined, after: OrderRecord | undefined): CounterDelta[] {
+export function counterDeltas(before: OrderRecord | undefined, after: OrderRecord | undefined, shard = randomOrderShard()): CounterDelta[] {
   const was = contributionOf(before);
   const now = contributionOf(after);
   const updates: CounterDelta[] = [];
@@ -65,7 +70,7 @@ export function counterDeltas(before: OrderRecord | undefined, after: OrderRecor
     }
     if (item.listed) delta[LIST_VERSION] = 1;
     if (Object.keys(delta).length === 0) continue;
-    updates.push({ key: item.key, counts: delta, attributes: item.attributes });
+    updates.push({ key: item.key === ORDER_TOTALS ? shard : item.key, counts: delta, attributes: item.attributes });
   }
   return updates;
 }

@@ -1,16 +1,14 @@
 import { counterKeys } from '../../lib/db/keys';
-import type { Item } from '../../lib/db/table';
-import { listAllOrders } from '../order-repository';
-import { listUsersByRole } from '../../users/user-repository';
-import { contributionOf, counterId, LIST_VERSION } from './order-contribution';
-import { putCounterItem, readCounterItems, unpaidDayItems } from './counter-repository';
+import type { Item, Key } from '../../lib/db/table';
+import { administratorIds } from '../../users/user-repository';
+import { recountedClient } from './client-recount';
+import { orderTotalsSchema } from './counter-record';
+import { globalItemOf, readBusinessItems, sumOrderTotals } from './counter-repository';
+import { contributionOf, counterId, dayOf, LIST_VERSION } from './order-contribution';
+import { ORDER_TOTALS } from './order-shards';
+import { addToOrderTotals, clientPages, orderPages, readCounterItems, setCounters, unpaidDayPages } from './recount-repository';
 
 type Counts = Record<string, number>;
-interface CounterItem {
-  key: { pk: string; sk: string };
-  counts: Counts;
-  attributes: Record<string, unknown>;
-}
 
 export interface Drift {
   counter: string;
@@ -19,70 +17,107 @@ export interface Drift {
   expected: number;
 }
 
-/** What every counter item should hold, recomputed from the orders and the users. */
-async function expectedCounters(): Promise<Map<string, CounterItem>> {
-  const expected = new Map<string, CounterItem>();
-  const add = (id: string, item: Omit<CounterItem, 'counts'>, counts: Counts) => {
-    const entry = expected.get(id) ?? { ...item, counts: {} };
-    for (const [name, n] of Object.entries(counts)) entry.counts[name] = (entry.counts[name] ?? 0) + n;
-    expected.set(id, entry);
-  };
-  for (const order of await listAllOrders()) {
-    for (const [id, part] of contributionOf(order)) add(id, { key: part.key, attributes: part.attributes ?? {} }, part.counts);
-  }
-  const [clients, admins] = await Promise.all([listUsersByRole('client'), listUsersByRole('admin')]);
-  const global = counterKeys.global();
-  add(counterId(global), { key: global, attributes: {} }, { pending_clients: clients.filter((c) => c.status === 'pending').length, admins: admins.length });
-  for (const client of clients) {
-    const key = counterKeys.client(client.id);
-    add(counterId(key), { key, attributes: { client_id: client.id } }, { orders_total: 0 });
-  }
-  return expected;
+/** A stored count as a number: one past 2^53 reads as its digits (lib/db/client.ts). */
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? Number(value) : 0);
+
+/** The counts a stored counter item holds, its list version aside. */
+const countedNames = (item: Item | undefined) => Object.keys(item ?? {}).filter((name) => typeof item?.[name] === 'number' && name !== LIST_VERSION);
+
+/** Where the stored values differ from the expected ones, on these attributes. */
+function driftOf(counter: string, expected: Counts, stored: Item | undefined, names: Iterable<string>): Drift[] {
+  return [...new Set(names)].flatMap((attribute) => {
+    const want = expected[attribute] ?? 0;
+    const have = numberOf(stored?.[attribute]);
+    return want === have ? [] : [{ counter, attribute, stored: have, expected: want }];
+  });
 }
 
-/** The counter items as stored (those expected, and every unpaid-day counter), by counterId. */
-async function storedCounters(expected: Map<string, CounterItem>): Promise<Map<string, Item>> {
-  const keys = [...expected.values()].map((item) => item.key);
-  const [items, days] = await Promise.all([readCounterItems(keys), unpaidDayItems()]);
-  const stored = new Map<string, Item>();
-  for (const item of [...items, ...days]) {
-    stored.set(counterId({ pk: String(item.pk), sk: String(item.sk) }), item);
+/** The run's drift report and, with `fix`, its repairs. */
+class Recount {
+  readonly drift: Drift[] = [];
+  constructor(private readonly fix: boolean) {}
+
+  /** Compares one counter item with its recount; with `fix`, sets the recounted values on it. */
+  async check(key: Key, expected: Counts, stored: Item | undefined, names: Iterable<string>, attributes: Record<string, unknown> = {}) {
+    const found = driftOf(counterId(key), expected, stored, names);
+    this.drift.push(...found);
+    if (this.fix && found.length) await setCounters(key, Object.fromEntries(found.map((d) => [d.attribute, d.expected])), attributes);
   }
-  return stored;
+
+  /** The business-wide order counts, summed over GLOBAL and the shards; a repair adds the differences to shard 0. */
+  async checkOrderTotals(expected: Counts, stored: readonly Item[]) {
+    const found = driftOf(counterId(ORDER_TOTALS), expected, sumOrderTotals(stored), Object.keys(orderTotalsSchema.shape));
+    this.drift.push(...found);
+    if (this.fix && found.length) await addToOrderTotals(Object.fromEntries(found.map((d) => [d.attribute, d.expected - d.stored])));
+  }
+}
+
+/** Clients recounted at once (each a Query of its own orders). */
+const CLIENTS_AT_ONCE = 8;
+
+/** Each client's counters against a recount of its orders, a page of clients at a time; the number of pending clients. */
+async function recountClients(run: Recount): Promise<number> {
+  let pending = 0;
+  for await (const page of clientPages()) {
+    const stored = new Map((await readCounterItems(page.items.map((c) => counterKeys.client(c.id)))).map((item) => [String(item.pk), item]));
+    pending += page.items.filter((client) => client.status === 'pending').length;
+    for (let i = 0; i < page.items.length; i += CLIENTS_AT_ONCE) {
+      await Promise.all(
+        page.items.slice(i, i + CLIENTS_AT_ONCE).map(async (client) => {
+          const { client_id, ...counts } = await recountedClient(client.id);
+          const key = counterKeys.client(client.id);
+          const item = stored.get(key.pk);
+          await run.check(key, counts, item, [...Object.keys(counts), ...countedNames(item)], { client_id });
+        }),
+      );
+    }
+  }
+  return pending;
+}
+
+/** Orders per status and unpaid orders per creation day (the days with any), from every order a page at a time. */
+async function orderTotals(): Promise<{ orders: Counts; days: Map<string, number> }> {
+  const orders: Counts = {};
+  const days = new Map<string, number>();
+  for await (const page of orderPages()) {
+    for (const order of page.items) {
+      const contribution = contributionOf(order);
+      for (const [name, n] of Object.entries(contribution.get(counterId(ORDER_TOTALS))?.counts ?? {})) orders[name] = (orders[name] ?? 0) + n;
+      const day = dayOf(order.created_at);
+      const unpaid = contribution.get(counterId(counterKeys.unpaidDay(day)))?.counts.count ?? 0;
+      if (unpaid) days.set(day, (days.get(day) ?? 0) + unpaid);
+    }
+  }
+  return { orders, days };
+}
+
+/** The unpaid-day counters as stored, a page at a time, then those missing. */
+async function checkUnpaidDays(run: Recount, days: Map<string, number>) {
+  for await (const page of unpaidDayPages()) {
+    for (const item of page.items) {
+      const day = String(item.sk).slice('UNPAID#'.length);
+      await run.check(counterKeys.unpaidDay(day), { count: days.get(day) ?? 0 }, item, ['count', ...countedNames(item)], { day });
+      days.delete(day);
+    }
+  }
+  for (const [day, count] of days) await run.check(counterKeys.unpaidDay(day), { count }, undefined, ['count'], { day });
 }
 
 /**
  * Recomputes every counter from the items and reports the drift; with `fix`, writes the
- * recomputed values. Meant for the nightly job and the local start: a write racing the repair
- * may be lost from a counter until the next run (the drift report says so).
+ * recomputed values. It walks the clients (each one's orders through its own index), then
+ * every order, a bounded page at a time: it holds a few running totals (and one number per day
+ * with unpaid orders), never the history. Meant for the nightly job and the local start: a
+ * write racing the repair may be lost from a counter until the next run (the drift report says
+ * so). The counters item of a deleted client is no longer read and is not checked.
  */
 export async function recountCounters({ fix = false } = {}): Promise<Drift[]> {
-  const expected = await expectedCounters();
-  const stored = await storedCounters(expected);
-  const drift: Drift[] = [];
-  for (const id of new Set([...expected.keys(), ...stored.keys()])) {
-    const want = expected.get(id);
-    const have = stored.get(id) ?? {};
-    const names = new Set([
-      ...Object.keys(want?.counts ?? {}),
-      ...Object.keys(have).filter((n) => typeof have[n] === 'number' && n !== LIST_VERSION),
-    ]);
-    for (const name of names) {
-      const expectedValue = want?.counts[name] ?? 0;
-      const storedValue = typeof have[name] === 'number' ? (have[name] as number) : 0;
-      if (expectedValue !== storedValue) drift.push({ counter: id, attribute: name, stored: storedValue, expected: expectedValue });
-    }
-    if (fix && drift.some((d) => d.counter === id)) {
-      const key = want?.key ?? { pk: String(have.pk), sk: String(have.sk) };
-      const counts = Object.fromEntries([...names].map((n) => [n, want?.counts[n] ?? 0]));
-      // A new list version too: the lists the repaired counters stand for are re-read.
-      const version = { [LIST_VERSION]: (typeof have[LIST_VERSION] === 'number' ? have[LIST_VERSION] : 0) + 1 };
-      await putCounterItem({ ...key, type: 'counters', ...want?.attributes, ...pickText(have), ...counts, ...version });
-    }
-  }
-  return drift;
+  const run = new Recount(fix);
+  const pending = await recountClients(run);
+  const { orders, days } = await orderTotals();
+  const [admins, business] = await Promise.all([administratorIds(), readBusinessItems()]);
+  await run.check(counterKeys.global(), { pending_clients: pending, admins: admins.length }, globalItemOf(business), ['pending_clients', 'admins']);
+  await run.checkOrderTotals(orders, business);
+  await checkUnpaidDays(run, days);
+  return run.drift;
 }
-
-/** The non-counter attributes of a stored counter item (its day, its client id). */
-const pickText = (item: Item) =>
-  Object.fromEntries(Object.entries(item).filter(([name, v]) => typeof v === 'string' && !['pk', 'sk', 'type'].includes(name)));
