@@ -129,6 +129,30 @@ async function setUp(orderCount: number): Promise<Scenario> {
     const orderId = clientOrders[0]?.id ?? orders.find((o) => o.client_id === measured.id)?.id ?? orders[0]!.id;
     if (!cursor) log('no X-Next-Cursor on the first page of GET /api/orders?limit=50 (admin): second page not measured');
 
+    // A rare term: the plate of the measured client's oldest order (the last a bounded read would
+    // reach), one of a kind; how many calls, following X-Next-Cursor, find it.
+    const plateOf = (o: { registration: string }) => o.registration.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+    const plates = new Map<string, number>();
+    for (const o of orders) plates.set(plateOf(o), (plates.get(plateOf(o)) ?? 0) + 1);
+    const own = orders.filter((o) => o.client_id === measured.id && plates.get(plateOf(o)) === 1);
+    const rare = own.reduce((a, b) => (b.created_at < a.created_at ? b : a));
+    const rareSearch = `/api/orders?q=${encodeURIComponent(rare.registration)}&limit=50`;
+    const rareCalls: Record<'client' | 'admin', number> = { client: 0, admin: 0 };
+    for (const as of ['client', 'admin'] as const) {
+      let next: string | null = null;
+      let found = false;
+      do {
+        const res = await send(next ? `${rareSearch}&cursor=${encodeURIComponent(next)}` : rareSearch, { token: tokens[as] });
+        const page = (await json(res, 'rare search')) as { id: string }[];
+        rareCalls[as]++;
+        found = page.some((o) => o.id === rare.id);
+        next = res.headers.get('x-next-cursor');
+      } while (!found && next);
+      if (!found) throw new Error(`rare search: ${rare.registration} not found by the ${as}`);
+    }
+    const rareNote = `Rare-term search (plate ${rare.registration}, the measured client's oldest order): found in ${rareCalls.client} call(s) by the client, ${rareCalls.admin} by the administrator.`;
+    log(rareNote);
+
     const calls: (CallDef | Skipped)[] = [
       { call: 'GET /api/auth/me (auth baseline)', path: '/api/auth/me', as: 'client' },
       { call: 'client list ?limit=50', path: '/api/orders?limit=50', as: 'client' },
@@ -148,13 +172,15 @@ async function setUp(orderCount: number): Promise<Scenario> {
       adminEtag
         ? { call: 'admin poll unchanged (If-None-Match)', path: '/api/orders?limit=50', as: 'admin', headers: { 'if-none-match': adminEtag }, expected: 304 }
         : { call: 'admin poll unchanged (If-None-Match)', skipped: 'n/a (no ETag sent)' },
+      { call: 'search one registration ?q=<plate>&limit=50 (client)', path: rareSearch, as: 'client' },
+      { call: 'search one registration ?q=<plate>&limit=50 (admin)', path: rareSearch, as: 'admin' },
       { call: `search ?q=${SEARCH_BRAND}&limit=50 (admin, info)`, path: `/api/orders?q=${encodeURIComponent(SEARCH_BRAND)}&limit=50`, as: 'admin', informational: true },
     ];
 
     const probes = calls.map((def) =>
       'skipped' in def ? def : httpProbe(def, () => send(def.path, { token: tokens[def.as], headers: def.headers })),
     );
-    return { setup: { orders: orderCount, clients: CLIENTS, seeding, calls: calls.map((c) => c.call) }, probes, meter, relogin, stop: stack.stop };
+    return { setup: { orders: orderCount, clients: CLIENTS, seeding: `${seeding}\n${rareNote}`, calls: calls.map((c) => c.call) }, probes, meter, relogin, stop: stack.stop };
   } catch (error) {
     await stack.stop();
     throw error;

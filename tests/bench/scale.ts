@@ -14,7 +14,8 @@ import type { ScenarioSetup, WorkerCommand, WorkerReply } from './scale-worker';
  * response bytes, the two scenarios taking turns in short rounds so that both see the same load
  * of the machine; and, one call at a time, the DynamoDB requests and capacity units it costs
  * (SDK middleware on the functions' client). A benchmark, not a test: exit 0 unless a scenario
- * fails. `-- --orders 200` runs one scenario, `-- --orders 500,5000` other sizes; BENCH_WARMUP
+ * fails. A rare-term search (one registration, the measured client's oldest order) reports how
+ * many calls find it. `-- --orders 200` runs one scenario, `-- --orders 500,5000` other sizes; BENCH_WARMUP
  * (warm-up calls per call, 5) and BENCH_SEED_CONCURRENCY (inserts in flight, 16) tune the run.
  */
 
@@ -162,6 +163,7 @@ try {
         `DynamoDB requests and RCU per HTTP call: measured one call at a time (mean of ${COUNTED}), the authentication's read of the user item included (GET /api/auth/me costs ${auth}).`,
         'max bytes: the largest body of either scenario; orders: orders in the answer (lists) in each scenario.',
         'Flags: p50 ratio > 1.2, bytes > 1 MB, stats/balance > 2 DynamoDB requests beyond authentication, unexpected HTTP status. (info): the search call.',
+        'search one registration: the plate of the measured client\'s oldest order, answered from the lookup index (decision 017); the calls it takes are in each scenario\'s header.',
       ].join('\n') + '\n',
     );
     console.log(comparisonTable(small, large, auth));

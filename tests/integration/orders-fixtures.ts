@@ -94,6 +94,28 @@ export async function createOrder(
   return { order: res.body, content };
 }
 
+/**
+ * `count` orders of the client written straight through the repository (as many as a test needs,
+ * fast), a minute apart from 2025-01-01, oldest first, copies of one order made through the API.
+ */
+export async function seedOrders(token: string, count: number, registration: (i: number) => string) {
+  const { insertOrder } = await import('@app/functions/orders/order-writes');
+  const { getOrder } = await import('@app/functions/order-data/order-repository');
+  const template = await getOrder((await createOrder(token)).order.id);
+  if (!template) throw new Error('template order missing');
+  const start = Date.parse('2025-01-01T00:00:00Z');
+  const made: string[] = [];
+  for (let i = 0; i < count; i += 20) {
+    const batch = Array.from({ length: Math.min(20, count - i) }, (_, j) => {
+      const at = new Date(start + (i + j) * 60_000).toISOString();
+      return { ...template, id: randomUUID(), registration: registration(i + j), created_at: at, updated_at: at };
+    });
+    await Promise.all(batch.map((order) => insertOrder(order)));
+    made.push(...batch.map((o) => o.id));
+  }
+  return { made, template: template.id };
+}
+
 export async function setStatus(orderId: string, status: string) {
   const res = await call('PUT', `/api/admin/orders/${orderId}/status`, { token: await asAdmin(), body: { status } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -4,6 +4,7 @@ import { effectivePaymentStatus, orderStatusOf, paymentStatusOf } from '@app/sha
 import { orderSearchText } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
+import { searchKeysOf } from './order-lookup-record';
 
 /**
  * A file as stored: the API shape plus its S3 key (never sent to callers). An analysis or change
@@ -62,6 +63,7 @@ export const orderEntity = defineEntity({
     ...indexKeys.clientOrders(order.client_id, order.created_at, order.id),
     ...indexKeys.clientOrdersByStatus(order.client_id, order.status, listDate(order), order.id),
     ...orderSearchText(order),
+    search_keys: searchKeysOf(order),
   }),
 });
 

@@ -1,10 +1,60 @@
 import { reindex } from '../lib/db/reindex';
-import { orderEntity } from './order-record';
+import { table, type Item } from '../lib/db/table';
+import { transact, WRITTEN } from '../lib/db/transaction';
+import { orderEntity, type OrderRecord } from './order-record';
+import { lookupsOf, orderLookupEntity, searchKeysOf } from './order-lookup-record';
 import { allOrders } from './order-repository';
 
+/** Orders read per page by the lookup backfill: its memory stays that of one page. */
+const BACKFILL_PAGE = 100;
+
+/** The order's index attributes but its lookup keys (the backfill writes those with their items). */
+const withoutLookups = {
+  ...orderEntity,
+  indexesOf: (order: OrderRecord) => {
+    const { search_keys: _keys, ...indexes } = orderEntity.indexesOf(order);
+    return indexes;
+  },
+};
+
 /**
- * Brings the index attributes of every order (status and client lists, search text) in step with
- * the code. Its own file: the jobs that read orders (the purges) never reach a write they are not
- * granted (infra/test/grants.test.ts follows imports file by file).
+ * Writes the lookup items an order lacks (decision 017) with its `search_keys` in one
+ * transaction, conditional on `search_keys` being still what was read (a write made meanwhile
+ * wrote its own); removes the items of keys it no longer has. True when written.
  */
-export const reindexOrders = () => reindex(orderEntity, allOrders());
+async function backfillOrder(item: Item): Promise<boolean> {
+  const order = orderEntity.parse(item);
+  const was = typeof item.search_keys === 'string' ? item.search_keys : undefined;
+  if (!order || was === searchKeysOf(order)) return false;
+  const due = lookupsOf(order);
+  const kept = new Set(due.map((lookup) => lookup.key));
+  const gone = (was ? was.split(' ') : []).filter((key) => !kept.has(key));
+  const condition = was === undefined
+    ? { expression: 'attribute_not_exists(search_keys)' }
+    : { expression: 'search_keys = :was', values: { ':was': was } };
+  const written = await transact([
+    orderEntity.updateItem(orderEntity.key(order.id), { set: { search_keys: searchKeysOf(order) }, condition }, () => false),
+    ...due.map((lookup) => orderLookupEntity.putItem(lookup)),
+    ...gone.map((key) => orderLookupEntity.deleteItem(orderLookupEntity.key(order.id, key))),
+  ]);
+  return written === WRITTEN;
+}
+
+/** The lookup items of every order, page by page; how many orders got theirs. */
+async function backfillLookups(): Promise<number> {
+  let written = 0;
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const out = await table.query({ ...allOrders(), Limit: BACKFILL_PAGE, ExclusiveStartKey });
+    for (const item of out.Items ?? []) if (await backfillOrder(item)) written++;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return written;
+}
+
+/**
+ * Brings the index attributes of every order (status and client lists, search text) and its
+ * lookup items in step with the code. Its own file: the jobs that read orders (the purges) never
+ * reach a write they are not granted (infra/test/grants.test.ts follows imports file by file).
+ */
+export const reindexOrders = async () => (await reindex(withoutLookups, allOrders())) + (await backfillLookups());

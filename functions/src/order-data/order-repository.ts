@@ -7,6 +7,7 @@ import { RETRY } from '../lib/db/optimistic';
 import { readPage, type Partition } from '../lib/db/pages';
 import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
+import { searchKeysOf } from './order-lookup-record';
 
 /** Every order a Query matches, newest first. */
 const queryOrders = async (input: QueryInput): Promise<OrderRecord[]> =>
@@ -82,13 +83,20 @@ const unchangedSince = (order: OrderRecord) => ({ expression: 'updated_at = :see
 export const orderItems = {
   /** A new order: its id is fresh, so a taken one is a bug. */
   insert: (order: OrderRecord) => orderEntity.createItem(order, () => new Error('A fresh order id already exists')),
-  /** The attributes `set` on the order as read, and its index attributes after them. */
-  change: (before: OrderRecord, set: Partial<OrderRecord>) =>
-    orderEntity.updateItem(
+  /**
+   * The attributes `set` on the order as read, and its index attributes after them; `search_keys`
+   * only when its lookup items are rewritten (order-lookup-repository.ts), so that it never claims
+   * lookup items an order written before them lacks.
+   */
+  change: (before: OrderRecord, set: Partial<OrderRecord>) => {
+    const { search_keys, ...indexes } = orderEntity.indexesOf({ ...before, ...set });
+    const moved = search_keys !== searchKeysOf(before) ? { search_keys } : {};
+    return orderEntity.updateItem(
       orderEntity.key(before.id),
-      { set: { ...set, ...orderEntity.indexesOf({ ...before, ...set }) }, condition: unchangedSince(before) },
+      { set: { ...set, ...indexes, ...moved }, condition: unchangedSince(before) },
       () => RETRY,
-    ),
+    );
+  },
   /** The deletion of the order as read. */
   remove: (before: OrderRecord) =>
     orderEntity.deleteItem(orderEntity.key(before.id), { condition: unchangedSince(before), mustExist: true, onConditionFailed: () => RETRY }),

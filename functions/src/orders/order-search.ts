@@ -1,6 +1,7 @@
 import { ORDER_SEARCH_MAX, ORDER_SEARCH_TOO_LONG } from '@app/shared/orders/schemas';
-import { searchTerms } from '@app/shared/orders/search';
-import { owingPaymentStatuses } from '@app/shared/orders/statuses';
+import { matchesOrderSearch, searchTerms } from '@app/shared/orders/search';
+import { isUnpaid, owingPaymentStatuses, type OrderStatus } from '@app/shared/orders/statuses';
+import type { OrderRecord } from '../order-data/order-record';
 import { containsEveryTerm, type Filter } from '../lib/db/filters';
 import { invalid } from '../lib/errors';
 
@@ -30,4 +31,17 @@ export function paymentFilter(raw: string | undefined): Filter | undefined {
 export function bothFilters(a: Filter | undefined, b: Filter | undefined): Filter | undefined {
   if (!a || !b) return a ?? b;
   return { expression: `(${a.expression}) AND (${b.expression})`, values: { ...a.values, ...b.values } };
+}
+
+/**
+ * The same filters on an order read from the lookup index (order-pages.ts): its status is one of
+ * `statuses` (if any), it is unpaid for `?payment=unpaid`, and every word of the search is in it.
+ */
+export function matchesFilters(
+  order: OrderRecord,
+  query: { statuses?: readonly OrderStatus[]; search: string; payment?: string },
+): boolean {
+  if (query.statuses?.length && !query.statuses.includes(order.status)) return false;
+  if (query.payment && !isUnpaid(order)) return false;
+  return matchesOrderSearch(order, query.search);
 }

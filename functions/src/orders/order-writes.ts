@@ -7,6 +7,7 @@ import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import type { OrderRecord } from '../order-data/order-record';
 import { getOrder, orderItems } from '../order-data/order-repository';
+import { lookupWrites } from '../order-data/order-lookup-repository';
 
 export const ORDER_CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
 const orderChanged = () => conflict(ORDER_CHANGED);
@@ -15,12 +16,12 @@ const orderChanged = () => conflict(ORDER_CHANGED);
 export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord | undefined) => Promise<Notice | undefined>;
 
 /**
- * The write of the order, its counters and its notifications in one transaction; the order
+ * The write of the order, its counters, its lookup keys and its notifications in one transaction; the order
  * item's refusal (order-data/order-repository.ts: RETRY when the order moved meanwhile).
  */
 async function transact<R>(orderItem: TransactionItem<R>, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice) {
   const told = await notice?.(before, after);
-  return writeWithNotifications([orderItem, ...counterUpdates(before, after)], told);
+  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after)], told);
 }
 
 /** Writes a new order, counts it and tells whom `notice` names, in one transaction. */

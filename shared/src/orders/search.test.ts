@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOrders, matchesOrderSearch } from './search';
+import { filterOrders, lookupKeyOf, matchesOrderSearch, orderLookupKeys } from './search';
 
 const order = (over: Partial<Parameters<typeof matchesOrderSearch>[0]> = {}) => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -55,3 +55,35 @@ describe('matchesOrderSearch', () => {
   });
 });
 
+
+describe('orderLookupKeys', () => {
+  it('holds every prefix of the plate and company from 4 to 17 characters, and the short id', () => {
+    const keys = orderLookupKeys({ id: 'A1B2C3D4-0000-4000-8000-000000000001', registration: 'AB-123-CD', client_company: 'Garage Élite' });
+    expect(keys).toEqual(['a1b2c3d4', 'ab12', 'ab123', 'ab123c', 'ab123cd', 'gara', 'garag', 'garage', 'garagee', 'garageel', 'garageeli', 'garageelit', 'garageelite']);
+    const vin = orderLookupKeys({ id: 'a1b2c3d4', registration: 'WVWZZZAUZKW000001X', client_company: '' });
+    expect(vin.filter((k) => k.startsWith('wvw')).at(-1)).toBe('wvwzzzauzkw000001');
+    expect(vin).toHaveLength(15);
+  });
+});
+
+describe('lookupKeyOf', () => {
+  it('takes an order id, whole or as the lists show it', () => {
+    expect(lookupKeyOf('a1b2c3d4-0000-4000-8000-000000000001')).toBe('a1b2c3d4');
+    expect(lookupKeyOf('A1B2C3D4 golf')).toBe('a1b2c3d4');
+  });
+
+  it('takes the longest word that looks like a plate or VIN, else the whole query without spaces', () => {
+    expect(lookupKeyOf('golf AB-123-CD')).toBe('ab123cd');
+    expect(lookupKeyOf('AB 123 CD')).toBe('ab123cd');
+    expect(lookupKeyOf('QZ 2A58E7')).toBe('qz2a58e7');
+    expect(lookupKeyOf('ab123cd golf')).toBe('ab123cd');
+    expect(lookupKeyOf('Garage Élite')).toBe('garageelite');
+    expect(lookupKeyOf('WVWZZZAUZKW000001999')).toBe('wvwzzzauzkw000001');
+  });
+
+  it('has none under 4 characters', () => {
+    expect(lookupKeyOf('308')).toBeUndefined();
+    expect(lookupKeyOf('A4')).toBeUndefined();
+    expect(lookupKeyOf('')).toBeUndefined();
+  });
+});

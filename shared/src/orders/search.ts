@@ -44,3 +44,51 @@ export function matchesOrderSearch(order: SearchableOrder, query: string): boole
 export function filterOrders<T extends SearchableOrder>(orders: readonly T[], query: string): T[] {
   return orders.filter((order) => matchesOrderSearch(order, query));
 }
+
+/** The shortest and longest prefix of a plate, VIN or company the index holds (a VIN has 17 characters). */
+export const LOOKUP_MIN = 4;
+export const LOOKUP_MAX = 17;
+/** The order id as the lists show it: its first 8 characters (in capitals). */
+export const SHORT_ID_LENGTH = 8;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SHORT_ID = /^(?=.*\d)[0-9a-f]{8}$/;
+const PLATE_LIKE = /^(?=.*\p{L})(?=.*\p{N})/u;
+/** The length of a French plate without its dashes ('AB123CD'). */
+const WHOLE_PLATE = 7;
+
+/** Every prefix of LOOKUP_MIN to LOOKUP_MAX characters of a compact text. */
+const prefixesOf = (compact: string): string[] =>
+  Array.from({ length: Math.max(0, Math.min(compact.length, LOOKUP_MAX) - LOOKUP_MIN + 1) }, (_, i) => compact.slice(0, LOOKUP_MIN + i));
+
+/**
+ * The lookup keys of an order (decision 017): every prefix of its plate or VIN and of its
+ * client's company (letters and digits only, LOOKUP_MIN to LOOKUP_MAX long), and its short id.
+ * Sorted, each once.
+ */
+export function orderLookupKeys(order: Pick<Order, 'id' | 'registration' | 'client_company'>): string[] {
+  const keys = [...prefixesOf(compactText(order.registration)), ...prefixesOf(compactText(order.client_company))];
+  keys.push(normalizeText(order.id).slice(0, SHORT_ID_LENGTH));
+  return [...new Set(keys.filter(Boolean))].sort();
+}
+
+/**
+ * The lookup key a query is answered from, if any (decision 017): an order id (whole, or the
+ * short id the lists show), else its longest word that is a plate or VIN by itself (letters and
+ * digits, written with dashes or 7 characters long at least), else the whole query without spaces
+ * or dashes ('AB 123 CD', a company name), cut to LOOKUP_MAX; none under LOOKUP_MIN characters.
+ */
+export function lookupKeyOf(query: string): string | undefined {
+  const words = searchWords(query);
+  const id = words.find((word) => UUID.test(word) || SHORT_ID.test(word));
+  if (id) return id.slice(0, SHORT_ID_LENGTH);
+  // A word that is a plate or VIN by itself (long enough, or written with its dashes), not a part
+  // of one typed with spaces ('QZ 2A58E7'): the whole query is that plate then.
+  const plates = words
+    .filter((word) => /[^\p{L}\p{N}]/u.test(word) || word.length >= WHOLE_PLATE)
+    .map(compactText)
+    .filter((word) => word.length >= LOOKUP_MIN && PLATE_LIKE.test(word));
+  const whole = compactText(words.join(''));
+  const key = plates.sort((a, b) => b.length - a.length)[0] ?? whole;
+  return key.length >= LOOKUP_MIN ? key.slice(0, LOOKUP_MAX) : undefined;
+}

@@ -33,6 +33,7 @@ export const STORAGE_ATTRIBUTES = [
   'gsi4sk',
   'search_text',
   'search_plate',
+  'search_keys',
 ] as const;
 /** Index keys, and attributes derived for queries (the order search text), of an item. */
 export type IndexAttributes = Partial<Record<(typeof STORAGE_ATTRIBUTES)[number], string>>;

@@ -11,6 +11,8 @@ export const keys = {
   /** A client's discounts sit beside its user item: one Query per client. */
   discount: (clientId: string, categoryId: string) => ({ pk: `USER#${clientId}`, sk: `DISCOUNT#${categoryId}` }),
   order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
+  /** One lookup key of an order (a prefix of its plate, VIN or company, its short id), beside it. */
+  orderLookup: (orderId: string, key: string) => ({ pk: `ORDER#${orderId}`, sk: `LOOKUP#${key}` }),
   /** A user's notifications sit beside its account, newest last (ids sort by time). */
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** The application settings: one item, one GetItem. */
@@ -69,6 +71,15 @@ export const indexKeys = {
   unreadNotificationsBySubject: (subject: string, recipientId: string, id: string) => ({
     gsi2pk: notificationSubjectPartition(subject),
     gsi2sk: `${recipientId}#${id}`,
+  }),
+  /** The orders of one lookup key, newest first (decision 017): all clients' (gsi2), one client's (gsi4). */
+  orderLookup: (key: string, createdAt: string, orderId: string) => ({
+    gsi2pk: `ORDERLOOKUP#${key}`,
+    gsi2sk: `${createdAt}#${orderId}`,
+  }),
+  clientOrderLookup: (clientId: string, key: string, createdAt: string, orderId: string) => ({
+    gsi4pk: `CLIENTLOOKUP#${clientId}#${key}`,
+    gsi4sk: `${createdAt}#${orderId}`,
   }),
   /** One client's orders of one status, newest first by list date (the tabs of 'Mes commandes'). */
   clientOrdersByStatus: (clientId: string, status: string, listDate: string, id: string) => ({

@@ -115,6 +115,16 @@ async function readRound(partitions: readonly Partition[], positions: Positions,
   return { items: candidates.map((c) => c.item), next };
 }
 
+/** True when the cursor was sealed for this very list (a caller with two ways to read tells them apart). */
+export function isCursorOf(raw: string, partitions: readonly Partition[]): boolean {
+  try {
+    openCursor(raw, listOf(partitions));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One page: without a filter `limit` items unless the list ends; with one, what a bounded read
  * found (maybe fewer, even none) and a cursor to go on while the list has more.
