@@ -3,17 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { handler as streamHandler } from '@app/functions/push/stream-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { startOutboxDrain } from './outbox-drain';
+import { startPushManagement } from './push-management';
+import { attachPushSockets } from './push-sockets';
 import { startSesLocal } from './ses-local';
 import { recountCounters } from '@app/functions/order-data/counters/recount';
 import { reindexOrders } from '@app/functions/order-data/order-reindex-repository';
 import { reindexAccounts } from '@app/functions/users/user-repository';
 import { generateTokenKey, publicKeySetOf, type PrivateJwk } from '@app/functions/lib/auth/token-keys';
-import { ensureTable } from './table';
+import { ensureTable, tableStreamArn } from './table';
+import { startStreamPoller } from './stream-poller';
 
 // The Lambdas run on Node.js 22; the local stack supports Node 20.19+, for which the SDK would
 // print a deprecation notice on every start.
@@ -46,6 +51,8 @@ export interface LocalStack {
   /** The aws-ses-v2-local endpoint (SES_ENDPOINT) and its web mailbox (`/store` as JSON). */
   sesEndpoint: string;
   mailboxUrl: string;
+  /** The push channel's WebSocket endpoint (`/ws`): suspend closes every socket and answers 503 until resume. */
+  push: { suspend(): Promise<void>; resume(): void };
   stop: () => Promise<void>;
 }
 
@@ -75,7 +82,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_PUBLIC_KEYS: publicKeySetOf([tokenKey]),
       SES_ENDPOINT: ses.endpoint,
     });
-    await ensureTable(new DynamoDBClient(localClientConfig(dynamo.endpoint)), LOCAL_TABLE);
+    const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+    await ensureTable(dynamoClient, LOCAL_TABLE);
     await ensureBucket(s3.endpoint);
     await seedAdministrator(options.admin.email, options.admin.password);
     // Data kept from an earlier start may predate the counters and indexes: bring them in step
@@ -87,6 +95,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const gateway = await startGateway({ port: options.port, host: options.host, staticDir: options.staticDir });
     stops.unshift(gateway.stop);
+    // The push channel (decision 016): WebSockets on the gateway's port, the management API on its own.
+    const sockets = attachPushSockets(gateway.server);
+    stops.unshift(sockets.stop);
+    const management = await startPushManagement(sockets.connections);
+    stops.unshift(management.stop);
+    process.env.PUSH_MANAGEMENT_ENDPOINT = management.endpoint;
+    // The stream handler over DynamoDB Local's stream, as Lambda's event source runs it in the cloud.
+    const stopPoller = await startStreamPoller({
+      client: new DynamoDBStreamsClient(localClientConfig(dynamo.endpoint)),
+      streamArn: await tableStreamArn(dynamoClient, LOCAL_TABLE),
+      region: REGION,
+      handler: streamHandler,
+    });
+    stops.unshift(stopPoller);
     // The mails' links lead to this portal unless told otherwise.
     process.env.PUBLIC_URL ??= gateway.url;
     const drainEvery = options.outboxDrainMs ?? 3000;
@@ -97,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint: s3.endpoint,
       sesEndpoint: ses.endpoint,
       mailboxUrl: ses.mailbox,
+      push: { suspend: sockets.suspend, resume: sockets.resume },
       stop: async () => {
         for (const stop of stops) await stop().catch(() => undefined);
         if (!options.dataDir) rmSync(s3Dir, { recursive: true, force: true });

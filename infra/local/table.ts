@@ -17,13 +17,27 @@ const indexSchema = (g: (typeof tableDesign.globalIndexes)[number]) => ({
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+/** The push channel's source (decision 016): every change with its old and new images. */
+const STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const };
+
+/** The table's stream (enabled by ensureTable). */
+export async function tableStreamArn(client: DynamoDBClient, tableName: string): Promise<string> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.LatestStreamArn) throw new Error(`table ${tableName} has no stream`);
+  return Table.LatestStreamArn;
+}
+
 /**
  * Creates the table from the same design the CDK stack uses, or adds to a table kept from an
- * earlier start the indexes the design gained since (one at a time, as DynamoDB requires).
+ * earlier start the stream and the indexes the design gained since (one at a time, as DynamoDB
+ * requires).
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    }
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const g of tableDesign.globalIndexes.filter((g) => !existing.has(g.name))) {
       await client.send(
@@ -53,6 +67,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: tableDesign.globalIndexes.map(indexSchema),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(

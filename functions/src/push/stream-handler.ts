@@ -1,0 +1,78 @@
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { PushTopic } from '@app/shared/push/push-message';
+import { logger } from '../lib/logger';
+import { adminConnectionIds, deleteConnection, userConnectionIds } from './push-connection-repository';
+import { orderClientId } from './push-order-repository';
+import { addRecordTopics, addUserTopic, emptyBatchTopics, pushMessageOf, type BatchTopics } from './stream-topics';
+
+let client: ApiGatewayManagementApiClient | undefined;
+const management = () => {
+  const endpoint = process.env.PUSH_MANAGEMENT_ENDPOINT;
+  if (!endpoint) throw new Error('PUSH_MANAGEMENT_ENDPOINT is not set');
+  return (client ??= new ApiGatewayManagementApiClient({ endpoint }));
+};
+
+/** The client of each order whose chat moved: from the batch's own order images, else one read. */
+async function addChatClients(batch: BatchTopics): Promise<void> {
+  for (const orderId of batch.chats) {
+    const clientId = batch.orderClients.get(orderId) ?? (await orderClientId(orderId));
+    if (clientId) addUserTopic(batch, clientId, `chat:${orderId}`);
+  }
+}
+
+/** The topics of each open connection concerned (administrators' connections read once). */
+async function topicsPerConnection(batch: BatchTopics): Promise<Map<string, Set<PushTopic>>> {
+  const out = new Map<string, Set<PushTopic>>();
+  const add = (ids: string[], topics: Iterable<PushTopic>) => {
+    for (const id of ids) {
+      const held = out.get(id) ?? new Set<PushTopic>();
+      for (const t of topics) held.add(t);
+      out.set(id, held);
+    }
+  };
+  const users = [...batch.users];
+  const [admins, ...perUser] = await Promise.all([
+    batch.admins.size ? adminConnectionIds() : Promise.resolve([]),
+    ...users.map(([userId]) => userConnectionIds(userId)),
+  ]);
+  add(admins ?? [], batch.admins);
+  users.forEach(([, topics], i) => add(perUser[i] ?? [], topics));
+  return out;
+}
+
+const isGone = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'GoneException' || e?.$metadata?.httpStatusCode === 410;
+};
+
+async function post(connectionId: string, data: string): Promise<'sent' | 'gone' | 'failed'> {
+  try {
+    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }));
+    return 'sent';
+  } catch (error) {
+    if (isGone(error)) {
+      await deleteConnection(connectionId).catch((e: unknown) => logger.warn('push: stale connection not removed', { connectionId, error: String(e) }));
+      return 'gone';
+    }
+    logger.warn('push: post failed', { connectionId, error: (error as Error)?.name ?? String(error) });
+    return 'failed';
+  }
+}
+
+/**
+ * DynamoDB Streams (NEW_AND_OLD_IMAGES) → one PostToConnection per connection concerned by the
+ * batch, `{"moved":[…]}` (decision 016). A failed read of the table throws: the event source
+ * retries the batch, then sends it to the DLQ. A failed post is logged and the others go on; a
+ * connection API Gateway no longer knows (410) is forgotten.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  const batch = emptyBatchTopics();
+  for (const record of event.Records) addRecordTopics(batch, record);
+  await addChatClients(batch);
+  if (!batch.users.size && !batch.admins.size) return;
+  const connections = await topicsPerConnection(batch);
+  const results = await Promise.all([...connections].map(([id, topics]) => post(id, pushMessageOf(topics))));
+  const count = (outcome: string) => results.filter((r) => r === outcome).length;
+  logger.debug('push batch', { records: event.Records.length, sent: count('sent'), gone: count('gone'), failed: count('failed') });
+}
