@@ -38,6 +38,7 @@ console.log(`
   ProTune File Manager — http://localhost:${port}
   Listening on:  ${host}${shared ? '  (shared on the network: change the administrator password first)' : '  (this machine only; HOST=0.0.0.0 shares it)'}
   API:           http://localhost:${port}/api
+  Push:          ws://localhost:${port}/ws  (the tabs' WebSocket, fed by DynamoDB Local's stream)
   Data:          ${dataDir}
   Mailbox:       ${stack.mailboxUrl}  (e-mails sent by the app, SES emulator)
   Administrator: ${admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : admin.password}
