@@ -1,0 +1,237 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_FILES_BUCKET, startLocalStack } from '@app/infra/local/stack';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createUser } from '@app/functions/users/user-repository';
+import { db } from '@app/functions/lib/db/client';
+import { tableName } from '@app/functions/lib/db/table';
+import { orderEntity } from '@app/functions/order-data/order-record';
+import type { OrderRecord } from '@app/functions/order-data/order-record';
+import type { BenchJob, ChildReport } from './jobs-memory-child';
+import { makeOrders, type SeedClient } from './scale-orders';
+import { textTable } from './text-table';
+
+/**
+ * `npm run bench:jobs`: do the nightly jobs run in constant memory? An in-memory local stack
+ * (its s3rver folder in a temporary folder of its own), CLIENTS approved clients (createUser) and
+ * ORDERS orders, one file per order under `orders/{id}/`, orphan folders (orders that do not
+ * exist) and uploads, two days old, plus a few recent uploads. Then the recount job and each purge
+ * run, one after the other, in a Node process of their own with a 256 MB heap
+ * (jobs-memory-child.ts samples its heap every 50 ms); the recount runs twice: the first repairs
+ * the counters of the seeded orders, the second must find them right. Prints seed times, run time
+ * and peak heap per job; exits 1 when a job fails, the second recount finds drift, or a purge
+ * deletes other than the orphans and stale uploads.
+ *
+ * The orders are the order entity's own items (orderEntity.item: keys and indexes, as insertOrder
+ * puts them) written with BatchWriteItem, 25 a call, without their counters: insertOrder's
+ * transaction takes 250-400 ms on DynamoDB Local on this shared machine (2 a second in a row, 4
+ * with 16 in flight), which would make 100,000 orders a matter of hours. The counters come from
+ * the first recount, which is the nightly job's own repair.
+ * `-- --orders 5000 --clients 200` runs a smaller size, `--concurrency 8` seeds with fewer writes in flight.
+ *
+ * The objects are written with s3rver's own store (what a PutObject ends in) rather than over
+ * HTTP: s3rver takes a PUT at a few dozen a second here (it creates every folder level and
+ * three files per object), so 100,000 would take most of an hour. Their age is set on the
+ * file, which is what s3rver answers as Last-Modified.
+ */
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const ORDERS = option('--orders', 100_000);
+const CLIENTS = option('--clients', 2_000);
+/** Under the purge guard: at most 500 folders and 5 % of them. */
+const ORPHAN_FOLDERS = Math.min(300, Math.floor(ORDERS * 0.04));
+const STALE_UPLOADS = 2_000;
+const RECENT_UPLOADS = 200;
+const BATCH = 5_000;
+const SEED_CONCURRENCY = option('--concurrency', 16);
+const HEAP_LIMIT_MB = 256;
+const JOBS: BenchJob[] = ['recount-counters', 'recount-counters', 'purge-abandoned-uploads', 'purge-orphan-order-files'];
+const MB = 1024 * 1024;
+const TWO_DAYS_AGO = new Date(Date.now() - 2 * 24 * 3600_000);
+
+const must = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('s3rver folder not found');
+  return value;
+};
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+interface Store {
+  putObject(object: unknown): Promise<unknown>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+}
+type StoreClass = new (directory: string) => Store;
+type ObjectClass = new (bucket: string, key: string, content: Buffer, metadata: Record<string, string>) => unknown;
+
+/** Writes objects into s3rver's folder with its own store, `age` as their Last-Modified. */
+function objectWriter(s3Dir: string) {
+  const require = createRequire(import.meta.url);
+  const FilesystemStore = require('s3rver/lib/stores/filesystem.js') as StoreClass;
+  const S3Object = require('s3rver/lib/models/object.js') as ObjectClass;
+  const store = new FilesystemStore(s3Dir);
+  const body = Buffer.from('ecu');
+  return async (keys: readonly string[], age: Date | undefined) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: SEED_CONCURRENCY }, async () => {
+        while (next < keys.length) {
+          const key = keys[next++]!;
+          await store.putObject(new S3Object(LOCAL_FILES_BUCKET, key, body, { 'content-type': 'application/octet-stream' }));
+          if (age) utimesSync(store.getResourcePath(LOCAL_FILES_BUCKET, key, 'object'), age, age);
+        }
+      }),
+    );
+  };
+}
+
+async function seedClients(count: number): Promise<SeedClient[]> {
+  const clients: SeedClient[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SEED_CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        const user = await createUser({
+          email: `client${i}@bench-jobs.local`,
+          first_name: `Prénom${i}`,
+          last_name: `Garage${i}`,
+          company_name: `Garage Bench ${i} SARL`,
+          phone: '04 78 00 00 00',
+          address: `${i} rue du Banc, 69000 Lyon`,
+          role: 'client',
+          status: 'approved',
+          // Never signs in: no need for a real scrypt hash.
+          password_hash: 'bench',
+        });
+        clients.push({ id: user.id, name: `${user.first_name} ${user.last_name}`, company: user.company_name, weight: 1 / Math.sqrt(i + 1) });
+      }
+    }),
+  );
+  return clients;
+}
+
+/** The orders' items, BatchWriteItem 25 a call, SEED_CONCURRENCY calls in flight, unprocessed ones again. */
+async function writeOrderItems(orders: readonly OrderRecord[]): Promise<void> {
+  const chunks: OrderRecord[][] = [];
+  for (let i = 0; i < orders.length; i += 25) chunks.push(orders.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SEED_CONCURRENCY }, async () => {
+      while (next < chunks.length) {
+        let requests = chunks[next++]!.map((order) => ({ PutRequest: { Item: orderEntity.item(order) } }));
+        while (requests.length) {
+          const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+          requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+        }
+      }
+    }),
+  );
+}
+
+/** Runs one job in a child Node process with the heap limit; its report, or the reason it failed. */
+function runJob(job: BenchJob): Promise<ChildReport> {
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', 'tsx', fileURLToPath(new URL('./jobs-memory-child.ts', import.meta.url)), job],
+    { env: { ...process.env, LOG_LEVEL: 'SILENT' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => {
+      const last = stdout.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as ChildReport);
+      else reject(new Error(`${job} failed (exit ${code ?? signal}):\n${stderr.split('\n').slice(-15).join('\n')}`));
+    }),
+  );
+}
+
+/** What each job must have done on this seed, or undefined when it did. */
+function wrongOutcome(report: ChildReport, run: number): string | undefined {
+  const result = report.result as Record<string, unknown>;
+  if (report.job === 'recount-counters' && run > 0 && result.drift !== 0) return `the second recount found drift: ${JSON.stringify(result)}`;
+  if (report.job === 'purge-abandoned-uploads' && (result.deleted !== STALE_UPLOADS || !result.finished))
+    return `expected ${STALE_UPLOADS} stale uploads deleted, got ${JSON.stringify(result)}`;
+  if (report.job === 'purge-orphan-order-files' && (result.deleted !== ORPHAN_FOLDERS * 2 || result.refused || !result.finished))
+    return `expected the ${ORPHAN_FOLDERS * 2} objects of ${ORPHAN_FOLDERS} orphan folders deleted, got ${JSON.stringify(result)}`;
+  return undefined;
+}
+
+async function main(): Promise<boolean> {
+  process.env.LOG_LEVEL = 'SILENT';
+  // The stack puts s3rver's folder under the temporary folder (os.tmpdir reads TMPDIR): one of our own.
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
+  process.env.TMPDIR = scratch;
+  let started = performance.now();
+  const stack = await startLocalStack({ port: 0, admin: { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' }, outboxDrainMs: 0 });
+  const s3Dir = join(scratch, must(readdirSync(scratch).find((name) => name.startsWith('fm-s3-'))));
+  const seeding: string[] = [`local stack up in ${seconds(started)} (DynamoDB Local in memory, s3rver on ${s3Dir})`];
+  console.log(seeding[0]);
+  try {
+    started = performance.now();
+    const clients = await seedClients(CLIENTS);
+    seeding.push(`${CLIENTS} approved clients with createUser, ${SEED_CONCURRENCY} in flight: ${seconds(started)}`);
+    console.log(seeding.at(-1));
+
+    const writeObjects = objectWriter(s3Dir);
+    const now = Date.now();
+    let orderTime = 0;
+    let objectTime = 0;
+    for (let done = 0; done < ORDERS; done += BATCH) {
+      const orders = makeOrders(Math.min(BATCH, ORDERS - done), clients, now, 365, done + 1);
+      let t = performance.now();
+      await writeOrderItems(orders);
+      orderTime += performance.now() - t;
+      t = performance.now();
+      await writeObjects(orders.map((order) => order.files.original!.key!), TWO_DAYS_AGO);
+      objectTime += performance.now() - t;
+      console.log(`  ${done + orders.length} / ${ORDERS} orders and their files written`);
+    }
+    seeding.push(`${ORDERS} order items with BatchWriteItem, ${SEED_CONCURRENCY} calls in flight: ${(orderTime / 1000).toFixed(1)} s (${Math.round(ORDERS / (orderTime / 1000))} orders/s)`);
+    started = performance.now();
+    const orphans = Array.from({ length: ORPHAN_FOLDERS }, () => randomUUID()).flatMap((id) => [`orders/${id}/original/ori.bin`, `orders/${id}/v1/v1.bin`]);
+    await writeObjects(orphans, TWO_DAYS_AGO);
+    await writeObjects(Array.from({ length: STALE_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`), TWO_DAYS_AGO);
+    await writeObjects(Array.from({ length: RECENT_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`), undefined);
+    objectTime += performance.now() - started;
+    const objects = ORDERS + orphans.length + STALE_UPLOADS + RECENT_UPLOADS;
+    seeding.push(`${objects} objects (one per order, ${ORPHAN_FOLDERS} orphan folders of 2, ${STALE_UPLOADS} stale and ${RECENT_UPLOADS} recent uploads) into s3rver's store: ${(objectTime / 1000).toFixed(1)} s`);
+
+    const rows: Record<string, string | number>[] = [];
+    let failed = false;
+    for (const [i, job] of JOBS.entries()) {
+      console.log(`running ${job} (--max-old-space-size=${HEAP_LIMIT_MB})...`);
+      try {
+        const report = await runJob(job);
+        const wrong = wrongOutcome(report, JOBS.slice(0, i).filter((j) => j === job).length);
+        if (wrong) {
+          failed = true;
+          console.error(`${job}: ${wrong}`);
+        }
+        rows.push({ job, 'run s': Number((report.runMs / 1000).toFixed(1)), 'peak heap MB': Number((report.peakHeapBytes / MB).toFixed(1)), result: JSON.stringify(report.result) + (wrong ? ' (WRONG)' : '') });
+      } catch (error) {
+        failed = true;
+        console.error((error as Error).message);
+        rows.push({ job, 'run s': 'failed', 'peak heap MB': 'failed', result: '' });
+      }
+    }
+    console.log(`\nSeed\n${seeding.map((line) => `- ${line}`).join('\n')}\n`);
+    console.log(`Jobs, each in its own Node process with --max-old-space-size=${HEAP_LIMIT_MB}, heap used sampled every 50 ms\n`);
+    console.log(textTable(rows));
+    return !failed;
+  } finally {
+    await stack.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+process.exit((await main().catch((error: unknown) => (console.error(error), false))) ? 0 : 1);
