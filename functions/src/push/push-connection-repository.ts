@@ -1,22 +1,8 @@
 import { keyConditions } from '../lib/db/key-conditions';
 import { queryAll } from '../lib/db/query';
-import { table } from '../lib/db/table';
-import {
-  PUSH_ADMINS_PARTITION,
-  pushConnectionEntity,
-  pushUserPartition,
-  type PushConnectionRecord,
-} from './push-connection-record';
+import { PUSH_ADMINS_PARTITION, pushUserPartition } from './push-connection-record';
 
-/** Records an open connection ($connect); a reconnection under the same id replaces it. */
-export async function saveConnection(connection: PushConnectionRecord): Promise<void> {
-  await table.put({ Item: pushConnectionEntity.item(connection) });
-}
-
-/** Forgets a connection ($disconnect, or a post answered 410 Gone). */
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await table.delete({ Key: pushConnectionEntity.key(connectionId) });
-}
+export { deleteConnection, saveConnection } from './push-connection-write-repository';
 
 const connectionIds = async (partition: string, index: 'gsi1' | 'gsi2'): Promise<string[]> =>
   (await queryAll({ ...keyConditions.partition(partition, index), ProjectionExpression: 'connection_id' })).map((item) =>

@@ -3,9 +3,11 @@ import { pushClientMessageSchema } from '@app/shared/push/push-message';
 import { admit } from '../lib/auth/authenticate';
 import { epochSeconds } from '../lib/db/keys';
 import { logger } from '../lib/logger';
-import { getUser } from '../users/user-repository';
+// The account's record only: the users repository would pull orders, counters and notifications
+// into this bundle (and their table rights into this function's grants).
+import { userEntity } from '../users/user-record';
 import { PUSH_CONNECTION_TTL_SECONDS } from './push-connection-record';
-import { deleteConnection, saveConnection } from './push-connection-repository';
+import { deleteConnection, saveConnection } from './push-connection-write-repository';
 import { consumeTicket } from './push-ticket-repository';
 import { ticketHash } from './push-tickets';
 
@@ -24,7 +26,7 @@ const TICKET_MAX = 128;
 
 /** The account behind a ticket, if it may still sign in to the portal (the rules of every `user` call). */
 async function admittedAccount(userId: string) {
-  const user = await getUser(userId);
+  const user = await userEntity.get(userId);
   if (!user) return undefined;
   try {
     return admit(user, 'user');
