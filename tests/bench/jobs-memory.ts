@@ -53,7 +53,12 @@ const RECENT_UPLOADS = 200;
 const BATCH = 5_000;
 const SEED_CONCURRENCY = option('--concurrency', 16);
 const HEAP_LIMIT_MB = 256;
-const JOBS: BenchJob[] = ['recount-counters', 'recount-counters', 'purge-abandoned-uploads', 'purge-orphan-order-files'];
+const JOBS: BenchJob[] = [
+  'recount-counters',
+  'recount-counters',
+  'purge-abandoned-uploads',
+  'purge-orphan-order-files',
+];
 const MB = 1024 * 1024;
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * 24 * 3600_000);
 
@@ -62,6 +67,18 @@ const must = <T>(value: T | undefined): T => {
   return value;
 };
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Calls `write` on each item, SEED_CONCURRENCY at a time. */
+async function inFlight<T>(items: readonly T[], write: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await write(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+}
 
 interface Store {
   putObject(object: unknown): Promise<unknown>;
@@ -77,42 +94,39 @@ function objectWriter(s3Dir: string) {
   const S3Object = require('s3rver/lib/models/object.js') as ObjectClass;
   const store = new FilesystemStore(s3Dir);
   const body = Buffer.from('ecu');
-  return async (keys: readonly string[], age: Date | undefined) => {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: SEED_CONCURRENCY }, async () => {
-        while (next < keys.length) {
-          const key = keys[next++]!;
-          await store.putObject(new S3Object(LOCAL_FILES_BUCKET, key, body, { 'content-type': 'application/octet-stream' }));
-          if (age) utimesSync(store.getResourcePath(LOCAL_FILES_BUCKET, key, 'object'), age, age);
-        }
-      }),
-    );
-  };
+  return (keys: readonly string[], age: Date | undefined) =>
+    inFlight(keys, async (key) => {
+      await store.putObject(
+        new S3Object(LOCAL_FILES_BUCKET, key, body, { 'content-type': 'application/octet-stream' }),
+      );
+      if (age) utimesSync(store.getResourcePath(LOCAL_FILES_BUCKET, key, 'object'), age, age);
+    });
 }
 
 async function seedClients(count: number): Promise<SeedClient[]> {
   const clients: SeedClient[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: SEED_CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++;
-        const user = await createUser({
-          email: `client${i}@bench-jobs.local`,
-          first_name: `Prénom${i}`,
-          last_name: `Garage${i}`,
-          company_name: `Garage Bench ${i} SARL`,
-          phone: '04 78 00 00 00',
-          address: `${i} rue du Banc, 69000 Lyon`,
-          role: 'client',
-          status: 'approved',
-          // Never signs in: no need for a real scrypt hash.
-          password_hash: 'bench',
-        });
-        clients.push({ id: user.id, name: `${user.first_name} ${user.last_name}`, company: user.company_name, weight: 1 / Math.sqrt(i + 1) });
-      }
-    }),
+  await inFlight(
+    Array.from({ length: count }, (_, i) => i),
+    async (i) => {
+      const user = await createUser({
+        email: `client${i}@bench-jobs.local`,
+        first_name: `Prénom${i}`,
+        last_name: `Garage${i}`,
+        company_name: `Garage Bench ${i} SARL`,
+        phone: '04 78 00 00 00',
+        address: `${i} rue du Banc, 69000 Lyon`,
+        role: 'client',
+        status: 'approved',
+        // Never signs in: no need for a real scrypt hash.
+        password_hash: 'bench',
+      });
+      clients.push({
+        id: user.id,
+        name: `${user.first_name} ${user.last_name}`,
+        company: user.company_name,
+        weight: 1 / Math.sqrt(i + 1),
+      });
+    },
   );
   return clients;
 }
@@ -121,25 +135,26 @@ async function seedClients(count: number): Promise<SeedClient[]> {
 async function writeOrderItems(orders: readonly OrderRecord[]): Promise<void> {
   const chunks: OrderRecord[][] = [];
   for (let i = 0; i < orders.length; i += 25) chunks.push(orders.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: SEED_CONCURRENCY }, async () => {
-      while (next < chunks.length) {
-        let requests = chunks[next++]!.map((order) => ({ PutRequest: { Item: orderEntity.item(order) } }));
-        while (requests.length) {
-          const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-          requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        }
-      }
-    }),
-  );
+  await inFlight(chunks, async (chunk) => {
+    let requests = chunk.map((order) => ({ PutRequest: { Item: orderEntity.item(order) } }));
+    while (requests.length) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  });
 }
 
 /** Runs one job in a child Node process with the heap limit; its report, or the reason it failed. */
 function runJob(job: BenchJob): Promise<ChildReport> {
   const child = spawn(
     process.execPath,
-    [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--import', 'tsx', fileURLToPath(new URL('./jobs-memory-child.ts', import.meta.url)), job],
+    [
+      `--max-old-space-size=${HEAP_LIMIT_MB}`,
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./jobs-memory-child.ts', import.meta.url)),
+      job,
+    ],
     { env: { ...process.env, LOG_LEVEL: 'SILENT' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
@@ -158,10 +173,14 @@ function runJob(job: BenchJob): Promise<ChildReport> {
 /** What each job must have done on this seed, or undefined when it did. */
 function wrongOutcome(report: ChildReport, run: number): string | undefined {
   const result = report.result as Record<string, unknown>;
-  if (report.job === 'recount-counters' && run > 0 && result.drift !== 0) return `the second recount found drift: ${JSON.stringify(result)}`;
+  if (report.job === 'recount-counters' && run > 0 && result.drift !== 0)
+    return `the second recount found drift: ${JSON.stringify(result)}`;
   if (report.job === 'purge-abandoned-uploads' && (result.deleted !== STALE_UPLOADS || !result.finished))
     return `expected ${STALE_UPLOADS} stale uploads deleted, got ${JSON.stringify(result)}`;
-  if (report.job === 'purge-orphan-order-files' && (result.deleted !== ORPHAN_FOLDERS * 2 || result.refused || !result.finished))
+  if (
+    report.job === 'purge-orphan-order-files' &&
+    (result.deleted !== ORPHAN_FOLDERS * 2 || result.refused || !result.finished)
+  )
     return `expected the ${ORPHAN_FOLDERS * 2} objects of ${ORPHAN_FOLDERS} orphan folders deleted, got ${JSON.stringify(result)}`;
   return undefined;
 }
@@ -172,7 +191,11 @@ async function main(): Promise<boolean> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
   process.env.TMPDIR = scratch;
   let started = performance.now();
-  const stack = await startLocalStack({ port: 0, admin: { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' }, outboxDrainMs: 0 });
+  const stack = await startLocalStack({
+    port: 0,
+    admin: { email: 'bench-admin@bench.local', password: 'Bench-Admin-Password-1' },
+    outboxDrainMs: 0,
+  });
   const s3Dir = join(scratch, must(readdirSync(scratch).find((name) => name.startsWith('fm-s3-'))));
   const seeding: string[] = [`local stack up in ${seconds(started)} (DynamoDB Local in memory, s3rver on ${s3Dir})`];
   console.log(seeding[0]);
@@ -192,19 +215,35 @@ async function main(): Promise<boolean> {
       await writeOrderItems(orders);
       orderTime += performance.now() - t;
       t = performance.now();
-      await writeObjects(orders.map((order) => order.files.original!.key!), TWO_DAYS_AGO);
+      await writeObjects(
+        orders.map((order) => order.files.original!.key!),
+        TWO_DAYS_AGO,
+      );
       objectTime += performance.now() - t;
       console.log(`  ${done + orders.length} / ${ORDERS} orders and their files written`);
     }
-    seeding.push(`${ORDERS} order items with BatchWriteItem, ${SEED_CONCURRENCY} calls in flight: ${(orderTime / 1000).toFixed(1)} s (${Math.round(ORDERS / (orderTime / 1000))} orders/s)`);
+    seeding.push(
+      `${ORDERS} order items with BatchWriteItem, ${SEED_CONCURRENCY} calls in flight: ${(orderTime / 1000).toFixed(1)} s (${Math.round(ORDERS / (orderTime / 1000))} orders/s)`,
+    );
     started = performance.now();
-    const orphans = Array.from({ length: ORPHAN_FOLDERS }, () => randomUUID()).flatMap((id) => [`orders/${id}/original/ori.bin`, `orders/${id}/v1/v1.bin`]);
+    const orphans = Array.from({ length: ORPHAN_FOLDERS }, () => randomUUID()).flatMap((id) => [
+      `orders/${id}/original/ori.bin`,
+      `orders/${id}/v1/v1.bin`,
+    ]);
     await writeObjects(orphans, TWO_DAYS_AGO);
-    await writeObjects(Array.from({ length: STALE_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`), TWO_DAYS_AGO);
-    await writeObjects(Array.from({ length: RECENT_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`), undefined);
+    await writeObjects(
+      Array.from({ length: STALE_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`),
+      TWO_DAYS_AGO,
+    );
+    await writeObjects(
+      Array.from({ length: RECENT_UPLOADS }, () => `uploads/${randomUUID()}/file.bin`),
+      undefined,
+    );
     objectTime += performance.now() - started;
     const objects = ORDERS + orphans.length + STALE_UPLOADS + RECENT_UPLOADS;
-    seeding.push(`${objects} objects (one per order, ${ORPHAN_FOLDERS} orphan folders of 2, ${STALE_UPLOADS} stale and ${RECENT_UPLOADS} recent uploads) into s3rver's store: ${(objectTime / 1000).toFixed(1)} s`);
+    seeding.push(
+      `${objects} objects (one per order, ${ORPHAN_FOLDERS} orphan folders of 2, ${STALE_UPLOADS} stale and ${RECENT_UPLOADS} recent uploads) into s3rver's store: ${(objectTime / 1000).toFixed(1)} s`,
+    );
 
     const rows: Record<string, string | number>[] = [];
     let failed = false;
@@ -217,7 +256,12 @@ async function main(): Promise<boolean> {
           failed = true;
           console.error(`${job}: ${wrong}`);
         }
-        rows.push({ job, 'run s': Number((report.runMs / 1000).toFixed(1)), 'peak heap MB': Number((report.peakHeapBytes / MB).toFixed(1)), result: JSON.stringify(report.result) + (wrong ? ' (WRONG)' : '') });
+        rows.push({
+          job,
+          'run s': Number((report.runMs / 1000).toFixed(1)),
+          'peak heap MB': Number((report.peakHeapBytes / MB).toFixed(1)),
+          result: JSON.stringify(report.result) + (wrong ? ' (WRONG)' : ''),
+        });
       } catch (error) {
         failed = true;
         console.error((error as Error).message);
@@ -225,7 +269,9 @@ async function main(): Promise<boolean> {
       }
     }
     console.log(`\nSeed\n${seeding.map((line) => `- ${line}`).join('\n')}\n`);
-    console.log(`Jobs, each in its own Node process with --max-old-space-size=${HEAP_LIMIT_MB}, heap used sampled every 50 ms\n`);
+    console.log(
+      `Jobs, each in its own Node process with --max-old-space-size=${HEAP_LIMIT_MB}, heap used sampled every 50 ms\n`,
+    );
     console.log(textTable(rows));
     return !failed;
   } finally {
