@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminOrderAction,
+  adminToken,
   approvedClient,
   bearer,
   loginThroughUi,
@@ -10,11 +11,13 @@ import {
 } from './support';
 import { DESKTOP, PHONE, report, seriousViolations, signedInPage, type Finding } from './a11y-audit';
 import { mailsTo } from './mailbox';
+import { resumePush, suspendPush } from './push-control';
 
 /**
- * The header bell (spec §2, §6, §8, §9, issue 9): the change feed polled every 2 s (304 while
- * idle, the list fetched only when its version moves), the unread badge, the 3 s banner with
- * its tone and a browser notification closed after 5 s, click = read + navigate, 'Tout supprimer'.
+ * The header bell (spec §2, §6, §8, §9, issues 9 and 19): the change feed refetched when the push
+ * channel says it moved (every 30 s while the channel is down; the list fetched only when its
+ * version moves), the unread badge, the 3 s banner with its tone and a browser notification
+ * closed after 5 s, click = read + navigate, 'Tout supprimer'.
  */
 
 type Shown = { title: string; body: string | undefined; closed: boolean };
@@ -22,6 +25,8 @@ declare global {
   interface Window {
     __shown: Shown[];
     __tones: number;
+    __socketsOpened: number;
+    __fetching: number;
   }
 }
 
@@ -64,6 +69,37 @@ function watchFeed(page: Page) {
   return seen;
 }
 
+/** Counts the page's opened WebSockets and its fetches in flight (an init script, again on each load). */
+async function instrumentPush(page: Page) {
+  await page.addInitScript(() => {
+    window.__socketsOpened = 0;
+    window.__fetching = 0;
+    const NativeSocket = window.WebSocket;
+    window.WebSocket = class extends NativeSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('open', () => (window.__socketsOpened += 1));
+      }
+    };
+    const nativeFetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      window.__fetching += 1;
+      return nativeFetch(...args).finally(() => (window.__fetching -= 1));
+    };
+  });
+}
+
+/**
+ * Resolves once the page (instrumented) has opened `opened` push sockets since it loaded and the
+ * resync that follows an opening has answered: nothing in flight for half a second.
+ */
+async function pushChannelReady(page: Page, opened = 1) {
+  const quiet = () => page.waitForFunction((n) => window.__socketsOpened >= n && window.__fetching === 0, opened, { timeout: 20_000, polling: 100 });
+  await quiet();
+  await page.waitForTimeout(500);
+  await quiet();
+}
+
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 test('a client is told its file is ready: badge, banner, dropdown, read and delete all', async ({ page, request }) => {
@@ -77,26 +113,24 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
       page.waitForResponse((response) => new URL(response.url()).pathname === path),
     ),
   );
+  await instrumentPush(page);
   await loginThroughUi(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
 
-  // Idle: the feed is asked every 2 s and answers 304; the list, loaded once, is not asked again.
+  // Idle with the push channel up: neither the feed nor the list is asked again.
   await firstAnswers;
+  await pushChannelReady(page);
   const feed = watchFeed(page);
-  await expect.poll(() => feed.changes.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-  expect(
-    feed.changes.every((status) => status === 304),
-    `statuses ${feed.changes.join(',')}`,
-  ).toBe(true);
+  await page.waitForTimeout(2_000);
+  expect(feed.changes).toEqual([]);
   expect(feed.lists).toBe(0);
 
-  // The administrator delivers V1: within a poll or two, the badge, the banner, the tone and
-  // the browser notification.
+  // The administrator delivers V1: pushed, the badge, the banner, the tone and the browser notification.
   await adminOrderAction(request, order.id, { deliver: true });
-  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 6_000 });
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 3_000 });
   await expect(bell).toHaveAccessibleName('Notifications, 1 non lue');
   const banner = page.getByTestId('notification-banner');
   await expect(banner).toContainText('Votre fichier est prêt');
@@ -214,4 +248,117 @@ test('the open dropdown, full and empty, has no serious axe violation on a deskt
   findings.push(...(await seriousViolations(page, `${PHONE.width}px empty`)));
   await page.context().close();
   expect(findings, report(findings)).toEqual([]);
+});
+
+/** What push keeps fresh: the feed and notifications, order lists, counts, details and chats, the balance, the dashboard's figures. */
+const PUSHED = /^\/api\/(changes|notifications|order-counts|orders(\/[^/]+(\/chat(\/unread-count)?)?)?|client\/balance|admin\/stats)$/;
+/** A call this soon after a push frame follows it (the feed, then the list whose version moved). */
+const AFTER_PUSH_MS = 3_000;
+
+/** The page's calls to what push keeps fresh: those following a push frame, and the others (polls). */
+function watchPolls(page: Page) {
+  let lastFrame = 0;
+  let watching = false;
+  const seen = { polls: [] as string[], followed: [] as string[] };
+  page.on('websocket', (socket) => socket.on('framereceived', () => (lastFrame = Date.now())));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!watching || request.method() !== 'GET' || !PUSHED.test(pathname)) return;
+    (Date.now() - lastFrame <= AFTER_PUSH_MS ? seen.followed : seen.polls).push(pathname);
+  });
+  return {
+    ...seen,
+    watch() {
+      watching = true;
+      seen.polls.length = 0;
+      seen.followed.length = 0;
+    },
+  };
+}
+
+/** A signed-in page of its own context, its clock installed (the fallback's 30 s are fast-forwarded). */
+async function pushedPage(browser: Browser, email: string, password: string, landing: RegExp) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await recordAlerts(page);
+  await instrumentPush(page);
+  const watched = watchPolls(page);
+  await loginThroughUi(page, email, password);
+  await expect(page).toHaveURL(landing);
+  await pushChannelReady(page);
+  return { page, watched };
+}
+
+test('push: the bell, the order list and the open order chat follow the administrator without a poll; the 30-s fallback while the channel is down', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const client = await approvedClient(request, 'Garage Poussé');
+  const order = await seedOrder(request, client.token);
+  const admin = await pushedPage(browser, TEST_ADMIN.email, TEST_ADMIN.password, /\/admin$/);
+  const customer = await pushedPage(browser, client.email, TEST_PASSWORD, /\/$/);
+  const page = customer.page;
+
+  // The client's order list with the order's chat open (a reload: a new socket, up again).
+  await page.goto('/orders');
+  await pushChannelReady(page);
+  // By CSS: the open dialog hides the list from the accessibility tree, not from the screen.
+  const card = page.locator('[role="article"]', { hasText: order.registration });
+  await expect(card).toContainText('En attente');
+  await card.getByRole('button', { name: 'Chat & Détails' }).click();
+  const log = page.getByRole('dialog').getByRole('log', { name: 'Messages de la commande' });
+  await expect(page.getByRole('dialog').getByText('Aucun message pour le moment.')).toBeVisible();
+
+  // Settled: 10 s, then a minute fast-forwarded, without one call to what push keeps fresh.
+  await page.waitForTimeout(1_500);
+  customer.watched.watch();
+  admin.watched.watch();
+  await page.waitForTimeout(10_000);
+  await Promise.all([page.clock.runFor(61_000), admin.page.clock.runFor(61_000)]);
+  await page.waitForTimeout(500);
+  expect(customer.watched.polls, 'client polls').toEqual([]);
+  expect(admin.watched.polls, 'administrator polls').toEqual([]);
+  expect([...customer.watched.followed, ...admin.watched.followed]).toEqual([]);
+
+  // Pushed: a status change reaches the list, a delivery the bell, a message the open chat.
+  const auth = bearer(await adminToken(request));
+  await adminOrderAction(request, order.id, { status: 'en_cours' });
+  await expect(card).toContainText('En cours', { timeout: 3_000 });
+  await adminOrderAction(request, order.id, { deliver: true });
+  await expect(page.getByTestId('notification-banner')).toContainText('Votre fichier est prêt', { timeout: 3_000 });
+  const sent = await request.post(`/api/orders/${order.id}/chat`, { headers: auth, data: { message: 'Votre fichier est en route.', attachment_description: '' } });
+  expect(sent.status()).toBe(201);
+  await expect(log).toContainText('Votre fichier est en route.', { timeout: 3_000 });
+  // A new order: the administrator's bell and its browser notification, by push too.
+  const second = await seedOrder(request, client.token);
+  await expect(admin.page.getByTestId('notification-banner')).toContainText(second.registration, { timeout: 3_000 });
+  await expect.poll(() => admin.page.evaluate(() => window.__shown.map((shown) => shown.title))).toContain('Nouvelle commande');
+  await page.waitForTimeout(500);
+  expect(customer.watched.polls, 'client polls').toEqual([]);
+  expect(admin.watched.polls, 'administrator polls').toEqual([]);
+  expect(customer.watched.followed).toEqual(expect.arrayContaining(['/api/order-counts', '/api/changes', `/api/orders/${order.id}/chat`]));
+
+  // The WebSocket endpoint stops: nothing comes until the fallback poll, 30 s later.
+  await suspendPush();
+  await adminOrderAction(request, order.id, { status: 'termine' });
+  await page.waitForTimeout(2_000);
+  await expect(card).toContainText('En cours');
+  await page.clock.runFor(31_000);
+  await expect(card).toContainText('Terminé', { timeout: 3_000 });
+  expect(customer.watched.polls).toEqual(expect.arrayContaining(['/api/changes', '/api/order-counts']));
+
+  // Back: the channel reconnects (within the backoff's 30 s) and pushes again, no poll.
+  await resumePush();
+  await page.clock.runFor(31_000);
+  await pushChannelReady(page, 2);
+  customer.watched.watch();
+  const answer = await request.post(`/api/orders/${order.id}/chat`, { headers: auth, data: { message: 'Le canal est revenu.', attachment_description: '' } });
+  expect(answer.status()).toBe(201);
+  await expect(log).toContainText('Le canal est revenu.', { timeout: 3_000 });
+  await page.waitForTimeout(500);
+  expect(customer.watched.polls, 'client polls').toEqual([]);
+  expect(customer.watched.followed).toContain(`/api/orders/${order.id}/chat`);
+  await Promise.all([page.context().close(), admin.page.context().close()]);
 });

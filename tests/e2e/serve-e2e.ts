@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { TEST_ADMIN } from '../support/constants';
 import { e2eMailboxPort } from './mailbox';
+import { e2ePushControlPort } from './push-control';
 
 /** The whole product for the browser tests: in-memory DynamoDB Local, temporary s3rver. */
 process.env.LOG_LEVEL = 'SILENT';
@@ -15,8 +17,21 @@ const stack = await startLocalStack({
   // The specs read the mailbox at a port they can compute (tests/e2e/mailbox.ts).
   sesPort: e2eMailboxPort(),
 });
+
+// POST /push/suspend and /push/resume (tests/e2e/push-control.ts): the fallback spec stops the WebSocket endpoint.
+const pushControl = createServer((req, res) => {
+  const action = req.method === 'POST' ? { '/push/suspend': stack.push.suspend, '/push/resume': stack.push.resume }[req.url ?? ''] : undefined;
+  if (!action) return void res.writeHead(404).end();
+  Promise.resolve(action()).then(
+    () => res.writeHead(204).end(),
+    () => res.writeHead(500).end(),
+  );
+});
+pushControl.listen(e2ePushControlPort(), '127.0.0.1');
+
 console.log(`e2e stack on ${stack.url}`);
 const stop = async () => {
+  pushControl.close();
   await stack.stop();
   process.exit(0);
 };
