@@ -55,22 +55,27 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({ detail: tooLarge ? 'L’adresse ou les en-têtes de la requête sont trop longs' : 'Requête mal formée' });
+  endSocketWithJson(socket, tooLarge ? 431 : 400, tooLarge ? 'L’adresse ou les en-têtes de la requête sont trop longs' : 'Requête mal formée');
+}
+
+/** Answers on a raw socket (no ServerResponse: a refused parse or WebSocket upgrade) with a JSON `{detail}`, then closes it. */
+export function endSocketWithJson(socket: Duplex, status: number, detail: string): void {
+  const body = JSON.stringify({ detail });
   const headers = { ...SECURITY_HEADERS, 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/** The request's body, or null past `max` bytes (read to its end either way). */
+export function readBody(req: IncomingMessage, max = MAX_REQUEST_BYTES): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+      if (size <= max) chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? null : Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from './gateway';
 import { MAX_FRAME_BYTES, type LocalConnection } from './push-sockets';
 
 const PATH = /^\/@connections\/([^/]+)$/;
@@ -9,21 +10,8 @@ function fail(res: ServerResponse, status: number, name: string, message: string
   res.end(JSON.stringify({ message }));
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_FRAME_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_FRAME_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 async function post(connection: LocalConnection, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_FRAME_BYTES);
   if (body === null) return fail(res, 413, 'PayloadTooLargeException', 'Payload too large');
   const text = body.toString('utf8');
   if (connection.ws) connection.ws.send(text);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { handler as socketHandler } from '@app/functions/push/socket-handler';
-import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
+import { endSocketWithJson } from './gateway';
 import { hostOf, socketEvent, type SocketRoute } from './push-socket-event';
 
 /** API Gateway's limit on a WebSocket frame. */
@@ -28,14 +28,6 @@ export interface PushSockets {
   suspend(): Promise<void>;
   resume(): void;
   stop(): Promise<void>;
-}
-
-/** Ends an upgrade request with an HTTP answer and a JSON `{detail}`, as the gateway's refusals. */
-function refuse(socket: Duplex, status: number, detail: string): void {
-  const body = JSON.stringify({ detail });
-  const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
 const detailOf = (body: string | undefined, fallback: string) => {
@@ -78,8 +70,8 @@ export function attachPushSockets(server: Server): PushSockets {
 
   const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/ws') return refuse(socket, 404, 'Ressource introuvable');
-    if (suspended) return refuse(socket, 503, 'Le canal de notifications est momentanément indisponible.');
+    if (url.pathname !== '/ws') return endSocketWithJson(socket, 404, 'Ressource introuvable');
+    if (suspended) return endSocketWithJson(socket, 503, 'Le canal de notifications est momentanément indisponible.');
     const now = Date.now();
     const connection: LocalConnection = {
       id: randomBytes(12).toString('base64url'),
@@ -97,13 +89,13 @@ export function attachPushSockets(server: Server): PushSockets {
         connections.delete(connection.id);
         if (result.statusCode === 200) await run('$disconnect', connection);
         const status = suspended ? 503 : result.statusCode;
-        return refuse(socket, status, detailOf(result.body, 'Connexion refusée'));
+        return endSocketWithJson(socket, status, detailOf(result.body, 'Connexion refusée'));
       }
       wss.handleUpgrade(req, socket, head, (ws) => open(connection, ws));
     } catch (error) {
       connections.delete(connection.id);
       console.error('push $connect failed', error);
-      refuse(socket, 500, 'Erreur interne du serveur');
+      endSocketWithJson(socket, 500, 'Erreur interne du serveur');
     }
   };
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);

@@ -27,7 +27,7 @@ const ticketOf = async (token: string) => {
   return pushTicketSchema.parse(res.body);
 };
 
-const connections = async (userId: string) => (await import('@app/functions/push/push-connection-repository')).userConnectionIds(userId);
+const connections = async (userId: string) => (await import('@app/functions/push/push-connection-query-repository')).userConnectionIds(userId);
 
 /** Polls until `check` holds (the stream is read every 50 ms). */
 async function eventually(check: () => Promise<boolean> | boolean, what: string, ms = 5000): Promise<void> {
@@ -105,12 +105,8 @@ describe('POST /api/push/ticket', () => {
     expect(await pushTicketEntity.get(first.ticket)).toBeUndefined();
   });
 
-  it('is refused without a session, and to a client waiting for approval', async () => {
+  it('is refused without a session', async () => {
     expect((await call('POST', '/api/push/ticket')).status).toBe(401);
-    const pending = await newClient({ approve: false });
-    const refused = await call('POST', '/api/push/ticket', { token: pending.token });
-    expect(refused.status).toBe(403);
-    expect(refused.body.detail).toMatch(/en attente de validation/);
     expect((await call('POST', '/api/push/ticket', { token: await asAdmin() })).status).toBe(200);
   });
 });
@@ -132,14 +128,6 @@ describe('the WebSocket', () => {
     expect((await refusal(withTicket({ ...ticket, ticket: expired }))).refused).toBe(401);
     expect(await connections(client.id)).toHaveLength(1);
     if (!('refused' in socket)) await socket.close();
-  });
-
-  it('refuses the ticket of an account disabled since it was issued', async () => {
-    const client = await newClient();
-    const ticket = await ticketOf(client.token);
-    await call('PUT', `/api/admin/users/${client.id}/status`, { token: await asAdmin(), body: form({ status: 'disabled' }) });
-    expect((await refusal(withTicket(ticket))).refused).toBe(401);
-    expect(await connections(client.id)).toEqual([]);
   });
 
   it('is recorded while open and forgotten at its close', async () => {
@@ -225,5 +213,14 @@ describe('the local endpoint, suspended and resumed', () => {
     const back = await openSocket(await address());
     expect('refused' in back).toBe(false);
     if (!('refused' in back)) await back.close();
+  });
+});
+
+describe('an account disabled', () => {
+  it('has the ticket issued before refused at connect (last: it disables the second client)', async () => {
+    const ticket = await ticketOf(other.token);
+    await call('PUT', `/api/admin/users/${other.id}/status`, { token: await asAdmin(), body: form({ status: 'disabled' }) });
+    expect((await refusal(withTicket(ticket))).refused).toBe(401);
+    expect(await connections(other.id)).toEqual([]);
   });
 });
