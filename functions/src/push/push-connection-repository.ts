@@ -1,16 +1,11 @@
-import { keyConditions } from '../lib/db/key-conditions';
-import { queryAll } from '../lib/db/query';
-import { PUSH_ADMINS_PARTITION, pushUserPartition } from './push-connection-record';
+import { table } from '../lib/db/table';
+import { pushConnectionEntity, type PushConnectionRecord } from './push-connection-record';
 
-export { deleteConnection, saveConnection } from './push-connection-write-repository';
+// The connection item's writes (the socket handler). Its removal and its queries are in files of
+// their own, so each push Lambda's code, and so its grants, reach only the table calls it makes.
+export { deleteConnection } from './push-connection-removal-repository';
 
-const connectionIds = async (partition: string, index: 'gsi1' | 'gsi2'): Promise<string[]> =>
-  (await queryAll({ ...keyConditions.partition(partition, index), ProjectionExpression: 'connection_id' })).map((item) =>
-    String(item.connection_id),
-  );
-
-/** The open connections of one user (one Query of gsi1, ids only). */
-export const userConnectionIds = (userId: string) => connectionIds(pushUserPartition(userId), 'gsi1');
-
-/** The open connections of every administrator (one Query of gsi2, ids only). */
-export const adminConnectionIds = () => connectionIds(PUSH_ADMINS_PARTITION, 'gsi2');
+/** Records an open connection ($connect); a reconnection under the same id replaces it. */
+export async function saveConnection(connection: PushConnectionRecord): Promise<void> {
+  await table.put({ Item: pushConnectionEntity.item(connection) });
+}

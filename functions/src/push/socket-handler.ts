@@ -7,7 +7,7 @@ import { logger } from '../lib/logger';
 // into this bundle (and their table rights into this function's grants).
 import { userEntity } from '../users/user-record';
 import { PUSH_CONNECTION_TTL_SECONDS } from './push-connection-record';
-import { deleteConnection, saveConnection } from './push-connection-write-repository';
+import { deleteConnection, saveConnection } from './push-connection-repository';
 import { consumeTicket } from './push-ticket-repository';
 import { ticketHash } from './push-tickets';
 

@@ -2,7 +2,8 @@ import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PushTopic } from '@app/shared/push/push-message';
 import { logger } from '../lib/logger';
-import { adminConnectionIds, deleteConnection, userConnectionIds } from './push-connection-repository';
+import { adminConnectionIds, userConnectionIds } from './push-connection-query-repository';
+import { deleteConnection } from './push-connection-removal-repository';
 import { orderClientId } from './push-order-repository';
 import { addRecordTopics, addUserTopic, emptyBatchTopics, pushMessageOf, type BatchTopics } from './stream-topics';
 

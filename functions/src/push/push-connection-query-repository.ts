@@ -1,0 +1,14 @@
+import { keyConditions } from '../lib/db/key-conditions';
+import { queryAll } from '../lib/db/query';
+import { PUSH_ADMINS_PARTITION, pushUserPartition } from './push-connection-record';
+
+const connectionIds = async (partition: string, index: 'gsi1' | 'gsi2'): Promise<string[]> =>
+  (await queryAll({ ...keyConditions.partition(partition, index), ProjectionExpression: 'connection_id' })).map((item) =>
+    String(item.connection_id),
+  );
+
+/** The open connections of one user (one Query of gsi1, ids only). */
+export const userConnectionIds = (userId: string) => connectionIds(pushUserPartition(userId), 'gsi1');
+
+/** The open connections of every administrator (one Query of gsi2, ids only). */
+export const adminConnectionIds = () => connectionIds(PUSH_ADMINS_PARTITION, 'gsi2');
