@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { orderLookupKeys } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
+import type { TransactionItem } from '../lib/db/transaction';
 import { indexKeys, keys } from '../lib/db/keys';
 import type { OrderRecord } from './order-record';
 
@@ -37,3 +38,12 @@ export const lookupsOf = (order: Indexed): OrderLookup[] =>
 
 /** The order item's record of the keys its lookup items hold (`search_keys`): how a backfill knows them done. */
 export const searchKeysOf = (order: Indexed): string => orderLookupKeys(order).join(' ');
+
+/** Puts of the lookup items due, deletions of the keys the order had and no longer has. */
+export function lookupItems(orderId: string, due: readonly OrderLookup[], hadKeys: readonly string[]): TransactionItem[] {
+  const kept = new Set(due.map((lookup) => lookup.key));
+  return [
+    ...due.map((lookup) => orderLookupEntity.putItem(lookup)),
+    ...hadKeys.filter((key) => !kept.has(key)).map((key) => orderLookupEntity.deleteItem(orderLookupEntity.key(orderId, key))),
+  ];
+}

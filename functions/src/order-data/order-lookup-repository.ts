@@ -1,10 +1,11 @@
+import { orderLookupKeys } from '@app/shared/orders/search';
 import { indexKeys } from '../lib/db/keys';
 import { isCursorOf, readPage, type Partition } from '../lib/db/pages';
 import { table } from '../lib/db/table';
 import type { TransactionItem } from '../lib/db/transaction';
 import type { UserRecord } from '../users/user-record';
 import { orderEntity, type OrderRecord } from './order-record';
-import { lookupsOf, orderLookupEntity, searchKeysOf } from './order-lookup-record';
+import { lookupItems, lookupsOf, orderLookupEntity, searchKeysOf } from './order-lookup-record';
 
 /**
  * The lookup items of an order's write (decision 017), in its transaction: all of them for a new
@@ -13,14 +14,9 @@ import { lookupsOf, orderLookupEntity, searchKeysOf } from './order-lookup-recor
  * deletion of the old ones it no longer has.
  */
 export function lookupWrites(before: OrderRecord | undefined, after: OrderRecord | undefined): TransactionItem[] {
-  if (before && after && searchKeysOf(before) === searchKeysOf(after)) return [];
-  const due = after ? lookupsOf(after) : [];
-  const kept = new Set(due.map((lookup) => lookup.key));
-  const gone = (before ? lookupsOf(before) : []).filter((lookup) => !kept.has(lookup.key));
-  return [
-    ...due.map((lookup) => orderLookupEntity.putItem(lookup)),
-    ...gone.map((lookup) => orderLookupEntity.deleteItem(orderLookupEntity.keyOf(lookup))),
-  ];
+  const id = after?.id ?? before?.id;
+  if (!id || (before && after && searchKeysOf(before) === searchKeysOf(after))) return [];
+  return lookupItems(id, after ? lookupsOf(after) : [], before ? orderLookupKeys(before) : []);
 }
 
 /** The lookup partition of a key a caller searches: every order's (administrators) or its own. */

@@ -2,7 +2,7 @@ import { reindex } from '../lib/db/reindex';
 import { table, type Item } from '../lib/db/table';
 import { transact, WRITTEN } from '../lib/db/transaction';
 import { orderEntity, type OrderRecord } from './order-record';
-import { lookupsOf, orderLookupEntity, searchKeysOf } from './order-lookup-record';
+import { lookupItems, lookupsOf, searchKeysOf } from './order-lookup-record';
 import { allOrders } from './order-repository';
 
 /** Orders read per page by the lookup backfill: its memory stays that of one page. */
@@ -26,16 +26,12 @@ async function backfillOrder(item: Item): Promise<boolean> {
   const order = orderEntity.parse(item);
   const was = typeof item.search_keys === 'string' ? item.search_keys : undefined;
   if (!order || was === searchKeysOf(order)) return false;
-  const due = lookupsOf(order);
-  const kept = new Set(due.map((lookup) => lookup.key));
-  const gone = (was ? was.split(' ') : []).filter((key) => !kept.has(key));
   const condition = was === undefined
     ? { expression: 'attribute_not_exists(search_keys)' }
     : { expression: 'search_keys = :was', values: { ':was': was } };
   const written = await transact([
     orderEntity.updateItem(orderEntity.key(order.id), { set: { search_keys: searchKeysOf(order) }, condition }, () => false),
-    ...due.map((lookup) => orderLookupEntity.putItem(lookup)),
-    ...gone.map((key) => orderLookupEntity.deleteItem(orderLookupEntity.key(order.id, key))),
+    ...lookupItems(order.id, lookupsOf(order), was ? was.split(' ') : []),
   ]);
   return written === WRITTEN;
 }

@@ -57,31 +57,32 @@ describe('matchesOrderSearch', () => {
 
 
 describe('orderLookupKeys', () => {
-  it('holds every prefix of the plate and company from 4 to 17 characters, and the short id', () => {
+  it('holds the plate and company prefixes of 4, 7, 10 and 17 characters, and the short id', () => {
     const keys = orderLookupKeys({ id: 'A1B2C3D4-0000-4000-8000-000000000001', registration: 'AB-123-CD', client_company: 'Garage Élite' });
-    expect(keys).toEqual(['a1b2c3d4', 'ab12', 'ab123', 'ab123c', 'ab123cd', 'gara', 'garag', 'garage', 'garagee', 'garageel', 'garageeli', 'garageelit', 'garageelite']);
+    expect(keys).toEqual(['a1b2c3d', 'ab12', 'ab123cd', 'gara', 'garagee', 'garageelit']);
     const vin = orderLookupKeys({ id: 'a1b2c3d4', registration: 'WVWZZZAUZKW000001X', client_company: '' });
-    expect(vin.filter((k) => k.startsWith('wvw')).at(-1)).toBe('wvwzzzauzkw000001');
-    expect(vin).toHaveLength(15);
+    expect(vin).toEqual(['a1b2c3d', 'wvwz', 'wvwzzza', 'wvwzzzauzk', 'wvwzzzauzkw000001']);
   });
 });
 
 describe('lookupKeyOf', () => {
   it('takes an order id, whole or as the lists show it', () => {
-    expect(lookupKeyOf('a1b2c3d4-0000-4000-8000-000000000001')).toBe('a1b2c3d4');
-    expect(lookupKeyOf('A1B2C3D4 golf')).toBe('a1b2c3d4');
+    expect(lookupKeyOf('a1b2c3d4-0000-4000-8000-000000000001')).toBe('a1b2c3d');
+    expect(lookupKeyOf('A1B2C3D4 golf')).toBe('a1b2c3d');
   });
 
-  it('takes the longest word that looks like a plate or VIN, else the whole query without spaces', () => {
+  it('takes the longest word that is a plate or VIN by itself, else the whole query without spaces', () => {
     expect(lookupKeyOf('golf AB-123-CD')).toBe('ab123cd');
     expect(lookupKeyOf('AB 123 CD')).toBe('ab123cd');
-    expect(lookupKeyOf('QZ 2A58E7')).toBe('qz2a58e7');
+    expect(lookupKeyOf('QZ 2A58E7')).toBe('qz2a58e');
     expect(lookupKeyOf('ab123cd golf')).toBe('ab123cd');
-    expect(lookupKeyOf('Garage Élite')).toBe('garageelite');
+    expect(lookupKeyOf('Garage Élite')).toBe('garageelit');
     expect(lookupKeyOf('WVWZZZAUZKW000001999')).toBe('wvwzzzauzkw000001');
   });
 
-  it('has none under 4 characters', () => {
+  it('cuts a term to the longest prefix the index holds, and has none under 4 characters', () => {
+    expect(lookupKeyOf('AB-123')).toBe('ab12');
+    expect(lookupKeyOf('garag')).toBe('gara');
     expect(lookupKeyOf('308')).toBeUndefined();
     expect(lookupKeyOf('A4')).toBeUndefined();
     expect(lookupKeyOf('')).toBeUndefined();

@@ -45,9 +45,12 @@ export function filterOrders<T extends SearchableOrder>(orders: readonly T[], qu
   return orders.filter((order) => matchesOrderSearch(order, query));
 }
 
-/** The shortest and longest prefix of a plate, VIN or company the index holds (a VIN has 17 characters). */
-export const LOOKUP_MIN = 4;
-export const LOOKUP_MAX = 17;
+/**
+ * The prefix lengths the index holds (letters and digits): a term is looked up by its longest of
+ * these and checked whole against each order found, so a few lengths keep an order's writes small
+ * while every partition stays narrow (a French plate has 7 characters, a VIN 17).
+ */
+export const LOOKUP_LENGTHS = [4, 7, 10, 17] as const;
 /** The order id as the lists show it: its first 8 characters (in capitals). */
 export const SHORT_ID_LENGTH = 8;
 
@@ -57,18 +60,20 @@ const PLATE_LIKE = /^(?=.*\p{L})(?=.*\p{N})/u;
 /** The length of a French plate without its dashes ('AB123CD'). */
 const WHOLE_PLATE = 7;
 
-/** Every prefix of LOOKUP_MIN to LOOKUP_MAX characters of a compact text. */
-const prefixesOf = (compact: string): string[] =>
-  Array.from({ length: Math.max(0, Math.min(compact.length, LOOKUP_MAX) - LOOKUP_MIN + 1) }, (_, i) => compact.slice(0, LOOKUP_MIN + i));
+/** The prefixes of a compact text at the lookup lengths it reaches. */
+const prefixesOf = (compact: string): string[] => LOOKUP_LENGTHS.filter((n) => n <= compact.length).map((n) => compact.slice(0, n));
+
+/** A term as the index holds it: its longest prefix at a lookup length, none under the shortest. */
+const lookupCut = (compact: string): string | undefined => prefixesOf(compact).at(-1);
 
 /**
- * The lookup keys of an order (decision 017): every prefix of its plate or VIN and of its
- * client's company (letters and digits only, LOOKUP_MIN to LOOKUP_MAX long), and its short id.
+ * The lookup keys of an order (decision 017): the prefixes of its plate or VIN and of its client's
+ * company (letters and digits only) at the lookup lengths, and its short id cut the same way.
  * Sorted, each once.
  */
 export function orderLookupKeys(order: Pick<Order, 'id' | 'registration' | 'client_company'>): string[] {
   const keys = [...prefixesOf(compactText(order.registration)), ...prefixesOf(compactText(order.client_company))];
-  keys.push(normalizeText(order.id).slice(0, SHORT_ID_LENGTH));
+  keys.push(lookupCut(normalizeText(order.id).slice(0, SHORT_ID_LENGTH)) ?? '');
   return [...new Set(keys.filter(Boolean))].sort();
 }
 
@@ -76,19 +81,18 @@ export function orderLookupKeys(order: Pick<Order, 'id' | 'registration' | 'clie
  * The lookup key a query is answered from, if any (decision 017): an order id (whole, or the
  * short id the lists show), else its longest word that is a plate or VIN by itself (letters and
  * digits, written with dashes or 7 characters long at least), else the whole query without spaces
- * or dashes ('AB 123 CD', a company name), cut to LOOKUP_MAX; none under LOOKUP_MIN characters.
+ * or dashes ('AB 123 CD', a company name); cut to its longest lookup length, none under 4.
  */
 export function lookupKeyOf(query: string): string | undefined {
   const words = searchWords(query);
   const id = words.find((word) => UUID.test(word) || SHORT_ID.test(word));
-  if (id) return id.slice(0, SHORT_ID_LENGTH);
+  if (id) return lookupCut(id.slice(0, SHORT_ID_LENGTH));
   // A word that is a plate or VIN by itself (long enough, or written with its dashes), not a part
   // of one typed with spaces ('QZ 2A58E7'): the whole query is that plate then.
   const plates = words
     .filter((word) => /[^\p{L}\p{N}]/u.test(word) || word.length >= WHOLE_PLATE)
     .map(compactText)
-    .filter((word) => word.length >= LOOKUP_MIN && PLATE_LIKE.test(word));
+    .filter((word) => PLATE_LIKE.test(word) && lookupCut(word));
   const whole = compactText(words.join(''));
-  const key = plates.sort((a, b) => b.length - a.length)[0] ?? whole;
-  return key.length >= LOOKUP_MIN ? key.slice(0, LOOKUP_MAX) : undefined;
+  return lookupCut(plates.sort((a, b) => b.length - a.length)[0] ?? whole);
 }
