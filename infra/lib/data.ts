@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -55,6 +55,8 @@ function createTable(scope: Construct, maxReadRequestUnits?: number): Table {
     maxReadRequestUnits: maxReadRequestUnits || undefined,
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: tableDesign.ttlAttribute,
+    // The push channel's source (infra/lib/push.ts): which versions moved, old image against new.
+    stream: StreamViewType.NEW_AND_OLD_IMAGES,
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
   });

@@ -4,7 +4,10 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { Domain } from '@app/functions/routes';
-import { tableDesign } from '@app/functions/lib/db/table-design';
+import { keys } from '@app/functions/lib/db/keys';
+import { tableDesign, type IndexName } from '@app/functions/lib/db/table-design';
+import { pushConnectionKey } from '@app/functions/push/push-connection-record';
+import { pushTicketKey } from '@app/functions/push/push-ticket-record';
 
 /**
  * DynamoDB actions by the table wrapper's calls (functions/src/lib/db/table.ts): get, batchGet,
@@ -34,6 +37,13 @@ export interface FileGrant {
 export interface Grants {
   readonly table: readonly TableAction[];
   readonly files: readonly FileGrant[];
+  /** The indexes Query may read, and not the table itself; the table and every index when absent. */
+  readonly indexes?: readonly IndexName[];
+  /**
+   * The partition key prefixes of the items the item actions (all but Query) may touch
+   * (`dynamodb:LeadingKeys`); any item when absent.
+   */
+  readonly partitions?: readonly string[];
 }
 
 const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
@@ -75,6 +85,29 @@ export const domainGrants: Record<Domain, Grants> = {
   },
 };
 
+/** The partition key prefix of a key builder's items: `USER#` from `keys.user`. */
+const partitionOf = (key: (id: string) => { pk: string }) => key('').pk;
+
+/**
+ * The push Lambdas (decision 016), which serve no route. The socket handler consumes a ticket
+ * (a conditional DeleteItem), reads the account and writes or deletes its connection item; the
+ * stream handler finds the connections of a user (gsi1) or of every administrator (gsi2) and
+ * forgets those API Gateway answers are gone. Its stream read comes with its event source.
+ */
+export const pushGrants = {
+  socket: {
+    table: ['GetItem', 'PutItem', 'DeleteItem'],
+    files: [],
+    partitions: [partitionOf(pushTicketKey), partitionOf(pushConnectionKey), partitionOf(keys.user)],
+  },
+  stream: {
+    table: ['GetItem', 'Query', 'DeleteItem'],
+    files: [],
+    indexes: ['gsi1', 'gsi2'],
+    partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey)],
+  },
+} as const satisfies Record<string, Grants>;
+
 /** The coarse grants of a job in functions/src/jobs/registry.ts, made explicit. */
 export interface JobGrants {
   readonly table: 'read' | 'readwrite';
@@ -109,13 +142,7 @@ const s3Actions: Record<Exclude<FileAction, 'list'>, string> = {
 /** Adds the statements of `grants` to the grantee's policy (explicit actions, no wildcard). */
 export function applyGrants(grantee: IGrantable & IConstruct, grants: Grants, targets: GrantTargets): void {
   const { table, filesBucket } = targets;
-  const indexArns = tableDesign.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: grants.table.map((action) => `dynamodb:${action}`),
-      resources: grants.table.includes('Query') ? [table.tableArn, ...indexArns] : [table.tableArn],
-    }),
-  );
+  tableStatements(grants, table).forEach((statement) => grantee.grantPrincipal.addToPrincipalPolicy(statement));
   for (const { prefix, actions } of grants.files) {
     const objectActions = actions.filter((a) => a !== 'list').map((a) => s3Actions[a]);
     if (objectActions.length) {
@@ -134,6 +161,26 @@ export function applyGrants(grantee: IGrantable & IConstruct, grants: Grants, ta
     }
   }
   acknowledgePrefixWildcards(grantee, grants, filesBucket);
+}
+
+function tableStatements(grants: Grants, table: ITable): PolicyStatement[] {
+  const indexArns = (grants.indexes ?? tableDesign.globalIndexes.map((index) => index.name)).map(
+    (name) => `${table.tableArn}/index/${name}`,
+  );
+  const queried = grants.indexes ? indexArns : [table.tableArn, ...indexArns];
+  const statement = (actions: readonly TableAction[], resources: string[], conditions?: Record<string, unknown>) =>
+    new PolicyStatement({ actions: actions.map((action) => `dynamodb:${action}`), resources, conditions });
+  if (!grants.partitions && !grants.indexes) {
+    return [statement(grants.table, grants.table.includes('Query') ? queried : [table.tableArn])];
+  }
+  // The item actions on the table (on the listed partitions only, if any); Query on its indexes.
+  const itemActions = grants.table.filter((action) => action !== 'Query');
+  const leadingKeys = grants.partitions && {
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grants.partitions.map((prefix) => `${prefix}*`) },
+  };
+  const statements = itemActions.length ? [statement(itemActions, [table.tableArn], leadingKeys)] : [];
+  if (grants.table.includes('Query')) statements.push(statement(['Query'], queried));
+  return statements;
 }
 
 /**

@@ -17,6 +17,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { ScheduledJob } from './jobs';
+import type { Push } from './push';
 import { pascal } from './names';
 
 /** The purge job's refusal of a mass delete (Powertools Metrics EMF, emitted by functions/src/jobs/purge-guard.ts). */
@@ -27,12 +28,15 @@ export interface MonitoringProps {
   readonly apiFunctions: Record<string, LambdaFunction>;
   readonly jobs: readonly ScheduledJob[];
   readonly table: ITable;
+  readonly push: Push;
   /** Subscribed to the alarm topic when set. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** The stream handler's lag that raises an alarm. */
+export const PUSH_MAX_ITERATOR_AGE_MS = 60_000;
 
 /**
  * Alarms to one SNS topic (e-mail subscription): API 5xx, each Lambda's errors, throttles and
@@ -61,6 +65,7 @@ export class Monitoring extends Construct {
       );
     }
     this.tableAlarms(props.table);
+    this.pushAlarms(props.push);
     this.alarm(
       'PurgeRefused',
       new Metric({ ...PURGE_REFUSED_METRIC, period: Duration.days(1), statistic: 'Sum' }),
@@ -93,6 +98,39 @@ export class Monitoring extends Construct {
       fn.metricDuration({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       Math.round(timeoutMs * 0.8),
       `${name}: an invocation took more than 80 % of its timeout`,
+    );
+  }
+
+  /**
+   * The push channel: its two Lambdas, stream batches given up (DLQ), a stream handler falling
+   * behind (pushes arriving a minute late are no push), and $connect failing in the socket handler.
+   */
+  private pushAlarms(push: Push): void {
+    this.functionAlarms('PushSocket', push.socketFunction, 3);
+    this.functionAlarms('PushStream', push.streamFunction, 1);
+    this.alarm(
+      'PushDeadLetters',
+      push.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      1,
+      'Push: stream records given up after the retries (a message is in the dead-letter queue)',
+    );
+    this.alarm(
+      'PushIteratorAge',
+      push.streamFunction.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }),
+      PUSH_MAX_ITERATOR_AGE_MS,
+      'Push: the stream handler is more than a minute behind the table',
+    );
+    this.alarm(
+      'PushConnectErrors',
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: 'ExecutionError',
+        dimensionsMap: { ApiId: push.webSocketApi.apiId, Stage: push.stage.stageName },
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      }),
+      5,
+      'Push: the WebSocket API failed to run the socket handler at least 5 times in 5 minutes',
     );
   }
 

@@ -45,6 +45,8 @@ export interface SiteProps {
   readonly minimumTlsVersion?: 'TLSv1.2_2021' | 'TLSv1.2_2019' | 'TLSv1.2_2018';
   /** The simulator page or script the SPA frames or loads (VITE_SIMULATOR_URL). */
   readonly simulatorUrl?: string;
+  /** The push channel's WebSocket origin (`wss://…`): the SPA connects to it directly. */
+  readonly pushOrigin?: string;
   /** Built SPA to upload; skipped when the folder does not exist (synth without a web build). */
   readonly webDist?: string;
 }
@@ -69,15 +71,16 @@ const spaRewrite = `function handler(event) {
  * the site itself and the simulator only. Styles need 'unsafe-inline': Radix (react-remove-scroll)
  * and sonner inject <style> elements at run time.
  */
-export function contentSecurityPolicy(filesOrigin: string, simulatorUrl?: string): string {
+export function contentSecurityPolicy(filesOrigin: string, simulatorUrl?: string, pushOrigin?: string): string {
   const simulator = simulatorUrl ? ` ${originOf(simulatorUrl)}` : '';
+  const push = pushOrigin ? ` ${pushOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${simulator}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${filesOrigin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${filesOrigin}${simulator}`,
+    `connect-src 'self' ${filesOrigin}${simulator}${push}`,
     `frame-src ${simulator.trim() || "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -204,7 +207,7 @@ function securityHeaders(scope: Construct, props: SiteProps): ResponseHeadersPol
     comment: 'CSP, HSTS and the other security headers of the site and the API',
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy(filesOrigin, props.simulatorUrl),
+        contentSecurityPolicy: contentSecurityPolicy(filesOrigin, props.simulatorUrl, props.pushOrigin),
         override: true,
       },
       strictTransportSecurity: {

@@ -9,6 +9,7 @@ import { Monitoring } from './monitoring';
 import { GeneratedSecret } from './generated-secret';
 import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
+import { Push } from './push';
 import { defaultSettings, type DeploySettings } from './settings';
 import { Site } from './site';
 import { TokenKeys, tokenKeySettings } from './token-keys';
@@ -32,6 +33,7 @@ const defaultCorsOrigin = 'https://*.cloudfront.net';
 export class TuningFileManagerStack extends Stack {
   readonly data: Data;
   readonly api: Api;
+  readonly push: Push;
   readonly site: Site;
   readonly jobs: ScheduledJob[];
   readonly originVerify: OriginVerifySecret;
@@ -62,6 +64,14 @@ export class TuningFileManagerStack extends Stack {
       burstLimit: settings.apiBurstLimit,
       sourceMaps,
     });
+    this.push = new Push(this, 'Push', {
+      data: this.data,
+      rateLimit: settings.apiRateLimit,
+      burstLimit: settings.apiBurstLimit,
+      sourceMaps,
+    });
+    // The messaging domain issues the tickets (POST /api/push/ticket), which name the socket's URL.
+    this.api.functions.messaging.addEnvironment('PUSH_URL', this.push.url);
     this.site = new Site(this, 'Site', {
       siteBucket: this.data.siteBucket,
       filesBucket: this.data.filesBucket,
@@ -73,6 +83,7 @@ export class TuningFileManagerStack extends Stack {
       certificateArn: settings.certificateArn,
       minimumTlsVersion: settings.minimumTlsVersion,
       simulatorUrl: settings.simulatorUrl,
+      pushOrigin: this.push.origin,
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
     this.jobs = addScheduledJobs(this, props.jobs ?? [], this.data, sourceMaps);
@@ -83,6 +94,7 @@ export class TuningFileManagerStack extends Stack {
       apiFunctions: this.api.functions,
       jobs: this.jobs,
       table: this.data.table,
+      push: this.push,
       alarmEmail: settings.alarmEmail,
       monthlyBudgetUsd: settings.monthlyBudgetUsd,
     });
@@ -93,6 +105,7 @@ export class TuningFileManagerStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: this.settings.domainName ? `https://${this.settings.domainName}` : this.site.url });
     new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'PushUrl', { value: this.push.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.data.filesBucket.bucketName });
     new CfnOutput(this, 'FirstAdminSecretArn', { value: this.firstAdmin.secret.secretArn });

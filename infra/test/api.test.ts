@@ -14,14 +14,14 @@ beforeAll(async () => {
   template = synth.template;
 });
 
-const routeKeys = () =>
-  Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
-    (route) => route.Properties.RouteKey as string,
-  );
+/** The HTTP API's routes (the push channel's WebSocket API has its own: push.test.ts). */
+const httpRoutes = () =>
+  Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { ApiId: { Ref: logicalId(synth.stack, synth.stack.api.httpApi) } } }));
+const routeKeys = () => httpRoutes().map((route) => route.Properties.RouteKey as string);
 
 describe('routes', () => {
   it('has exactly one API Gateway route per entry of the route table', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    expect(httpRoutes()).toHaveLength(routes.length);
     expect(routeKeys().sort()).toEqual(routes.map(routeKey).sort());
   });
 
@@ -34,7 +34,7 @@ describe('routes', () => {
 
   it("sends each route to its domain's function", () => {
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
-    const routeResources = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routeResources = httpRoutes();
     for (const route of routes) {
       const resource = routeResources.find((r) => r.Properties.RouteKey === routeKey(route));
       const target = resource?.Properties.Target['Fn::Join'][1][1].Ref as string;
@@ -45,20 +45,22 @@ describe('routes', () => {
   });
 });
 
-/** The app's own Lambdas (domains, jobs, first-admin trigger), not CDK's providers. */
+/** The app's own Lambdas (domains, jobs, first-admin trigger, push), not CDK's providers. */
 const appFunctions = () => {
   const all = template.findResources('AWS::Lambda::Function');
   const fns = [
     ...Object.values(synth.stack.api.functions),
     ...synth.stack.jobs.map((job) => job.function),
     synth.stack.firstAdmin.function,
+    synth.stack.push.socketFunction,
+    synth.stack.push.streamFunction,
   ];
   return fns.map((fn) => must(all[logicalId(synth.stack, fn)], 'function'));
 };
 
 describe('functions', () => {
-  it('runs one Lambda per domain, one per job and the first-admin trigger', () => {
-    expect(appFunctions()).toHaveLength(domains.length + synth.stack.jobs.length + 1);
+  it('runs one Lambda per domain, one per job, the first-admin trigger and the two push handlers', () => {
+    expect(appFunctions()).toHaveLength(domains.length + synth.stack.jobs.length + 3);
   });
 
   it('runs every Lambda on Node.js 22, ARM64, as an ESM bundle, traced, without source maps', () => {

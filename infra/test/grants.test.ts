@@ -5,8 +5,9 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
-import { domainGrants, jobGrants, type Grants, type TableAction } from '../lib/domain-grants';
+import { domainGrants, jobGrants, pushGrants, type Grants, type TableAction } from '../lib/domain-grants';
 import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
+import { pushEntry } from '../lib/push';
 import { actionsOf, logicalId, must, policyStatements, synthDefault, type Statement, type Synthesized } from './synth';
 
 let synth: Synthesized;
@@ -30,6 +31,7 @@ const appFunctions = () => [
   ...Object.entries(synth.stack.api.functions),
   ...synth.stack.jobs.map((job) => [job.job.name, job.function] as const),
   ['first-admin', synth.stack.firstAdmin.function] as const,
+  ['push-socket', synth.stack.push.socketFunction] as const,
 ];
 
 /** `{"Fn::Join": ["", [{"Fn::GetAtt": [bucket, "Arn"]}, "/orders/*"]]}` → "/orders/*". */
@@ -60,6 +62,50 @@ describe('least privilege on the table', () => {
       const indexes = resourcesOf(must(statement)).map(objectSuffix).filter((r) => r.startsWith('/index/'));
       expect(indexes.sort()).toEqual(['/index/gsi1', '/index/gsi2', '/index/gsi3', '/index/gsi4'].slice(0, indexes.length));
       expect(indexes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets the socket handler touch only tickets, connections and accounts, item by item', () => {
+    const table = roleStatements(synth.stack.push.socketFunction).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(table).toHaveLength(1);
+    const [statement] = table;
+    expect(actionsOf(must(statement)).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(resourcesOf(must(statement))).toEqual([{ 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'Arn'] }]);
+    expect(must(statement).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PUSHTICKET#*', 'PUSHCONN#*', 'USER#*'] },
+    });
+  });
+
+  it('lets the stream handler read orders and forget connections, query gsi1 and gsi2, and read the stream', () => {
+    const statements = roleStatements(synth.stack.push.streamFunction);
+    const tableArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'Arn'] };
+    const items = must(statements.find((s) => actionsOf(s).includes('dynamodb:GetItem')));
+    expect(actionsOf(items).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
+    expect(resourcesOf(items)).toEqual([tableArn]);
+    expect(items.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'PUSHCONN#*'] } });
+    const query = must(statements.find((s) => actionsOf(s).includes('dynamodb:Query')));
+    expect(actionsOf(query)).toEqual(['dynamodb:Query']);
+    expect(resourcesOf(query).map(objectSuffix)).toEqual(['/index/gsi1', '/index/gsi2']);
+    const streamArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'StreamArn'] };
+    const dynamodb = statements.flatMap((s) => actionsOf(s).filter((a) => a.startsWith('dynamodb:')).map((action) => ({ action, s })));
+    for (const { action, s } of dynamodb) {
+      expect(action).not.toMatch(/Scan|PutItem|UpdateItem|BatchWrite|\*/);
+      if (/GetRecords|GetShardIterator|DescribeStream/.test(action)) expect(resourcesOf(s), action).toEqual([streamArn]);
+      if (action === 'dynamodb:ListStreams') expect(resourcesOf(s)).toEqual(['*']); // takes no resource ARN
+    }
+    expect(dynamodb.map((d) => d.action)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
+  });
+
+  it('lets the stream handler post to the connections of its own API stage, and nothing else of API Gateway', () => {
+    const statements = roleStatements(synth.stack.push.streamFunction).filter((s) => actionsOf(s).some((a) => a.startsWith('execute-api:')));
+    expect(statements.flatMap(actionsOf)).toEqual(['execute-api:ManageConnections']);
+    const resources = statements.flatMap(resourcesOf).map((r) => JSON.stringify(r));
+    const apiId = logicalId(synth.stack, synth.stack.push.webSocketApi);
+    expect(resources).toEqual([
+      JSON.stringify({ 'Fn::Join': ['', ['arn:aws:execute-api:eu-west-3:123456789012:', { Ref: apiId }, '/prod/POST/@connections/*']] }),
+    ]);
+    for (const [name, fn] of appFunctions()) {
+      expect(roleStatements(fn).flatMap(actionsOf).filter((a) => a.startsWith('execute-api:')), name).toEqual([]);
     }
   });
 
@@ -188,6 +234,11 @@ describe('grants cover what the code can call', () => {
 
   it('for each API domain', async () => {
     for (const domain of domains) await covers(domain, domainEntry(domain), domainGrants[domain]);
+  });
+
+  it('for the push handlers', async () => {
+    await covers('push-socket', pushEntry('socket-handler'), pushGrants.socket);
+    await covers('push-stream', pushEntry('stream-handler'), pushGrants.stream);
   });
 
   it('for each job of the registry', async () => {
