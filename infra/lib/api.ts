@@ -15,7 +15,13 @@ import type { OriginVerifySecret } from './origin-verify';
 import { domainEntry } from './paths';
 import type { TokenKeys } from './token-keys';
 
-export interface ApiProps {
+/** Stage throttling: steady requests (or WebSocket messages) per second and burst. */
+export interface StageThrottleProps {
+  readonly rateLimit?: number;
+  readonly burstLimit?: number;
+}
+
+export interface ApiProps extends StageThrottleProps {
   readonly data: Data;
   /** Requests without CloudFront's secret header are refused by the functions. */
   readonly originVerify: OriginVerifySecret;
@@ -25,26 +31,24 @@ export interface ApiProps {
   readonly tokenKeys: TokenKeys;
   /** Reserved concurrency of each domain function (0: none). */
   readonly concurrency?: number;
-  /** Stage throttling: steady requests per second and burst. */
-  readonly rateLimit?: number;
-  readonly burstLimit?: number;
   readonly sourceMaps?: boolean;
 }
+
+/** The access log fields of both API Gateway APIs (HTTP and the push channel's WebSocket). */
+export const accessLogFields = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  integrationError: '$context.integrationErrorMessage',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+};
 
 // One JSON line per request: who (source IP is CloudFront's; the viewer's is in the CloudFront
 // logs), what, the answer and its latency.
 const accessLogFormat = AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    time: '$context.requestTime',
-    routeKey: '$context.routeKey',
-    status: '$context.status',
-    latencyMs: '$context.responseLatency',
-    integrationError: '$context.integrationErrorMessage',
-    ip: '$context.identity.sourceIp',
-    userAgent: '$context.identity.userAgent',
-    bytes: '$context.responseLength',
-  }),
+  JSON.stringify({ ...accessLogFields, latencyMs: '$context.responseLatency', bytes: '$context.responseLength' }),
 );
 
 /** The HTTP API: one Lambda per domain, one route per entry of the route table. */

@@ -9,6 +9,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { accessLogFields, type StageThrottleProps } from './api';
 import { AppFunction } from './app-function';
 import type { Data } from './data';
 import { applyGrants, pushGrants } from './domain-grants';
@@ -22,27 +23,14 @@ export const MANAGE_CONNECTION_METHODS = ['POST'] as const;
 
 export const pushEntry = (name: 'socket-handler' | 'stream-handler') => join(functionsSrc, 'push', `${name}.ts`);
 
-export interface PushProps {
+export interface PushProps extends StageThrottleProps {
   readonly data: Data;
-  /** Stage throttling (connections and messages): steady per second and burst. */
-  readonly rateLimit?: number;
-  readonly burstLimit?: number;
   readonly sourceMaps?: boolean;
 }
 
-// One JSON line per connection event: who connected, what was refused, and how long it took.
+// One JSON line per connection event: who connected or was refused, on which connection.
 const accessLogFormat = AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    time: '$context.requestTime',
-    eventType: '$context.eventType',
-    routeKey: '$context.routeKey',
-    connectionId: '$context.connectionId',
-    status: '$context.status',
-    integrationError: '$context.integrationErrorMessage',
-    ip: '$context.identity.sourceIp',
-    userAgent: '$context.identity.userAgent',
-  }),
+  JSON.stringify({ ...accessLogFields, eventType: '$context.eventType', connectionId: '$context.connectionId' }),
 );
 
 /**
