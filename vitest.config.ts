@@ -43,7 +43,9 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // The first file to ask for a configuration synthesizes it for all (the default one
+          // bundles every Lambda with esbuild): over 2 min on a machine busy with other checks.
+          hookTimeout: 300_000,
           // One worker and one module graph for every file: aws-cdk-lib loads once and each
           // configuration is synthesized once (infra/test/synth.ts), not once per file.
           fileParallelism: false,
