@@ -116,6 +116,24 @@ export async function seedOrders(token: string, count: number, registration: (i:
   return { made, template: template.id };
 }
 
+/**
+ * `count` copies of an order, each a millisecond newer than the last, put straight in the table:
+ * no counters, no lookup items, only the lists (and the bounded read of a search) see them.
+ */
+export async function putNewerCopies(orderId: string, count: number, registration: (i: number) => string) {
+  const { table } = await import('@app/functions/lib/db/table');
+  const { getOrder } = await import('@app/functions/order-data/order-repository');
+  const { orderEntity } = await import('@app/functions/order-data/order-record');
+  const template = await getOrder(orderId);
+  if (!template) throw new Error('template order missing');
+  const start = Date.parse(template.created_at);
+  const copies = Array.from({ length: count }, (_, i) => {
+    const at = new Date(start + i + 1).toISOString();
+    return orderEntity.item({ ...template, id: randomUUID(), registration: registration(i), created_at: at, updated_at: at });
+  });
+  for (let i = 0; i < count; i += 25) await Promise.all(copies.slice(i, i + 25).map((Item) => table.put({ Item })));
+}
+
 export async function setStatus(orderId: string, status: string) {
   const res = await call('PUT', `/api/admin/orders/${orderId}/status`, { token: await asAdmin(), body: { status } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { createOrder, setStatus } from './orders-fixtures';
+import { createOrder, putNewerCopies, setStatus } from './orders-fixtures';
 
 /**
  * The order search through the lookup index (decision 017): a plate, a VIN, an order id or a
@@ -37,21 +37,6 @@ async function storedLookups(orderId: string) {
   return { keys: keys.sort(), searchKeys: order?.search_keys as string | undefined };
 }
 
-/** `count` copies of an order, each a millisecond newer than the last, with plates of digits. */
-async function putNewerCopies(orderId: string, count: number) {
-  const { table } = await import('@app/functions/lib/db/table');
-  const { getOrder } = await import('@app/functions/order-data/order-repository');
-  const { orderEntity } = await import('@app/functions/order-data/order-record');
-  const template = await getOrder(orderId);
-  if (!template) throw new Error('template order missing');
-  const start = Date.parse(template.created_at);
-  const copies = Array.from({ length: count }, (_, i) => {
-    const at = new Date(start + i + 1).toISOString();
-    return orderEntity.item({ ...template, id: randomUUID(), registration: String(i), created_at: at, updated_at: at });
-  });
-  for (let i = 0; i < count; i += 25) await Promise.all(copies.slice(i, i + 25).map((Item) => table.put({ Item })));
-}
-
 describe('order search through the lookup index', () => {
   it('finds a rare plate among more orders than a bounded read covers, in one call and with no cursor', async () => {
     const { SEARCH_READ, SEARCH_ROUNDS } = await import('@app/functions/lib/db/pages');
@@ -59,9 +44,8 @@ describe('order search through the lookup index', () => {
     const rare = freshPlate();
     const { order } = await createOrder(client.token, { registration: rare });
     const oldest = order.id;
-    // Newer orders of the same client than a bounded read covers, put straight in the table (no
-    // counters, no lookup items: only the list the bounded read walks needs them).
-    await putNewerCopies(oldest, SEARCH_READ * SEARCH_ROUNDS + 10);
+    // Newer orders of the same client than a bounded read covers, with plates of digits.
+    await putNewerCopies(oldest, SEARCH_READ * SEARCH_ROUNDS + 10, String);
     for (const token of [client.token, admin]) {
       for (const text of [rare, compact(rare), rare.replace('-', ' ')]) expect(await search(token, q(text)), text).toEqual({ ids: [oldest], cursor: null });
     }
