@@ -32,7 +32,7 @@ import { textTable } from './text-table';
  * transaction takes 250-400 ms on DynamoDB Local on this shared machine (2 a second in a row, 4
  * with 16 in flight), which would make 100,000 orders a matter of hours. The counters come from
  * the first recount, which is the nightly job's own repair.
- * `-- --orders 5000 --clients 200` runs a smaller size, `--concurrency 8` seeds with fewer writes in flight.
+ * `-- --orders 5000 --clients 200` runs a smaller size, `--jobs purge-orphan-order-files` some jobs only, `--concurrency 8` seeds with fewer writes in flight.
  *
  * The objects are written with s3rver's own store (what a PutObject ends in) rather than over
  * HTTP: s3rver takes a PUT at a few dozen a second here (it creates every folder level and
@@ -53,12 +53,14 @@ const RECENT_UPLOADS = 200;
 const BATCH = 5_000;
 const SEED_CONCURRENCY = option('--concurrency', 16);
 const HEAP_LIMIT_MB = 256;
-const JOBS: BenchJob[] = [
+const ALL_JOBS: BenchJob[] = [
   'recount-counters',
   'recount-counters',
   'purge-abandoned-uploads',
   'purge-orphan-order-files',
 ];
+const only = process.argv.indexOf('--jobs');
+const JOBS = only >= 0 ? ALL_JOBS.filter((job) => String(process.argv[only + 1]).split(',').includes(job)) : ALL_JOBS;
 const MB = 1024 * 1024;
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * 24 * 3600_000);
 
