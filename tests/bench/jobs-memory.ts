@@ -60,7 +60,14 @@ const ALL_JOBS: BenchJob[] = [
   'purge-orphan-order-files',
 ];
 const only = process.argv.indexOf('--jobs');
-const JOBS = only >= 0 ? ALL_JOBS.filter((job) => String(process.argv[only + 1]).split(',').includes(job)) : ALL_JOBS;
+const JOBS =
+  only >= 0
+    ? ALL_JOBS.filter((job) =>
+        String(process.argv[only + 1])
+          .split(',')
+          .includes(job),
+      )
+    : ALL_JOBS;
 const MB = 1024 * 1024;
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * 24 * 3600_000);
 
@@ -96,13 +103,17 @@ function objectWriter(s3Dir: string) {
   const S3Object = require('s3rver/lib/models/object.js') as ObjectClass;
   const store = new FilesystemStore(s3Dir);
   const body = Buffer.from('ecu');
-  return (keys: readonly string[], age: Date | undefined) =>
-    inFlight(keys, async (key) => {
+  return async (keys: readonly string[], age: Date | undefined) => {
+    await inFlight(keys, async (key) => {
       await store.putObject(
         new S3Object(LOCAL_FILES_BUCKET, key, body, { 'content-type': 'application/octet-stream' }),
       );
-      if (age) utimesSync(store.getResourcePath(LOCAL_FILES_BUCKET, key, 'object'), age, age);
     });
+    if (!age) return;
+    // The store answers before its write stream closes (whose close would set the time again).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const key of keys) utimesSync(store.getResourcePath(LOCAL_FILES_BUCKET, key, 'object'), age, age);
+  };
 }
 
 async function seedClients(count: number): Promise<SeedClient[]> {
