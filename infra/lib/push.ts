@@ -19,7 +19,7 @@ import { pushStreamFilters } from './push-stream-filter';
 
 export const PUSH_STAGE = 'prod';
 /** The management API calls the stream handler makes: PostToConnection (and DeleteConnection). */
-export const MANAGE_CONNECTION_METHODS = ['POST'] as const;
+export const MANAGE_CONNECTION_METHODS = ['POST', 'DELETE'] as const;
 
 export const pushEntry = (name: 'socket-handler' | 'stream-handler') => join(functionsSrc, 'push', `${name}.ts`);
 

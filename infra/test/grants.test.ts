@@ -96,14 +96,16 @@ describe('least privilege on the table', () => {
     expect(dynamodb.map((d) => d.action)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
   });
 
-  it('lets the stream handler post to the connections of its own API stage, and nothing else of API Gateway', () => {
+  it('lets the stream handler post to and close the connections of its own API stage, and nothing else of API Gateway', () => {
     const statements = roleStatements(synth.stack.push.streamFunction).filter((s) => actionsOf(s).some((a) => a.startsWith('execute-api:')));
     expect(statements.flatMap(actionsOf)).toEqual(['execute-api:ManageConnections']);
     const resources = statements.flatMap(resourcesOf).map((r) => JSON.stringify(r));
     const apiId = logicalId(synth.stack, synth.stack.push.webSocketApi);
-    expect(resources).toEqual([
-      JSON.stringify({ 'Fn::Join': ['', ['arn:aws:execute-api:eu-west-3:123456789012:', { Ref: apiId }, '/prod/POST/@connections/*']] }),
-    ]);
+    expect(resources.sort()).toEqual(
+      ['DELETE', 'POST'].map((method) =>
+        JSON.stringify({ 'Fn::Join': ['', ['arn:aws:execute-api:eu-west-3:123456789012:', { Ref: apiId }, `/prod/${method}/@connections/*`]] }),
+      ),
+    );
     for (const [name, fn] of appFunctions()) {
       expect(roleStatements(fn).flatMap(actionsOf).filter((a) => a.startsWith('execute-api:')), name).toEqual([]);
     }

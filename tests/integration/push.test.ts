@@ -217,10 +217,15 @@ describe('the local endpoint, suspended and resumed', () => {
 });
 
 describe('an account disabled', () => {
-  it('has the ticket issued before refused at connect (last: it disables the second client)', async () => {
+  it('has its open socket closed and the ticket issued before refused at connect (last: it disables the second client)', async () => {
+    const open = await openSocket(withTicket(await ticketOf(other.token)));
+    if ('refused' in open) throw new Error(`refused ${open.refused}`);
+    await eventually(async () => (await connections(other.id)).length === 1, 'the connection recorded');
+    const closed = new Promise((resolve) => open.ws.once('close', resolve));
     const ticket = await ticketOf(other.token);
     await call('PUT', `/api/admin/users/${other.id}/status`, { token: await asAdmin(), body: form({ status: 'disabled' }) });
+    await closed;
+    await eventually(async () => (await connections(other.id)).length === 0, 'the connection forgotten');
     expect((await refusal(withTicket(ticket))).refused).toBe(401);
-    expect(await connections(other.id)).toEqual([]);
   });
 });

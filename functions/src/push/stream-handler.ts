@@ -1,4 +1,4 @@
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PushTopic } from '@app/shared/push/push-message';
 import { logger } from '../lib/logger';
@@ -61,6 +61,21 @@ async function post(connectionId: string, data: string): Promise<'sent' | 'gone'
   }
 }
 
+/** Closes every socket of the accounts that lost their approval, and forgets them. */
+async function closeConnections(batch: BatchTopics): Promise<void> {
+  for (const userId of batch.closed) {
+    batch.users.delete(userId);
+    for (const connectionId of await userConnectionIds(userId)) {
+      await management()
+        .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
+        .catch((error: unknown) => {
+          if (!isGone(error)) logger.warn('push: connection not closed', { connectionId, error: (error as Error)?.name ?? String(error) });
+        });
+      await deleteConnection(connectionId);
+    }
+  }
+}
+
 /**
  * DynamoDB Streams (NEW_AND_OLD_IMAGES) → one PostToConnection per connection concerned by the
  * batch, `{"moved":[…]}` (decision 016). A failed read of the table throws: the event source
@@ -71,6 +86,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const batch = emptyBatchTopics();
   for (const record of event.Records) addRecordTopics(batch, record);
   await addChatClients(batch);
+  await closeConnections(batch);
   if (!batch.users.size && !batch.admins.size) return;
   const connections = await topicsPerConnection(batch);
   const results = await Promise.all([...connections].map(([id, topics]) => post(id, pushMessageOf(topics))));

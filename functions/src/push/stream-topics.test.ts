@@ -34,6 +34,18 @@ describe('stream records → push topics', () => {
     expect(topicsOf(change('USER#u1', 'NOTIF#n1', undefined, { read: 'false' })).users).toEqual({});
   });
 
+  it('closes the sockets of an account that lost its approval (disabled, deleted), only then', () => {
+    const closed = (...records: DynamoDBRecord[]) => {
+      const batch = emptyBatchTopics();
+      for (const record of records) addRecordTopics(batch, record);
+      return [...batch.closed];
+    };
+    expect(closed(change('USER#u1', 'USER', { status: 'approved' }, { status: 'disabled' }))).toEqual(['u1']);
+    expect(closed(change('USER#u1', 'USER', { status: 'approved' }, undefined))).toEqual(['u1']);
+    expect(closed(change('USER#u1', 'USER', { status: 'pending' }, { status: 'approved' }))).toEqual([]);
+    expect(closed(change('USER#u1', 'USER', { status: 'approved', failed_attempts: 0 }, { status: 'approved', failed_attempts: 1 }))).toEqual([]);
+  });
+
   it("tells a client of its lists when its counters' list_version moved, and administrators of the shared counters'", () => {
     expect(topicsOf(change('USER#c1', 'COUNTERS', { list_version: 7 }, { list_version: 8 }))).toMatchObject({ users: { c1: ['orders'] }, admins: [] });
     expect(topicsOf(change('USER#c1', 'COUNTERS', { list_version: 8, balance_cents: 0 }, { list_version: 8, balance_cents: 10 })).users).toEqual({});

@@ -13,9 +13,11 @@ export interface BatchTopics {
   chats: Set<string>;
   /** The client of each order seen in the batch (saves reading it for its chat). */
   orderClients: Map<string, string>;
+  /** Accounts that lost their approval (disabled, deleted): their open sockets are closed. */
+  closed: Set<string>;
 }
 
-export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), chats: new Set(), orderClients: new Map() });
+export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), chats: new Set(), orderClients: new Map(), closed: new Set() });
 
 const text = (image: Image, name: string) => image?.[name]?.S;
 const number = (image: Image, name: string) => Number(image?.[name]?.N ?? 0);
@@ -47,6 +49,9 @@ export function addRecordTopics(batch: BatchTopics, record: DynamoDBRecord): voi
   const moved = (...names: string[]) => names.some((name) => number(before, name) !== number(after, name));
   const [kind, id = ''] = pk.split(/#(.*)/s);
 
+  // A socket is opened by an approved account only (socket-handler.ts); one that stops being so
+  // must not keep hearing what moves, even as bare topic names.
+  if (kind === 'USER' && sk === 'USER' && text(before, 'status') === 'approved' && text(after, 'status') !== 'approved') batch.closed.add(id);
   if (kind === 'USER' && sk === 'USER' && moved('notifications_version', 'messages_version')) addUserTopic(batch, id, 'changes');
   else if (kind === 'USER' && sk === 'COUNTERS' && moved('list_version')) addUserTopic(batch, id, 'orders');
   else if (pk === 'COUNTERS' && moved('list_version')) addAdminTopic(batch, 'orders');
