@@ -94,6 +94,19 @@ describe('order search through the lookup index', () => {
     expect(stolen.status).toBe(400);
   });
 
+  it('leaves one word of letters to the full search: a brand that starts a company still finds every client’s car', async () => {
+    const letters = randomUUID().replace(/[^a-f]/g, '').padEnd(6, 'x').slice(0, 6);
+    const brand = `Zq${letters}`;
+    const garage = await newClient({ overrides: { company_name: `${brand} Garage` } });
+    const other = await newClient();
+    const own = (await createOrder(garage.token, { registration: freshPlate() })).order;
+    const car = (await createOrder(other.token, { registration: freshPlate(), vehicle_brand: brand })).order;
+    expect((await search(admin, q(brand))).ids).toEqual([car.id, own.id]);
+    expect((await search(other.token, q(brand))).ids).toEqual([car.id]);
+    // Two words that start the company are a company search, through the index.
+    expect((await search(admin, q(`${brand} Garage`))).ids).toEqual([own.id]);
+  }, 60_000);
+
   it('follows a changed plate and forgets a deleted order', async () => {
     const { changeOrder } = await import('@app/functions/orders/order-writes');
     const client = await newClient();

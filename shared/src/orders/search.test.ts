@@ -80,9 +80,16 @@ describe('lookupKeyOf', () => {
     expect(lookupKeyOf('WVWZZZAUZKW000001999')).toBe('wvwzzzauzkw000001');
   });
 
+  it('leaves a single word of letters only to the full search: a brand may also start a company', () => {
+    expect(lookupKeyOf('Toyota')).toBeUndefined();
+    expect(lookupKeyOf('garag')).toBeUndefined();
+    expect(lookupKeyOf('Toyota Lyon')).toBe('toyotalyon');
+  });
+
   it('cuts a term to the longest prefix the index holds, and has none under 4 characters', () => {
     expect(lookupKeyOf('AB-123')).toBe('ab12');
-    expect(lookupKeyOf('garag')).toBe('gara');
+    expect(lookupKeyOf('garag ate')).toBe('garagat');
+    expect(lookupKeyOf('AB12')).toBe('ab12');
     expect(lookupKeyOf('308')).toBeUndefined();
     expect(lookupKeyOf('A4')).toBeUndefined();
     expect(lookupKeyOf('')).toBeUndefined();

@@ -81,7 +81,8 @@ export function orderLookupKeys(order: Pick<Order, 'id' | 'registration' | 'clie
  * The lookup key a query is answered from, if any (decision 017): an order id (whole, or the
  * short id the lists show), else its longest word that is a plate or VIN by itself (letters and
  * digits, written with dashes or 7 characters long at least), else the whole query without spaces
- * or dashes ('AB 123 CD', a company name); cut to its longest lookup length, none under 4.
+ * or dashes ('AB 123 CD', a company name of two words or more; a single word of letters only has
+ * none); cut to its longest lookup length, none under 4.
  */
 export function lookupKeyOf(query: string): string | undefined {
   const words = searchWords(query);
@@ -93,6 +94,12 @@ export function lookupKeyOf(query: string): string | undefined {
     .filter((word) => /[^\p{L}\p{N}]/u.test(word) || word.length >= WHOLE_PLATE)
     .map(compactText)
     .filter((word) => PLATE_LIKE.test(word) && lookupCut(word));
+  const plate = plates.sort((a, b) => b.length - a.length)[0];
+  if (plate) return lookupCut(plate);
   const whole = compactText(words.join(''));
-  return lookupCut(plates.sort((a, b) => b.length - a.length)[0] ?? whole);
+  // One word of letters only ('Toyota', 'Dupont') is as likely a brand, a model or a name found
+  // anywhere in an order as the start of a company: answering it from the company keys would
+  // hide the other clients' Toyotas. It stays the full (bounded) search.
+  if (words.length < 2 && !/\p{N}/u.test(whole)) return undefined;
+  return lookupCut(whole);
 }
