@@ -127,11 +127,40 @@ export async function putNewerCopies(orderId: string, count: number, registratio
   const template = await getOrder(orderId);
   if (!template) throw new Error('template order missing');
   const start = Date.parse(template.created_at);
-  const copies = Array.from({ length: count }, (_, i) => {
+  const records = Array.from({ length: count }, (_, i) => {
     const at = new Date(start + i + 1).toISOString();
-    return orderEntity.item({ ...template, id: randomUUID(), registration: registration(i), created_at: at, updated_at: at });
+    return { ...template, id: randomUUID(), registration: registration(i), created_at: at, updated_at: at };
   });
+  const copies = records.map((record) => orderEntity.item(record));
   for (let i = 0; i < count; i += 25) await Promise.all(copies.slice(i, i + 25).map((Item) => table.put({ Item })));
+  await addCounters(records);
+}
+
+/**
+ * The counter moves of orders put straight in the table, summed per counter item and added in one
+ * update each: the stack is shared, and counters.test.ts recounts every order it holds.
+ */
+async function addCounters(orders: Parameters<typeof import('@app/functions/order-data/counters/order-contribution').counterDeltas>[1][]) {
+  const { table } = await import('@app/functions/lib/db/table');
+  const { counterDeltas, counterId } = await import('@app/functions/order-data/counters/order-contribution');
+  const sums = new Map<string, { key: { pk: string; sk: string }; counts: Record<string, number>; attributes?: Record<string, unknown> }>();
+  for (const order of orders) {
+    for (const delta of counterDeltas(undefined, order)) {
+      const sum = sums.get(counterId(delta.key)) ?? { key: delta.key, counts: {}, attributes: delta.attributes };
+      for (const [name, n] of Object.entries(delta.counts)) sum.counts[name] = (sum.counts[name] ?? 0) + n;
+      sums.set(counterId(delta.key), sum);
+    }
+  }
+  for (const { key, counts, attributes } of sums.values()) {
+    const names = Object.keys(counts);
+    const extra = Object.keys(attributes ?? {});
+    await table.update({
+      Key: key,
+      UpdateExpression: [`ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`, extra.length ? `SET ${extra.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : ''].join(' '),
+      ExpressionAttributeNames: Object.fromEntries([...names.map((n, i) => [`#c${i}`, n]), ...extra.map((n, i) => [`#a${i}`, n])]),
+      ExpressionAttributeValues: Object.fromEntries([...names.map((n, i) => [`:c${i}`, counts[n]]), ...extra.map((n, i) => [`:a${i}`, attributes?.[n]])]),
+    });
+  }
 }
 
 export async function setStatus(orderId: string, status: string) {
