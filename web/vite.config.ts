@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
 const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // The workspace package @app/shared ships TypeScript sources (exports "./*" -> "./src/*.ts").
     // Map it straight onto its sources so dev and build never depend on the node_modules symlink.
