@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
 import { blob, bytes, createOrder, download, listKeys, presignedUpload, s3, vehicle } from './orders-fixtures';
+import { useFunctionsEnv } from './functions-env';
 
 let client: Awaited<ReturnType<typeof newClient>>;
 let other: Awaited<ReturnType<typeof newClient>>;
@@ -20,7 +21,7 @@ const exists = (key: string) =>
     .catch(() => false);
 
 describe('POST /api/uploads', () => {
-  it('presigns a PUT under uploads/{user}/ with a 15-minute URL', async () => {
+  it("presigns a new order's PUT at the key its order will name, with a 15-minute URL", async () => {
     const res = await call('POST', '/api/uploads', {
       token: client.token,
       body: { filename: 'Clio 4 stock.ori', size: 1234, purpose: 'order' },
@@ -28,16 +29,20 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream' },
+      headers: { 'content-type': 'application/octet-stream', 'if-none-match': '*' },
       expires_in: 900,
       max_bytes: MAX,
     });
-    expect(res.body.key).toMatch(new RegExp(`^uploads/${client.id}/[0-9a-f-]{36}/1234/Clio_4_stock\\.ori$`));
+    expect(res.body.key).toMatch(new RegExp(`^orders/[0-9a-f-]{36}/original/${client.id}/1234/Clio_4_stock\\.ori$`));
     const url = new URL(res.body.url);
     expect(url.pathname).toContain(res.body.key);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    // Real S3 enforces the announced size: content-length is signed.
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    // Real S3 enforces the announced size (content-length is signed) and refuses a second PUT
+    // over the object an order names (if-none-match is signed).
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'if-none-match']));
+    // Deliveries and chat attachments still go under uploads/{user}/.
+    const chat = await call('POST', '/api/uploads', { token: client.token, body: { filename: 'photo.jpg', size: 10, purpose: 'chat' } });
+    expect(chat.body.key).toMatch(new RegExp(`^uploads/${client.id}/[0-9a-f-]{36}/10/photo\\.jpg$`));
   });
 
   it('refuses another extension, an empty or oversize file, and an unknown purpose', async () => {
@@ -75,7 +80,7 @@ describe('POST /api/uploads', () => {
 });
 
 describe('POST /api/orders with upload_key', () => {
-  it('registers a presigned upload as the original file (bytes intact, upload removed)', async () => {
+  it('registers a presigned upload as the original file where it landed (bytes intact, nothing copied)', async () => {
     const content = bytes(7 * 1024 * 1024); // over the 5 MB inline limit
     const ticket = await presignedUpload(client.token, content, 'Passat B8 stock.bin');
     expect(await exists(ticket.key)).toBe(true);
@@ -94,19 +99,48 @@ describe('POST /api/orders with upload_key', () => {
     expect(res.body.original_filename).toBe('Passat B8 stock.bin');
     expect(res.body.files.original).toMatchObject({ filename: 'Passat B8 stock.bin', size: content.length });
     expect(res.body.total_price).toBe(0);
-    expect(await exists(ticket.key)).toBe(false);
-    expect(await listKeys(`orders/${res.body.id}/`)).toEqual([`orders/${res.body.id}/original/Passat_B8_stock.bin`]);
+    // The order is the one drawn with the ticket, and its only object is the upload itself.
+    expect(ticket.key.startsWith(`orders/${res.body.id}/original/${client.id}/`)).toBe(true);
+    expect(await listKeys(`orders/${res.body.id}/`)).toEqual([ticket.key]);
 
-    const { content: downloaded } = await download(client.token, res.body.id, 'original');
+    const { content: downloaded, response } = await download(client.token, res.body.id, 'original');
     expect(Buffer.compare(Buffer.from(downloaded), Buffer.from(content))).toBe(0);
+    expect(response.headers.get('content-disposition')).toContain('filename="Passat B8 stock.bin"');
 
-    // The upload is consumed: it cannot make a second order.
+    // The upload is consumed: it cannot make a second order, and the first keeps its file.
     const again = await call('POST', '/api/orders', {
       token: client.token,
       body: { ...vehicle, upload_key: ticket.key },
     });
     expect(again.status).toBe(400);
     expect(again.body.detail).toBe('Fichier envoyé introuvable');
+    expect(await listKeys(`orders/${res.body.id}/`)).toEqual([ticket.key]);
+    expect((await call('GET', '/api/orders', { token: client.token })).body.filter((o: { id: string }) => o.id === res.body.id)).toHaveLength(1);
+  });
+
+  it('makes the order without a CopyObject: the S3 calls of the creation, counted on its client', async () => {
+    useFunctionsEnv();
+    const { files } = await import('@app/functions/lib/files/client');
+    const { createOrder } = await import('@app/functions/orders/create-order');
+    const { getUser } = await import('@app/functions/users/user-repository');
+    const { createOrderSchema } = await import('@app/shared/orders/schemas');
+    const content = bytes(3 * 1024 * 1024);
+    const ticket = await presignedUpload(client.token, content, 'Golf 7 stock.bin');
+    const user = await getUser(client.id);
+    const commands: string[] = [];
+    const s3 = files();
+    s3.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
+      step: 'initialize',
+      name: 'countS3Calls',
+    });
+    try {
+      const order = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: ticket.key }), []);
+      expect(await listKeys(`orders/${order.id}/`)).toEqual([ticket.key]);
+    } finally {
+      s3.middlewareStack.remove('countS3Calls');
+    }
+    // HeadObject (the size), GetObject (SHA-256 and analysis): the file is read once, never written.
+    expect(commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
   });
 
   it('takes the file name from the key when original_filename is absent', async () => {
@@ -121,11 +155,17 @@ describe('POST /api/orders with upload_key', () => {
 
   it("refuses another user's upload key, a key outside uploads/ and a key never uploaded", async () => {
     const ticket = await presignedUpload(other.token, bytes(100));
+    const chat = await presignedUpload(other.token, bytes(100), 'stock.bin', 'chat');
+    const [, orderId] = ticket.key.split('/');
     const keys = [
       ticket.key,
+      chat.key,
       `uploads/${client.id}/00000000-0000-0000-0000-000000000000/100/absent.bin`,
       `uploads/${client.id}/../${other.id}/x/100/stock.bin`,
-      ticket.key.replace(`uploads/${other.id}/`, `uploads/${client.id}/`),
+      chat.key.replace(`uploads/${other.id}/`, `uploads/${client.id}/`),
+      ticket.key.replace(`/${other.id}/`, `/${client.id}/`),
+      `orders/${orderId}/original/${client.id}/../${other.id}/100/stock.bin`,
+      `orders/whatever/original/${client.id}/100/stock.bin`,
       `orders/whatever/original/stock.bin`,
     ];
     for (const key of keys) {
@@ -134,6 +174,13 @@ describe('POST /api/orders with upload_key', () => {
       expect(res.body.detail).toBe('Fichier envoyé introuvable');
     }
     expect(await exists(ticket.key)).toBe(true);
+    expect(await exists(chat.key)).toBe(true);
+    // Nor can a new order's upload be sent as a chat attachment (which would move it away).
+    const { order } = await createOrder(client.token);
+    const mine = await presignedUpload(client.token, bytes(100));
+    const asChat = await call('POST', `/api/orders/${order.id}/chat`, { token: client.token, body: { message: 'x', upload_key: mine.key } });
+    expect(asChat.status).toBe(400);
+    expect(await exists(mine.key)).toBe(true);
   });
 
   it('refuses a bad original_filename extension', async () => {

@@ -7,7 +7,9 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes objects under `uploads/` older than a day: files a browser sent to S3 but whose order
  * or delivery was never created (closed tab, refused form). Registered uploads are moved under
- * `orders/{id}/` at once, so nothing older than a day under `uploads/` is still wanted. One page
+ * `orders/{id}/` at once, so nothing older than a day under `uploads/` is still wanted. A new
+ * order's upload is already under `orders/{id}/`: an abandoned one is an orphan folder
+ * (purge-orphan-order-files.ts, after the same day). One page
  * at a time, resuming from its checkpoint (purge-walk.ts). Answers what this run deleted.
  */
 export async function purgeAbandonedUploads(options: PurgeOptions = {}): Promise<{ deleted: number; finished: boolean }> {

@@ -1,6 +1,8 @@
 import type { _Object } from '@aws-sdk/client-s3';
 import { existingOrderIds } from '../order-data/order-existence-repository';
 import { deleteKeys } from '../lib/files/objects';
+import { isOriginalUploadKey } from '../order-data/order-files';
+import { ABANDONED_AFTER_MS } from './purge-abandoned-uploads';
 import { purgeAllowed, reportRefusedPurge } from './purge-guard';
 import { NO_DEADLINE, walkPages, type PurgeOptions } from './purge-walk';
 
@@ -13,6 +15,8 @@ interface Folder {
   id: string;
   keys: string[];
   newest: number;
+  /** Only a new order's upload (its order maybe not made yet): left a day, as uploads are. */
+  uploadOnly: boolean;
 }
 
 /**
@@ -25,8 +29,9 @@ function foldersOf(objects: readonly _Object[], carried: Folder | undefined, now
     const id = object.Key?.split('/')[1];
     if (!object.Key || !id) continue;
     let folder = folders.at(-1);
-    if (folder?.id !== id) folders.push((folder = { id, keys: [], newest: 0 }));
+    if (folder?.id !== id) folders.push((folder = { id, keys: [], newest: 0, uploadOnly: true }));
     folder.keys.push(object.Key);
+    folder.uploadOnly &&= isOriginalUploadKey(object.Key);
     folder.newest = Math.max(folder.newest, object.LastModified?.getTime() ?? now);
   }
   return folders;
@@ -42,7 +47,9 @@ async function deleteAll(keys: readonly string[]): Promise<void> {
  * page's folders are looked up by BatchGet, its orphans deleted, and only the folder the page
  * ends in is carried over (its next objects may be on the next page: it is judged whole, never
  * on half its objects). Folders with a recent object are skipped: their order may be being
- * written.
+ * written. A folder holding only a new order's presigned upload (POST /api/uploads, purpose
+ * 'order', at the key its order will name) is left a day like the uploads under uploads/: the
+ * form may still be open; past that it was abandoned and goes like any orphan.
  *
  * The guard (purge-guard.ts) is for order reads that silently find nothing (a wrong table
  * name, an empty restore): then every folder looks orphaned. It is checked on the running
@@ -57,6 +64,7 @@ export async function purgeOrphanOrderFiles(
 ): Promise<{ deleted: number; refused: boolean; finished: boolean }> {
   const now = options.now ?? Date.now();
   const cutoff = now - ORPHAN_GRACE_MS;
+  const uploadCutoff = now - ABANDONED_AFTER_MS;
   let carried: Folder | undefined;
   let deleted = 0;
   const walk = await walkPages(
@@ -64,7 +72,7 @@ export async function purgeOrphanOrderFiles(
     async (objects, last, totals) => {
       const folders = foldersOf(objects, carried, now);
       carried = last ? undefined : folders.pop();
-      const settled = folders.filter((folder) => folder.newest < cutoff);
+      const settled = folders.filter((folder) => folder.newest < (folder.uploadOnly ? uploadCutoff : cutoff));
       const existing = await existingOrderIds(settled.map((folder) => folder.id));
       const orphans = settled.filter((folder) => !existing.has(folder.id));
       totals.folders += folders.length;

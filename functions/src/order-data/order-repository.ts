@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys, nowIso } from '../lib/db/keys';
+import { invalid } from '../lib/errors';
+import { UPLOAD_NOT_FOUND } from '../lib/files/incoming-file';
 import type { Filter } from '../lib/db/filters';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
@@ -81,8 +83,11 @@ export async function ordersPage(
 const unchangedSince = (order: OrderRecord) => ({ expression: 'updated_at = :seen', values: { ':seen': order.updated_at } });
 
 export const orderItems = {
-  /** A new order: its id is fresh, so a taken one is a bug. */
-  insert: (order: OrderRecord) => orderEntity.createItem(order, () => new Error('A fresh order id already exists')),
+  /**
+   * A new order. Its id is drawn with the upload ticket of its file (order-files.ts): a taken
+   * one is that upload used a second time, refused as a consumed upload (400).
+   */
+  insert: (order: OrderRecord) => orderEntity.createItem(order, () => invalid(UPLOAD_NOT_FOUND)),
   /**
    * The attributes `set` on the order as read, and its index attributes after them; `search_keys`
    * only when its lookup items are rewritten (order-lookup-repository.ts), so that it never claims

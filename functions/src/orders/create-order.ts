@@ -6,7 +6,7 @@ import type { UploadedFile } from '../lib/http/body';
 import type { UserRecord } from '../users/user-record';
 import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
 import { deleteObject } from '../lib/files/objects';
-import { originalKey } from '../order-data/order-files';
+import { originalKey, parseOrderFileUploadKey, parseOriginalUploadKey } from '../order-data/order-files';
 import { fileFacts } from './file-facts';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
@@ -17,19 +17,23 @@ import { newOrderNotice } from './order-notices';
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
  * ignored) and the original file (multipart `file`, or `upload_key` of a presigned upload),
  * stored under orders/{id}/original/ with its SHA-256 and analysis (none when the read fails:
- * indicative, it never fails the order). The order item is one conditional Put.
+ * indicative, it never fails the order). The order item is one conditional Put. An upload of
+ * purpose 'order' already is at the order's key (its id drawn with the ticket): it is not copied,
+ * and a second order from it is refused by that Put. Keys under uploads/ are still copied.
  */
 export async function createOrder(
   user: UserRecord,
   input: CreateOrderInput,
   files: readonly UploadedFile[],
 ): Promise<Order> {
-  const file = await incomingFile(user, files, { key: input.upload_key, filename: input.original_filename }, orderFileRules);
+  const upload = { key: input.upload_key, filename: input.original_filename };
+  const file = await incomingFile(user, files, upload, orderFileRules, parseOrderFileUploadKey);
   const { services, total } = await priceOrder(user.id, input.selected_services);
 
-  const id = randomUUID();
+  const final = file.kind === 'final' ? parseOriginalUploadKey(user.id, file.uploadKey) : undefined;
+  const id = final?.orderId ?? randomUUID();
   const now = nowIso();
-  const key = originalKey(id, file.filename);
+  const key = file.kind === 'final' ? file.uploadKey : originalKey(id, file.filename);
   await place(file, key);
   // Read back from S3 once placed: the same path for inline bytes and presigned uploads.
   const original = { filename: file.filename, size: file.size, uploaded_at: now, key, ...(await fileFacts(key)) };
@@ -68,7 +72,8 @@ export async function createOrder(
   try {
     await insertOrder(order, newOrderNotice(user.email));
   } catch (error) {
-    await deleteObject(key).catch(() => undefined);
+    // A final upload stays: it may be the file of the order already made from it.
+    if (!final) await deleteObject(key).catch(() => undefined);
     throw error;
   }
   await discardSource(file);

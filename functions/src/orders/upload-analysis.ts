@@ -4,9 +4,9 @@ import { displayFilename } from '@app/shared/files/file-names';
 import { forbidden, invalid, notFound, unavailable } from '../lib/errors';
 import { UPLOAD_MISMATCH, UPLOAD_NOT_FOUND } from '../lib/files/incoming-file';
 import { objectSize } from '../lib/files/objects';
-import { parseUploadKey } from '../lib/files/upload-keys';
 import { logger } from '../lib/logger';
 import { requireOrder } from '../order-data/order-access';
+import { parseOrderFileUploadKey } from '../order-data/order-files';
 import type { UserRecord } from '../users/user-record';
 import { analyseObject, changesAgainst } from './file-facts';
 
@@ -30,7 +30,7 @@ async function originalOf(user: UserRecord, orderId: string | undefined): Promis
  */
 export async function analyseUpload(user: UserRecord, { upload_key: uploadKey, order_id }: AnalysisRequest): Promise<UploadAnalysis> {
   const originalKey = await originalOf(user, order_id);
-  const parsed = parseUploadKey(user.id, uploadKey);
+  const parsed = parseOrderFileUploadKey(user.id, uploadKey);
   if (!parsed) throw notFound(UPLOAD_NOT_FOUND);
   if (!orderFileRules.accepts(displayFilename(parsed.name))) throw invalid(orderFileRules.badExtension);
   const size = await objectSize(uploadKey);

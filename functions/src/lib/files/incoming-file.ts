@@ -3,7 +3,7 @@ import type { UploadedFile } from '../http/body';
 import { invalid } from '../errors';
 import { displayFilename } from '@app/shared/files/file-names';
 import { copyObject, deleteObject, objectSize, putObject } from './objects';
-import { parseUploadKey } from './upload-keys';
+import { parseUploadKey, type UploadKeyFacts } from './upload-keys';
 
 /** Who sends the file: only their own presigned uploads are accepted. */
 type Sender = { id: string };
@@ -13,10 +13,16 @@ export const UPLOAD_NOT_FOUND = 'Fichier envoyé introuvable';
 export const FILE_EMPTY = 'Le fichier est vide';
 export const UPLOAD_MISMATCH = 'Le fichier reçu ne correspond pas au fichier annoncé. Envoyez-le de nouveau.';
 
-/** A checked file, not yet stored under the order: inline bytes or a presigned upload. */
+/**
+ * A checked file: inline bytes, a presigned upload to copy under the order, or one already at
+ * the key its record will name (`final`: a new order's upload, never copied).
+ */
 export type IncomingFile =
   | { kind: 'inline'; filename: string; size: number; content: Buffer }
-  | { kind: 'upload'; filename: string; size: number; uploadKey: string };
+  | { kind: 'upload' | 'final'; filename: string; size: number; uploadKey: string };
+
+/** Reads a key the caller sent: its facts when it is one of this caller's upload keys, else undefined. */
+export type UploadKeyParser = (userId: string, key: string) => UploadKeyFacts | undefined;
 
 function checkName(filename: string, rules: FileRules): string {
   const name = displayFilename(filename);
@@ -33,8 +39,14 @@ function checkSize(size: number, rules: FileRules): void {
  * The object of a presigned upload, once S3 says it is there with the size announced to
  * POST /api/uploads (HeadObject); else it is removed and the request refused before any write.
  */
-async function uploadedFile(user: Sender, key: string, givenName: string | undefined, rules: FileRules) {
-  const parsed = parseUploadKey(user.id, key);
+async function uploadedFile(
+  user: Sender,
+  key: string,
+  givenName: string | undefined,
+  rules: FileRules,
+  parseKey: UploadKeyParser,
+): Promise<IncomingFile> {
+  const parsed = parseKey(user.id, key);
   if (!parsed) throw invalid(UPLOAD_NOT_FOUND);
   const filename = checkName(givenName || parsed.name, rules);
   const size = await objectSize(key);
@@ -44,19 +56,21 @@ async function uploadedFile(user: Sender, key: string, givenName: string | undef
     throw invalid(size > rules.maxBytes ? rules.tooLarge : UPLOAD_MISMATCH);
   }
   checkSize(size, rules);
-  return { kind: 'upload', filename, size, uploadKey: key } as const;
+  return { kind: parsed.final ? 'final' : 'upload', filename, size, uploadKey: key };
 }
 
 /**
  * The file of a request: the multipart part `file` (at most 4 MiB, the chain answers 413 above),
  * else the key of a presigned upload made by this very user, whose object must have the size
  * announced for it. Name and size rules (`rules`: order files, chat attachments) are the same for both.
+ * `parseKey` says which keys are accepted (by default this user's keys under `uploads/`).
  */
 export async function incomingFile(
   user: Sender,
   files: readonly UploadedFile[],
   upload: { key?: string | null; filename?: string | null },
   rules: FileRules,
+  parseKey: UploadKeyParser = parseUploadKey,
 ): Promise<IncomingFile> {
   const part = files.find((f) => f.field === 'file' && f.filename);
   if (part) {
@@ -66,16 +80,16 @@ export async function incomingFile(
   }
   const key = upload.key?.trim();
   if (!key) throw invalid(FILE_REQUIRED);
-  return uploadedFile(user, key, upload.filename?.trim(), rules);
+  return uploadedFile(user, key, upload.filename?.trim(), rules, parseKey);
 }
 
-/** Stores the file under its final key (PutObject, or CopyObject from the upload). */
+/** Stores the file under its final key (PutObject, or CopyObject from the upload); a final upload is there already. */
 export async function place(file: IncomingFile, key: string): Promise<void> {
   if (file.kind === 'inline') await putObject(key, file.content);
-  else await copyObject(file.uploadKey, key);
+  else if (file.kind === 'upload') await copyObject(file.uploadKey, key);
 }
 
-/** Removes the presigned upload once the file is registered (best effort). */
+/** Removes the presigned upload once the file is registered (best effort); a final upload is the file. */
 export async function discardSource(file: IncomingFile): Promise<void> {
   if (file.kind === 'upload') await deleteObject(file.uploadKey).catch(() => undefined);
 }

@@ -10,13 +10,21 @@ export const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
 /**
  * A presigned PUT of one object. The announced size is signed (content-length is among the
  * signed headers): real S3 refuses a body of another length. s3rver checks no signature, so
- * the size is checked again with HeadObject when the key is used.
+ * the size is checked again with HeadObject when the key is used. `If-None-Match: *` is signed
+ * too: S3 refuses a second PUT to a key that holds an object, so a new order's file (uploaded at
+ * its final key) cannot be replaced through its URL once the order names it.
  */
 export function presignUpload(key: string, size: number): Promise<string> {
   return getSignedUrl(
     files(),
-    new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentType: UPLOAD_CONTENT_TYPE, ContentLength: size }),
-    { expiresIn: URL_TTL_SECONDS },
+    new PutObjectCommand({
+      Bucket: filesBucket(),
+      Key: key,
+      ContentType: UPLOAD_CONTENT_TYPE,
+      ContentLength: size,
+      IfNoneMatch: '*',
+    }),
+    { expiresIn: URL_TTL_SECONDS, signableHeaders: new Set(['if-none-match']) },
   );
 }
 

@@ -10,11 +10,32 @@ export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
 export const newUploadKey = (userId: string, filename: string, size: number) =>
   `${uploadPrefix(userId)}${randomUUID()}/${size}/${keySafeFilename(filename)}`;
 
-/** The announced size and the name in a key of this user's uploads, or undefined for any other key. */
-export function parseUploadKey(userId: string, key: string): { announced: number; name: string } | undefined {
+/** What a key of a presigned upload says: the size announced for it and the file's name. */
+export interface UploadKeyFacts {
+  announced: number;
+  name: string;
+  /** True when the upload already is at the key its record will name (nothing to copy). */
+  final?: boolean;
+}
+
+/**
+ * The clean segments of a key (none empty, `.` or `..`) when there are exactly `length`, else undefined.
+ */
+export function keySegments(key: string, length: number): string[] | undefined {
   const segments = key.split('/');
-  if (!key.startsWith(uploadPrefix(userId)) || segments.length !== 5) return undefined;
-  if (segments.some((s) => !s || s === '.' || s === '..')) return undefined;
-  const [, , , size = '', name = ''] = segments;
+  if (segments.length !== length || segments.some((s) => !s || s === '.' || s === '..')) return undefined;
+  return segments;
+}
+
+/** The size segment of a key (a positive integer) with the name after it, or undefined. */
+export function announcedFacts(size: string, name: string): UploadKeyFacts | undefined {
   return /^[1-9]\d{0,9}$/.test(size) ? { announced: Number(size), name } : undefined;
+}
+
+/** The announced size and the name in a key of this user's uploads, or undefined for any other key. */
+export function parseUploadKey(userId: string, key: string): UploadKeyFacts | undefined {
+  const segments = keySegments(key, 5);
+  if (!key.startsWith(uploadPrefix(userId)) || !segments) return undefined;
+  const [, , , size = '', name = ''] = segments;
+  return announcedFacts(size, name);
 }
