@@ -8,8 +8,9 @@ import { lambdaInitTimes } from './init-time';
 /**
  * `npm run bench`: bundle budgets, the analysis of an 8 MiB ECU file (file-analysis.ts), API
  * latency on the local stack, what an idle signed-in tab costs (idle-tab.ts) and how soon a
- * delivery reaches the client's bell through the push channel (push-latency.ts). A benchmark,
- * not a test: it prints numbers (and exits 1 only when a size or file-analysis budget is exceeded).
+ * delivery reaches the client's bell through the push channel (push-latency.ts), and Lighthouse
+ * on three pages of the built SPA (lighthouse.ts). A benchmark, not a test: it prints numbers (and
+ * exits 1 only when a size, file-analysis or Lighthouse budget is missed).
  */
 const sizes = [...(await lambdaBundleSizes()), ...spaSizes()];
 console.log('\nBundle sizes');
@@ -23,10 +24,13 @@ if (!process.argv.includes('--sizes-only')) {
   console.log('\nAPI latency through the local gateway (DynamoDB Local + s3rver)');
   console.table(await apiLatency());
 }
+// Each in its own process: the functions' DynamoDB client is bound to the first local stack of a process.
+const section = (script: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' }).status === 0;
+let lighthouseOk = true;
 if (!process.argv.includes('--sizes-only')) {
-  // Each in its own process: the functions' DynamoDB client is bound to the first local stack of a process.
-  for (const script of ['./idle-tab.ts', './push-latency.ts']) {
-    spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' });
-  }
+  for (const script of ['./idle-tab.ts', './push-latency.ts']) section(script);
+  // Exits 1 below its budgets (median score ≥ 95, TBT ≤ 200 ms on each page).
+  lighthouseOk = section('./lighthouse.ts');
 }
-process.exit(sizes.every((s) => s.ok) && analysis.every((row) => row.ok) ? 0 : 1);
+process.exit(sizes.every((s) => s.ok) && analysis.every((row) => row.ok) && lighthouseOk ? 0 : 1);

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type Result from 'lighthouse/types/lhr/lhr';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { benchAdmin, benchApi, type BenchAccount } from './bench-accounts';
+import { textTable } from './text-table';
+
+/**
+ * `npm run bench`, section 'Lighthouse' (issue 20, item 4), also alone: `npm run bench:lighthouse`.
+ * The built SPA (BENCH_STATIC_DIR, else web/dist) served by the local stack as `npm start` does,
+ * audited by Lighthouse (performance only) in the Debian chromium: /login signed out, the client
+ * home and the admin dashboard signed in, RUNS runs each (cold cache every run), the median score,
+ * LCP and TBT. Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown), as the
+ * issue measured, since garages open the portal on a phone too; BENCH_LIGHTHOUSE_PRESET=desktop
+ * for the desktop preset. Exits 1 below the budgets (score ≥ 95, TBT ≤ 200 ms on every page).
+ * Runs in a process of its own (run.ts forks it): the functions' clients bind to the first local stack.
+ */
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DESKTOP = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
+const SCORE_BUDGET = 95;
+const TBT_BUDGET_MS = 200;
+const root = resolve(import.meta.dirname, '../..');
+const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'web', 'dist');
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+interface Target {
+  page: string;
+  path: string;
+  tokens?: Tokens;
+}
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  lhr: Result;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+
+/**
+ * One Lighthouse run in a fresh tab. Lighthouse clears the origin's storage and the cache before
+ * loading; the tokens are put back, where the SPA reads them (web/src/lib/api/tokens.ts), by a
+ * script that runs in every new document of the origin before the SPA's own.
+ */
+async function audit(browser: Browser, origin: string, target: Target): Promise<RunFigures> {
+  const page = await browser.newPage();
+  try {
+    if (target.tokens) {
+      await page.evaluateOnNewDocument(
+        (o: string, t: Tokens) => {
+          if (location.origin !== o) return;
+          localStorage.setItem('access_token', t.access_token);
+          localStorage.setItem('refresh_token', t.refresh_token);
+        },
+        origin,
+        target.tokens,
+      );
+    }
+    const result = await lighthouse(
+      origin + target.path,
+      { onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      DESKTOP ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      lhr,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** What Lighthouse names as the largest savings of a run: opportunities and diagnostics that failed. */
+function mainOpportunities(lhr: Result, count = 5): string[] {
+  const savings = (audit: Result['audits'][string]) => Object.values(audit.metricSavings ?? {}).reduce((sum: number, ms) => sum + (ms ?? 0), 0);
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && savings(a) > 0)
+    .sort((a, b) => savings(b) - savings(a))
+    .slice(0, count)
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
+async function tokensOf(url: string, account: BenchAccount): Promise<Tokens> {
+  const res = await benchApi(url).post('/api/auth/login', account);
+  if (!res.ok) throw new Error(`login ${account.email}: ${res.status}`);
+  return (await res.json()) as Tokens;
+}
+
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.log(`\nLighthouse skipped: no SPA build in ${staticDir} (npm run build:web, or BENCH_STATIC_DIR).`);
+  process.exit(1);
+}
+
+// Before the stack's import: the functions' logger reads its level when first loaded.
+process.env.LOG_LEVEL = 'SILENT';
+const { startLocalStack } = await import('@app/infra/local/stack');
+const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir, admin: benchAdmin });
+const origin = stack.url.replace(/\/$/, '');
+let failed = false;
+try {
+  const { client } = await benchApi(origin).approvedClient('Lighthouse');
+  const targets: Target[] = [
+    { page: 'login (signed out)', path: '/login' },
+    { page: 'client home', path: '/', tokens: await tokensOf(origin, client) },
+    { page: 'admin dashboard', path: '/admin', tokens: await tokensOf(origin, benchAdmin) },
+  ];
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    console.log(
+      `\nLighthouse ${DESKTOP ? 'desktop preset' : 'mobile default (simulated slow 4G, 4x CPU slowdown)'}, performance only, ` +
+        `${RUNS} runs per page, the SPA from ${staticDir}`,
+    );
+    const rows = [];
+    for (const target of targets) {
+      // Unmeasured: warms the local gateway's handlers (their first import) that the page calls.
+      await audit(browser, origin, target);
+      const loadBefore = load();
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, origin, target));
+      const score = median(runs.map((r) => r.score));
+      const tbt = median(runs.map((r) => r.tbtMs));
+      const ok = score >= SCORE_BUDGET && tbt <= TBT_BUDGET_MS;
+      failed ||= !ok;
+      rows.push({
+        page: `${target.page} ${target.path}`,
+        'score (median)': score,
+        runs: runs.map((r) => r.score).join(' / '),
+        'LCP ms': Math.round(median(runs.map((r) => r.lcpMs))),
+        'TBT ms': Math.round(tbt),
+        budget: ok ? 'ok' : `MISSED (≥ ${SCORE_BUDGET}, TBT ≤ ${TBT_BUDGET_MS} ms)`,
+        'load 1/5/15 min (before → after)': `${loadBefore} → ${load()}`,
+      });
+      if (!ok) {
+        const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+        console.log(`  ${target.path}: main opportunities: ${mainOpportunities(medianRun.lhr).join('; ') || 'none named'}`);
+      }
+    }
+    console.log(textTable(rows));
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);
