@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -55,12 +56,17 @@ describe('purge of orphan order files', () => {
     const orphan = `orders/orphan-${Date.now()}/`;
     await put(`${orphan}original/x.bin`);
     await put(`${orphan}v1/y.bin`);
+    // A new order's presigned upload, its order not made yet (the form still open).
+    const upload = `orders/${randomUUID()}/original/${client.id}/1/x.bin`;
+    await put(upload);
 
     expect(await purgeOrphanOrderFiles({ now: Date.now() })).toEqual({ deleted: 0, refused: false, finished: true });
     expect(await keysUnder(orphan)).toHaveLength(2);
 
-    await purgeOrphanOrderFiles({ now: Date.now() + DAY_AND_A_MINUTE });
+    // Past the hour of grace (never a day here: the other tests' abandoned uploads would all count).
+    await purgeOrphanOrderFiles({ now: Date.now() + 2 * 3600_000 });
     expect(await keysUnder(orphan)).toEqual([]);
+    expect(await keysUnder(upload)).toEqual([upload]);
     expect(await keysUnder(live)).toHaveLength(1);
     expect((await call('GET', `/api/orders/${created.body.id}`, { token: await asAdmin() })).status).toBe(200);
   });

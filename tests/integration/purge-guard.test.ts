@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -89,9 +90,13 @@ describe('purge guard', () => {
   it('still purges the few orphans of an ordinary day, and keeps live orders and their chat attachments', async () => {
     await wipe();
     const { live, gone } = await fill(1);
+    // A new order's presigned upload whose order was never made: gone a day after, like uploads/.
+    const abandoned = `orders/${randomUUID()}/original/someone/1/ecu.bin`;
+    await put(abandoned);
     const purge = await purgeJob();
-    expect(await purge({ now: LATER })).toEqual({ deleted: 1, refused: false, finished: true });
+    expect(await purge({ now: LATER })).toEqual({ deleted: 2, refused: false, finished: true });
     expect(await keysUnder('orders/gone-')).toEqual([]);
+    expect(await keysUnder(abandoned)).toEqual([]);
     for (const key of live) expect(await keysUnder(key)).toEqual([key]);
     expect(gone).toHaveLength(1);
   });

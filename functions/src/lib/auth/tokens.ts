@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
@@ -13,6 +14,7 @@ import {
   type TokenSigner,
   type TokenVerifier,
 } from './token-keys';
+import { ExpiringLru } from './expiring-lru';
 
 export type TokenKind = 'access' | 'refresh';
 
@@ -58,9 +60,9 @@ export const signAccessToken = async (userId: string, role: Role) =>
 export const signRefreshToken = async (userId: string, id: { family: string; jti: string }) =>
   (await currentSigner()).sign({ typ: 'refresh', fam: id.family }, userId, env().REFRESH_TOKEN_TTL_SECONDS, id.jti);
 
-async function verify<T>(token: string, claims: z.ZodType<T>): Promise<T> {
+async function verify<T>(token: string, claims: z.ZodType<T>): Promise<{ claims: T; exp: number }> {
   const check = currentVerifier();
-  let payload: unknown;
+  let payload: { exp?: number };
   try {
     payload = await check(token);
   } catch (error) {
@@ -69,8 +71,25 @@ async function verify<T>(token: string, claims: z.ZodType<T>): Promise<T> {
   }
   const parsed = claims.safeParse(payload);
   if (!parsed.success) throw unauthorized('Jeton invalide');
-  return parsed.data;
+  return { claims: parsed.data, exp: payload.exp ?? 0 };
 }
 
-export const verifyAccessToken = (token: string): Promise<AccessClaims> => verify(token, accessClaimsSchema);
-export const verifyRefreshToken = (token: string): Promise<RefreshClaims> => verify(token, refreshClaimsSchema);
+/**
+ * Access tokens already verified by this warm process, by SHA-256 of the token, each until its
+ * own `exp` (1,000 at most): the ES256 check is the costliest step of an authenticated call. A
+ * cached claim only names the account; the account read that follows still decides (a disabled
+ * or demoted account is refused at once, cached token or not: authenticate.ts).
+ */
+const verifiedAccess = new ExpiringLru<AccessClaims>(1000);
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  const hash = createHash('sha256').update(token).digest('base64url');
+  const cached = verifiedAccess.get(hash);
+  if (cached) return cached;
+  const { claims, exp } = await verify(token, accessClaimsSchema);
+  verifiedAccess.set(hash, claims, exp * 1000);
+  return claims;
+}
+
+export const verifyRefreshToken = async (token: string): Promise<RefreshClaims> =>
+  (await verify(token, refreshClaimsSchema)).claims;
