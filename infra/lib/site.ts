@@ -55,6 +55,11 @@ export interface SiteProps {
 export const ASSETS_PATH = '/assets/*';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const SHELL_CACHE = 'no-cache';
+/**
+ * The build's .br and .gz copies (web/build/precompress.ts) serve the local static server only:
+ * CloudFront compresses by Accept-Encoding itself (compress on every behaviour), so they stay out of the bucket.
+ */
+export const PRECOMPRESSED = ['*.br', '*.gz'];
 
 // Client-side routes (no file extension) get the SPA shell. Done at the viewer request of the
 // default behaviour only, not with distribution-wide error responses, which would also turn the
@@ -179,7 +184,7 @@ export class Site extends Construct {
     let assets: BucketDeployment | undefined;
     if (existsSync(assetsDir)) {
       assets = new BucketDeployment(this, 'DeployAssets', {
-        sources: [Source.asset(assetsDir)],
+        sources: [Source.asset(assetsDir, { exclude: PRECOMPRESSED })],
         destinationBucket: bucket,
         destinationKeyPrefix: 'assets/',
         cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE)],
@@ -188,7 +193,7 @@ export class Site extends Construct {
       this.deployments.push(assets);
     }
     const shell = new BucketDeployment(this, 'Deploy', {
-      sources: [Source.asset(folder, { exclude: ['assets', 'assets/**'] })],
+      sources: [Source.asset(folder, { exclude: ['assets', 'assets/**', ...PRECOMPRESSED] })],
       destinationBucket: bucket,
       cacheControl: [CacheControl.fromString(SHELL_CACHE)],
       prune: false,

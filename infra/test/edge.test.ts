@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
@@ -182,6 +184,23 @@ describe('SPA deploys that keep open tabs working', () => {
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ MinTTL: 0, DefaultTTL: 0 }),
     });
+  });
+
+  it('compresses every behaviour at the edge, so the build\'s .br and .gz copies stay out of the bucket', () => {
+    const config = distributionConfig(template);
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behavior.Compress).toBe(true);
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true }),
+      }),
+    });
+    // The fixture build holds copies next to index.html and its asset: none is staged for upload.
+    const staged = Object.values(template.findResources('Custom::CDKBucketDeployment')).flatMap((d) =>
+      (d.Properties.SourceObjectKeys as string[]).map((key) => join(synth.app.outdir, `asset.${key.replace(/\.zip$/, '')}`)),
+    );
+    const files = staged.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'index-Abc123.js']));
+    expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('uploads assets (immutable) before the shell (no-cache), never pruning the previous build', () => {
