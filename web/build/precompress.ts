@@ -12,6 +12,13 @@ export const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.
 // CloudFront compresses objects from 1,000 bytes to 10 MB; smaller ones are sent as they are.
 const MIN_BYTES = 1_000;
 const MAX_BYTES = 10_000_000;
+/**
+ * Levels of an on-the-fly compressor like CloudFront's, not the maximum: the local figures stay
+ * those of production, and the build stays fast (brotli 11 took 14 s for this build, 6 under 1 s,
+ * for 8 % more bytes).
+ */
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -27,9 +34,9 @@ export async function precompressFile(file: string): Promise<void> {
   if (bytes.length < MIN_BYTES || bytes.length > MAX_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
-    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(bytes, { level: GZIP_LEVEL }),
   ]);
   if (br.length < bytes.length) await writeFile(`${file}.br`, br);
   if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
