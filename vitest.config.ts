@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module graph for every file (the handlers, the SDK, the contract load once): the
+          // files only share the local stack anyway, and each sets the environment it needs.
+          isolate: false,
         },
       },
       {

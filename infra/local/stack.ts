@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
@@ -102,13 +103,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.unshift(management.stop);
     process.env.PUSH_MANAGEMENT_ENDPOINT = management.endpoint;
     // The stream handler over DynamoDB Local's stream, as Lambda's event source runs it in the cloud.
-    const stopPoller = await startStreamPoller({
+    const poller = await startStreamPoller({
       client: new DynamoDBStreamsClient(localClientConfig(dynamo.endpoint)),
       streamArn: await tableStreamArn(dynamoClient, LOCAL_TABLE),
       region: REGION,
       handler: streamHandler,
     });
-    stops.unshift(stopPoller);
+    stops.unshift(poller.stop);
+    // Every answered call that may have written: its stream records are read at once.
+    gateway.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', poller.kick);
+    });
     // The mails' links lead to this portal unless told otherwise.
     process.env.PUBLIC_URL ??= gateway.url;
     const drainEvery = options.outboxDrainMs ?? 3000;

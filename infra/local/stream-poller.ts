@@ -17,18 +17,22 @@ export interface StreamPollerOptions {
   streamArn: string;
   region: string;
   handler: StreamHandler;
-  /** Pause between two reads of every open shard while records come. */
-  everyMs?: number;
-  /** The pause once no record came for BUSY_MS. */
+  /** Pause between two reads when nothing asked for one (writes made outside the gateway). */
   idleEveryMs?: number;
 }
 
+export interface StreamPoller {
+  /** Reads the stream now (a write was just answered): its records reach the handler at once. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
 /** Shards are listed again this often, or at once when one closes (its children follow it). */
-const DESCRIBE_EVERY_MS = 1000;
+const DESCRIBE_EVERY_MS = 10_000;
 /** A batch the handler refuses is tried this many times, then dropped (the DLQ in the cloud). */
 const ATTEMPTS = 3;
-/** Records seen this recently keep the poller at its busy pace. */
-const BUSY_MS = 2000;
+/** Records that come while a read runs are read right after it, this often at most. */
+const FOLLOW_UP_MS = 20;
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
@@ -69,10 +73,12 @@ function toEventRecord(record: _Record, streamArn: string, region: string): Dyna
 
 /**
  * The local stand-in for Lambda's DynamoDB Streams event source: reads DynamoDB Local's stream
- * (open shards from LATEST at start, their children from the start as they appear) every few
- * tens of milliseconds and calls the handler with the records read, as a DynamoDBStreamEvent.
+ * (open shards from LATEST at start, their children from the start as they appear) and calls the
+ * handler with the records read, as a DynamoDBStreamEvent. The gateway kicks it after every write
+ * it answers, so a change is pushed at once; otherwise it reads once a second (a job's or a
+ * test's direct writes). Polling every 50 ms instead kept an idle stack at 12 % of a core.
  */
-export async function startStreamPoller(options: StreamPollerOptions): Promise<() => Promise<void>> {
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const { client, streamArn } = options;
   const iterators = new Map<string, string>();
   const lastSequence = new Map<string, string>();
@@ -156,34 +162,35 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<(
     if (Date.now() - describedAt >= DESCRIBE_EVERY_MS) await discover();
     const batches = await Promise.all([...iterators].map(([id, it]) => read(id, it)));
     const records = batches.flat();
-    if (records.length) {
-      lastRecordAt = Date.now();
-      await deliver(records);
-    }
+    if (records.length) await deliver(records);
   }
 
-  // Busy: every `everyMs`; after a quiet spell, less often (the local stacks of npm test run side
-  // by side on two cores, and an idle poll every 50 ms is most of their idle load).
-  let lastRecordAt = 0;
-  const delay = () => (Date.now() - lastRecordAt < BUSY_MS ? (options.everyMs ?? 50) : (options.idleEveryMs ?? 150));
-
-  const schedule = () => {
+  let again = false;
+  const schedule = (ms: number) => {
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
+      again = false;
       running = tick()
         .catch((error: unknown) => console.error('stream poller failed:', error instanceof Error ? error.message : error))
         .finally(() => {
           running = undefined;
-          schedule();
+          schedule(again ? FOLLOW_UP_MS : (options.idleEveryMs ?? 1000));
         });
-    }, delay());
+    }, ms);
   };
   // Listed before the start is answered: every write from then on is pushed.
   await discover();
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running?.catch(() => undefined);
+  schedule(options.idleEveryMs ?? 1000);
+  return {
+    kick() {
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
   };
 }

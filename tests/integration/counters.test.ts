@@ -29,44 +29,44 @@ const STATUSES = ['en_attente', 'en_cours', 'termine', 'sav', 'annule'];
 const PAYMENTS = ['non_du', 'du', 'paye', 'partiel', 'litige', 'non_paye'];
 
 describe('counters', () => {
-  it('equal a recount after 500 random status, price, payment, SAV and delete operations', async () => {
+  it('equal a recount after 360 random status, price, payment, SAV and delete operations, three clients at once', async () => {
     const { recountCounters } = await import('@app/functions/order-data/counters/recount');
-    const next = random(20261123);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
     const clients = await Promise.all([newClient(), newClient(), newClient()]);
-    const orders: { id: string; token: string }[] = [];
-    const addOrder = async () => {
-      const client = pick(clients);
-      const { order } = await createOrder(client.token);
-      orders.push({ id: order.id, token: client.token });
-    };
-    for (let i = 0; i < 12; i++) await addOrder();
-
-    for (let step = 0; step < 500; step++) {
-      const target = pick(orders);
-      const roll = next();
-      let res;
-      if (roll < 0.4) {
-        res = await call('PUT', `/api/admin/orders/${target.id}/status`, { token: admin, body: { status: pick(STATUSES) } });
-      } else if (roll < 0.6) {
-        const price = (Math.floor(next() * 50_000) / 100).toFixed(2).replace('.', ',');
-        res = await call('PATCH', `/api/admin/orders/${target.id}/price`, { token: admin, body: { total_price: price } });
-      } else if (roll < 0.85) {
-        res = await call('PUT', `/api/admin/orders/${target.id}/payment`, { token: admin, body: { payment_status: pick(PAYMENTS) } });
-      } else if (roll < 0.95) {
-        res = await call('POST', `/api/orders/${target.id}/sav-request`, {
-          token: target.token,
-          body: { problem_description: 'Perte de puissance' },
-        });
-        expect([200, 409]).toContain(res.status);
-        continue;
-      } else {
-        res = await call('DELETE', `/api/admin/orders/${target.id}`, { token: admin });
-        orders.splice(orders.indexOf(target), 1);
-        await addOrder();
+    // One lane a client, each with its own orders and its own seeded sequence: the lanes run at
+    // once, so the business-wide counters take concurrent writes too.
+    const lane = async (client: { token: string }, seed: number) => {
+      const next = random(seed);
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+      const orders: string[] = [];
+      const addOrder = async () => orders.push((await createOrder(client.token)).order.id);
+      for (let i = 0; i < 4; i++) await addOrder();
+      for (let step = 0; step < 120; step++) {
+        const target = pick(orders);
+        const roll = next();
+        let res;
+        if (roll < 0.4) {
+          res = await call('PUT', `/api/admin/orders/${target}/status`, { token: admin, body: { status: pick(STATUSES) } });
+        } else if (roll < 0.6) {
+          const price = (Math.floor(next() * 50_000) / 100).toFixed(2).replace('.', ',');
+          res = await call('PATCH', `/api/admin/orders/${target}/price`, { token: admin, body: { total_price: price } });
+        } else if (roll < 0.85) {
+          res = await call('PUT', `/api/admin/orders/${target}/payment`, { token: admin, body: { payment_status: pick(PAYMENTS) } });
+        } else if (roll < 0.95) {
+          res = await call('POST', `/api/orders/${target}/sav-request`, {
+            token: client.token,
+            body: { problem_description: 'Perte de puissance' },
+          });
+          expect([200, 409]).toContain(res.status);
+          continue;
+        } else {
+          res = await call('DELETE', `/api/admin/orders/${target}`, { token: admin });
+          orders.splice(orders.indexOf(target), 1);
+          await addOrder();
+        }
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
+    };
+    await Promise.all(clients.map((client, i) => lane(client, 20261123 + i)));
 
     expect(await recountCounters()).toEqual([]);
 

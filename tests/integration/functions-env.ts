@@ -1,9 +1,13 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { LOCAL_FILES_BUCKET, LOCAL_TABLE } from '@app/infra/local/stack';
 
-/** The environment a Lambda of the local stack sees, for code of functions/ run in the test process. */
+/**
+ * The environment a Lambda of the local stack sees, for code of functions/ run in the test process.
+ * The files share one module graph (vitest.config.ts): when an earlier file left another
+ * environment (purge-guard's own bucket), the modules that parsed it are loaded again.
+ */
 export function useFunctionsEnv(): void {
-  Object.assign(process.env, {
+  const wanted: Record<string, string> = {
     TABLE_NAME: LOCAL_TABLE,
     FILES_BUCKET: LOCAL_FILES_BUCKET,
     AWS_REGION: 'eu-west-3',
@@ -15,5 +19,8 @@ export function useFunctionsEnv(): void {
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     LOG_LEVEL: 'SILENT',
-  });
+  };
+  const changed = Object.entries(wanted).some(([name, value]) => process.env[name] !== value);
+  Object.assign(process.env, wanted);
+  if (changed) vi.resetModules();
 }

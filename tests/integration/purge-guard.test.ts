@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { ensureTable } from '@app/infra/local/table';
 import { call, form, newClient } from './api';
@@ -49,6 +49,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   process.env.TABLE_NAME = 'file-manager';
 });
+
+// The next files share this module graph: they get the shared bucket back, and fresh modules.
+afterAll(() => useFunctionsEnv());
 
 const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: 'x' }));
 const keysUnder = async (Prefix: string) =>
