@@ -80,6 +80,14 @@ export function readBody(req: IncomingMessage, max = MAX_REQUEST_BYTES): Promise
   });
 }
 
+/**
+ * Whether an event may be past Lambda's payload: only when its body is near it (the rest of an
+ * event is its headers, at most Node's 16 KB, and a few short fields; a character of text is at
+ * most 3 bytes of UTF-8), so the event of an ordinary call is never serialised just to be measured.
+ */
+const mayExceedPayload = (event: APIGatewayProxyEventV2) =>
+  (event.body?.length ?? 0) * 3 > MAX_LAMBDA_PAYLOAD_BYTES - 64 * 1024;
+
 function lambdaContext(requestId: string, domain: Domain): Context {
   return { awsRequestId: requestId, functionName: `local-${domain}`, getRemainingTimeInMillis: () => 15_000 } as Context;
 }
@@ -108,9 +116,11 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
         if (options.staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(options.staticDir, url, res);
         return sendJson(res, 404, { detail: 'Ressource introuvable' });
       }
-      const matches = compiled
-        .map((c) => ({ c, m: c.pattern.exec(url.pathname) }))
-        .filter((x): x is { c: CompiledRoute; m: RegExpExecArray } => x.m !== null);
+      const matches: { c: CompiledRoute; m: RegExpExecArray }[] = [];
+      for (const c of compiled) {
+        const m = c.pattern.exec(url.pathname);
+        if (m) matches.push({ c, m });
+      }
       if (!matches.length) return sendJson(res, 404, { detail: 'Ressource introuvable' });
       const hit = matches.find((x) => x.c.route.method === req.method);
       if (!hit) {
@@ -124,7 +134,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       const key = routeKey(hit.c.route);
       const event = toApiEvent(req, url, body, key, params);
       // As in the cloud: the event, body base64-encoded when binary, must fit Lambda's 6 MB payload.
-      if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES) {
+      if (mayExceedPayload(event) && Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES) {
         return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
       }
       const handler = await load(hit.c.route.domain);
