@@ -88,8 +88,10 @@ function createFilesBucket(scope: Construct, logsBucket: Bucket, corsOrigins: st
         expiredObjectDeleteMarker: true,
         abortIncompleteMultipartUploadAfter: Duration.days(1),
       },
-      // Presigned uploads are moved under orders/{id}/ at once; what is left after a day was
-      // abandoned (the purge job does the same; this also covers a job that did not run).
+      // Uploads of deliveries and chat attachments are moved under orders/{id}/ at once; what is
+      // left after a day was abandoned (the purge job does the same; this also covers a job that
+      // did not run). A new order's upload lands at its order's own key under orders/ (never here):
+      // an abandoned one is purged by the orphan-files job after the same day.
       {
         id: 'abandoned-uploads',
         prefix: 'uploads/',

@@ -64,8 +64,8 @@ export const domainGrants: Record<Domain, Grants> = {
   },
   catalog: { table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'], files: [] },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.
-  // Uploads are moved (copy + delete) from uploads/ into orders/{id}/; an order's deletion lists
-  // and deletes its folder.
+  // A new order's upload is presigned at its final key under orders/ (put); deliveries are moved
+  // (copy + delete) from uploads/ into orders/{id}/; an order's deletion lists and deletes its folder.
   orders: {
     table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
     files: [
