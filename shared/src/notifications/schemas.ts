@@ -30,9 +30,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** The dropdown shows the latest 10 (spec §9); a caller may ask up to 50. */
-export const NOTIFICATIONS_SHOWN = 10;
-export const NOTIFICATIONS_MAX = 50;
+export { NOTIFICATIONS_MAX, NOTIFICATIONS_SHOWN } from './constants';
 /** Notifications expire (TTL) after 90 days. */
 export const NOTIFICATION_TTL_DAYS = 90;
 

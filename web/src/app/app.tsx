@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { sessionExpiredState, setSessionExpiredHandler } from '@/lib/api/session-expiry';
 import { startTokenRefreshTimer } from '@/lib/api/token-refresh';
+import { DeferredToaster } from '@/components/deferred-toaster';
 import { OrderChatProvider } from '@/features/orders/components/order-chat-slot';
 import { renderOrderChat } from './order-chat';
 import { queryClient } from './query-client';
@@ -24,7 +24,7 @@ export function App() {
       <OrderChatProvider value={renderOrderChat}>
         <RouterProvider router={router} />
       </OrderChatProvider>
-      <Toaster visibleToasts={3} duration={4000} richColors position="bottom-right" />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

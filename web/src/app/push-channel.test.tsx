@@ -6,7 +6,7 @@ import {
 } from '@app/shared/push/push-message';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrder, useOrderCounts } from '@/features/orders/api/orders-queries';
 import { useOrderChat } from '@/features/order-chat/hooks/use-order-chat';
 import { useChangeFeedPoll } from '@/lib/api/change-feed';
@@ -121,6 +121,9 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 describe('the push channel', () => {
+  // The channel is a chunk of its own (use-push-channel.ts imports it after the first render): transformed once here.
+  beforeAll(() => import('@/lib/push/push-channel'));
+
   beforeEach(() => {
     FakeSocket.all = [];
     vi.useFakeTimers();

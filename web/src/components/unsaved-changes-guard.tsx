@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog, loadConfirmDialog } from '@/components/lazy-confirm-dialog';
 
 export interface UnsavedChangesTexts {
   title: string;
@@ -27,6 +27,8 @@ export function UnsavedChangesGuard({
 
   useEffect(() => {
     if (!dirty) return;
+    // Fetched ahead: the question must come up at once when a navigation is blocked.
+    void loadConfirmDialog().catch(() => undefined);
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium shows the warning only when returnValue is set.
@@ -37,7 +39,7 @@ export function UnsavedChangesGuard({
   }, [dirty]);
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();

@@ -1,11 +1,11 @@
 import { APP_TITLE } from '@app/shared/brand';
 import { LogOut, Menu } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
+import { useToaster } from '@/components/deferred-toaster';
 import { PageSpinner } from '@/components/page-spinner';
-import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -14,8 +14,7 @@ import { authFr } from '@/features/auth/fr';
 import { usePushChannel } from '@/lib/push/use-push-channel';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
-import type { PublicUser } from '@app/shared/users/schemas';
-import { cn } from '@/lib/utils';
+import { UserIdentity } from './user-identity';
 
 export interface AppShellProps {
   nav: NavItem[];
@@ -25,8 +24,16 @@ export interface AppShellProps {
   actions?: ReactNode;
 }
 
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
+
+/** The small screens' menu button; the props of the sheet's trigger (asChild) pass through. */
+function MenuButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label={fr.layout.openMenu} {...props}>
+      <Menu aria-hidden="true" className="size-5" />
+    </Button>
+  );
 }
 
 /** Header + side menu + main area shared by the client and administrator layouts. */
@@ -34,7 +41,10 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
   const user = useCurrentUser();
   const logout = useLogout();
   usePushChannel(user.id);
+  useToaster();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu (a Radix dialog) is its own chunk, loaded by its button's first press.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <div className="min-h-dvh">
@@ -47,22 +57,19 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
 
       <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:h-16 lg:flex-nowrap lg:py-0">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label={fr.layout.openMenu}>
-                <Menu aria-hidden="true" className="size-5" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent>
-              <div className="flex h-16 items-center gap-2.5 border-b border-zinc-200 px-4">
-                <BrandMark className="size-8" />
-                <SheetTitle className="text-sm font-semibold">{APP_TITLE}</SheetTitle>
-                <SheetDescription className="sr-only">{fr.layout.menuTitle}</SheetDescription>
-              </div>
-              <SideNav items={nav} onNavigate={() => setMenuOpen(false)} className="flex-1 overflow-y-auto p-3" />
-              <UserIdentity user={user} className="gap-3 border-t border-zinc-200 p-4 sm:hidden" />
-            </SheetContent>
-          </Sheet>
+          {menuWanted ? (
+            <Suspense fallback={<MenuButton />}>
+              <MobileNav nav={nav} user={user} open={menuOpen} onOpenChange={setMenuOpen} trigger={<MenuButton />} />
+            </Suspense>
+          ) : (
+            <MenuButton
+              onPointerEnter={() => void loadMobileNav()}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
+            />
+          )}
 
           <div className="flex min-w-0 flex-1 basis-0 items-center">
             <Link
@@ -103,30 +110,6 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
             </Suspense>
           </div>
         </main>
-      </div>
-    </div>
-  );
-}
-
-/** Avatar initials, full name and company of the signed-in user. */
-function UserIdentity({ user, className }: { user: PublicUser; className?: string }) {
-  return (
-    <div className={cn('flex min-w-0 items-center', className)}>
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200"
-      >
-        {initials(user.first_name, user.last_name)}
-      </span>
-      <div className="flex min-w-0 flex-col leading-tight">
-        <span className="text-sm font-medium wrap-anywhere text-zinc-900 sm:max-w-44 sm:truncate xl:max-w-80" title={`${user.first_name} ${user.last_name}`}>
-          {user.first_name} {user.last_name}
-        </span>
-        {user.company_name ? (
-          <span className="text-xs wrap-anywhere text-zinc-500 sm:max-w-44 sm:truncate xl:max-w-80" title={user.company_name}>
-            {user.company_name}
-          </span>
-        ) : null}
       </div>
     </div>
   );

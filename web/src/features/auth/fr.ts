@@ -32,6 +32,12 @@ export const authFr = {
   registerError: "Erreur d'inscription",
   logout: 'Se déconnecter',
   sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
+  // The shared loginSchema's messages (lib/login-checks.test.ts keeps them equal).
+  emailRequired: "L'adresse e-mail est requise",
+  emailTooLong: "L'adresse e-mail est trop longue",
+  emailInvalid: "L'adresse e-mail n'est pas valide",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooLong: 'Le mot de passe est trop long',
 } as const;
 
 export const pendingFr = {

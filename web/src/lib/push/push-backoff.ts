@@ -1,4 +1,4 @@
-import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@app/shared/push/push-message';
+import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@app/shared/push/push-timing';
 
 /**
  * The wait before reconnection attempt `attempt` (0 for the first): full jitter, a uniform draw

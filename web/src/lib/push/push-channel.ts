@@ -1,10 +1,5 @@
-import {
-  PUSH_HIDDEN_CLOSE_MS,
-  PUSH_KEEPALIVE_MS,
-  pushMessageSchema,
-  type PushTicket,
-  type PushTopic,
-} from '@app/shared/push/push-message';
+import { PUSH_KEEPALIVE_MS, pushMessageSchema, type PushTicket, type PushTopic } from '@app/shared/push/push-message';
+import { PUSH_HIDDEN_CLOSE_MS } from '@app/shared/push/push-timing';
 import { reconnectDelay } from './push-backoff';
 
 export interface PushChannelOptions {

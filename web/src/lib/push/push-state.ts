@@ -1,4 +1,4 @@
-import { PUSH_FALLBACK_POLL_MS } from '@app/shared/push/push-message';
+import { PUSH_FALLBACK_POLL_MS } from '@app/shared/push/push-timing';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '@/lib/api/call';
-import { startPushChannel } from './push-channel';
 import { refetchMoved, resync } from './push-invalidation';
 import { setPushUp } from './push-state';
 
@@ -13,11 +12,24 @@ export function usePushChannel(userId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    return startPushChannel({
-      fetchTicket: () => call('POST /api/push/ticket'),
-      onOpen: () => resync(queryClient),
-      onMoved: (topics) => refetchMoved(queryClient, topics),
-      onUp: setPushUp,
-    });
+    let stop: (() => void) | undefined;
+    let left = false;
+    // Its own chunk (it parses the socket's messages with zod), after the first render; until it
+    // runs, or if it cannot load, the queries poll as with the channel down.
+    void import('./push-channel')
+      .then(({ startPushChannel }) => {
+        if (left) return;
+        stop = startPushChannel({
+          fetchTicket: () => call('POST /api/push/ticket'),
+          onOpen: () => resync(queryClient),
+          onMoved: (topics) => refetchMoved(queryClient, topics),
+          onUp: setPushUp,
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [userId, queryClient]);
 }

@@ -1,27 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@app/shared/auth/schemas';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authFr } from '@/features/auth/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useLogin } from '@/features/auth/api/login';
+import { useLoginFields } from '@/features/auth/hooks/use-login-fields';
 import { paths } from '@/lib/paths';
+import { deferredToast as toast } from '@/lib/toast/deferred-toast';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, errors, handleSubmit } = useLoginFields();
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -35,8 +26,8 @@ export function LoginForm() {
     });
   });
 
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
+  const emailError = errors.email;
+  const passwordError = errors.password;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={login.isPending}>
@@ -51,7 +42,7 @@ export function LoginForm() {
           placeholder={authFr.emailPlaceholder}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={describedBy('login-email', emailError)}
-          {...register('email')}
+          {...field('email')}
         />
       </FormField>
       <FormField id="login-password" label={authFr.password} error={passwordError}>
@@ -63,7 +54,7 @@ export function LoginForm() {
           placeholder={authFr.passwordPlaceholder}
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={describedBy('login-password', passwordError)}
-          {...register('password')}
+          {...field('password')}
         />
       </FormField>
       <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={login.isPending}>

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
-import { toast } from 'sonner';
 import { pendingFr } from '@/features/auth/fr';
 import { usePageTitle } from '@/lib/hooks/use-page-title';
+import { deferredToast } from '@/lib/toast/deferred-toast';
 import { useMe } from '@/features/auth/api/get-me';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SessionActions } from '@/features/auth/components/session-actions';
@@ -17,7 +17,7 @@ export function PendingPage() {
   const refresh = async () => {
     const result = await me.refetch();
     // When the account is approved, the guard re-renders into the app by itself.
-    if (result.data && result.data.status !== 'approved') toast.info(pendingFr.stillPending);
+    if (result.data && result.data.status !== 'approved') deferredToast.info(pendingFr.stillPending);
   };
 
   return (

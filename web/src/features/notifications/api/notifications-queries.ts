@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_SHOWN, type Changes, type Notification } from '@app/shared/notifications/schemas';
+import { NOTIFICATIONS_SHOWN } from '@app/shared/notifications/constants';
+import type { Changes, Notification } from '@app/shared/notifications/schemas';
 import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
 

@@ -1,29 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { newOrderFr } from '@/features/orders/fr';
 import { importOrReload } from '@/lib/browser/chunk-reload';
 import { hasNewOrderOpen, useNewOrderDialog } from './use-new-order-dialog';
 
 const t = newOrderFr;
 
-// The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first use.
-// A deploy may have replaced the chunk: reload once rather than fail (lib/chunk-reload.ts).
-export const loadNewOrderDialog = () => importOrReload(() => import('./new-order-dialog'));
-const NewOrderDialog = lazy(async () => ({ default: (await loadNewOrderDialog()).NewOrderDialog }));
-
-function DialogLoading() {
-  return (
-    <DialogContent className="max-w-sm">
-      <DialogTitle>{t.title}</DialogTitle>
-      <DialogDescription className="sr-only">{t.loading}</DialogDescription>
-      <div className="flex justify-center py-8">
-        <Spinner className="size-7" label={t.loading} />
-      </div>
-    </DialogContent>
-  );
-}
+// The dialog (Radix) and its form are chunks of their own, fetched on first use (or ahead, by the
+// button). A deploy may have replaced a chunk: reload once rather than fail (lib/chunk-reload.ts).
+const loadNewOrderModal = () => importOrReload(() => import('./new-order-modal'));
+export const loadNewOrderDialog = () => loadNewOrderModal().then((modal) => modal.loadNewOrderForm());
+const NewOrderModal = lazy(async () => ({ default: (await loadNewOrderModal()).NewOrderModal }));
 
 const leaveTexts = { title: t.leaveTitle, text: t.leaveText, confirm: t.leaveConfirm };
 
@@ -53,24 +40,22 @@ export function NewOrderHost() {
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        {open ? (
-          <Suspense fallback={<DialogLoading />}>
-            <NewOrderDialog
-              onBusyChange={(value) => {
-                busy.current = value;
-              }}
-              onDirtyChange={setDirty}
-              onCancel={() => onOpenChange(false)}
-              onCreated={() => {
-                busy.current = false;
-                closing.current = true;
-                finish();
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <NewOrderModal
+            onOpenChange={onOpenChange}
+            onBusyChange={(value) => {
+              busy.current = value;
+            }}
+            onDirtyChange={setDirty}
+            onCreated={() => {
+              busy.current = false;
+              closing.current = true;
+              finish();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <UnsavedChangesGuard
         dirty={open && dirty}
         texts={leaveTexts}
