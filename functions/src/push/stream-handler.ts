@@ -16,10 +16,12 @@ const management = () => {
 
 /** The client of each order whose chat moved: from the batch's own order images, else one read. */
 async function addChatClients(batch: BatchTopics): Promise<void> {
-  for (const orderId of batch.chats) {
-    const clientId = batch.orderClients.get(orderId) ?? (await orderClientId(orderId));
+  const chats = [...batch.chats];
+  const clients = await Promise.all(chats.map((orderId) => batch.orderClients.get(orderId) ?? orderClientId(orderId)));
+  chats.forEach((orderId, i) => {
+    const clientId = clients[i];
     if (clientId) addUserTopic(batch, clientId, `chat:${orderId}`);
-  }
+  });
 }
 
 /** The topics of each open connection concerned (administrators' connections read once). */
@@ -63,17 +65,19 @@ async function post(connectionId: string, data: string): Promise<'sent' | 'gone'
 
 /** Closes every socket of the accounts that lost their approval, and forgets them. */
 async function closeConnections(batch: BatchTopics): Promise<void> {
-  for (const userId of batch.closed) {
-    batch.users.delete(userId);
-    for (const connectionId of await userConnectionIds(userId)) {
-      await management()
-        .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
-        .catch((error: unknown) => {
-          if (!isGone(error)) logger.warn('push: connection not closed', { connectionId, error: (error as Error)?.name ?? String(error) });
-        });
-      await deleteConnection(connectionId);
-    }
-  }
+  const users = [...batch.closed];
+  for (const userId of users) batch.users.delete(userId);
+  const connectionIds = (await Promise.all(users.map(userConnectionIds))).flat();
+  await Promise.all(connectionIds.map(close));
+}
+
+async function close(connectionId: string): Promise<void> {
+  await management()
+    .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
+    .catch((error: unknown) => {
+      if (!isGone(error)) logger.warn('push: connection not closed', { connectionId, error: (error as Error)?.name ?? String(error) });
+    });
+  await deleteConnection(connectionId);
 }
 
 /**

@@ -38,8 +38,6 @@ export const DESCRIPTION_MAX = 500;
 /** The latest messages of a chat the first page holds (older ones through the cursor). */
 export const CHAT_PAGE_DEFAULT = 100;
 export const CHAT_PAGE_MAX = 100;
-/** Spec §9: an open chat is refreshed every 10 s. */
-export const CHAT_POLL_MS = 10_000;
 
 export const MESSAGE_OR_FILE_REQUIRED = 'Veuillez saisir un message ou joindre un fichier';
 export const CHAT_BAD_EXTENSION = `Format de pièce jointe non accepté. Formats autorisés : images (jpg, png, webp), PDF, texte (txt, log, csv), zip et fichiers calculateur (${CHAT_ATTACHMENT_EXTENSIONS.slice(9).join(', ')})`;
