@@ -88,11 +88,15 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
         before: (request) => {
           logger.appendKeys({ requestId: request.context.awsRequestId, route: request.event.routeKey });
         },
+        // The keys are the call's own: a warm process (and the local gateway, which runs every
+        // Lambda in one) must not log the next event, a socket's or a job's, under this route.
         after: (request) => {
+          logger.resetKeys();
           if (request.response) request.response = secured(request.response);
         },
         onError: (request) => {
           request.response = secured(toErrorResult(request.error));
+          logger.resetKeys();
         },
       })
       .handler(async (event) => {
