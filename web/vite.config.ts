@@ -35,6 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the bench sums each route's initial chunks from it (tests/bench/bundle-sizes.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks for what every page needs. Only libraries the entry always

@@ -1,13 +1,68 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { domains } from '@app/functions/routes';
 import { lambdaBundle } from './lambda-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 const LAMBDA_BUDGET_BYTES = 800 * 1024;
 const SPA_ENTRY_BUDGET_GZIP = 200 * 1024;
+
+/**
+ * Issue 20: the JS a first visit of each page downloads before the page is usable (gzip): the
+ * entry, its static imports, and the route's lazy chunks (its layout, its page) with theirs.
+ * Keys are the sources as web/dist/.vite/manifest.json names them.
+ */
+const ROUTES = [
+  { route: '/login', chunks: ['src/features/auth/pages/login-page.tsx'], budgetKb: 130 },
+  { route: 'client home', chunks: ['src/app/layouts/client-layout.tsx', 'src/app/routes/client-home-route.tsx'], budgetKb: 170 },
+  { route: 'admin dashboard', chunks: ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin-dashboard-route.tsx'], budgetKb: 200 },
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest keys of `keys` and of everything they import statically. */
+function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const next = [...keys];
+  while (next.length > 0) {
+    const key = next.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    next.push(...(manifest[key]?.imports ?? []));
+  }
+  return [...seen];
+}
+
+/** Initial JS per route from the Vite manifest; a client page holding an administration page's chunk fails too. */
+export function spaRouteSizes(dist = join(root, 'web/dist')) {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return [{ bundle: 'web/dist/.vite/manifest.json missing: run npm run build:web', kB: 0, gzip_kB: 0, budget_kB: 0, ok: false }];
+  }
+  const entry = Object.keys(manifest).find((key) => key === 'index.html') ?? 'index.html';
+  return ROUTES.map(({ route, chunks, budgetKb }) => {
+    const files = staticClosure(manifest, [entry, ...chunks]).map((key) => manifest[key]);
+    const bytes = files.map((chunk) => readFileSync(join(dist, chunk.file)));
+    const gzip = bytes.reduce((sum, file) => sum + gzipSync(file).length, 0);
+    const adminChunk = route === 'client home' && files.some((chunk) => chunk.isDynamicEntry && /[\\/]admin-/.test(chunk.src ?? ''));
+    return {
+      bundle: `initial JS ${route} (${files.length} files)${adminChunk ? ': loads an administration chunk' : ''}`,
+      kB: +(bytes.reduce((sum, file) => sum + file.length, 0) / 1024).toFixed(1),
+      gzip_kB: +(gzip / 1024).toFixed(1),
+      budget_kB: budgetKb,
+      ok: gzip <= budgetKb * 1024 && !adminChunk,
+    };
+  });
+}
 
 /** Bundles each domain Lambda as CDK does (ESM, minified, AWS SDK inside) and reports sizes. */
 export async function lambdaBundleSizes() {

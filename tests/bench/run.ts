@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { apiLatency } from './api-latency';
-import { lambdaBundleSizes, spaSizes } from './bundle-sizes';
+import { lambdaBundleSizes, spaRouteSizes, spaSizes } from './bundle-sizes';
 import { fileAnalysisFigures } from './file-analysis';
 import { lambdaInitTimes } from './init-time';
 
@@ -12,7 +12,7 @@ import { lambdaInitTimes } from './init-time';
  * on three pages of the built SPA (lighthouse.ts). A benchmark, not a test: it prints numbers (and
  * exits 1 only when a size, file-analysis or Lighthouse budget is missed).
  */
-const sizes = [...(await lambdaBundleSizes()), ...spaSizes()];
+const sizes = [...(await lambdaBundleSizes()), ...spaSizes(), ...spaRouteSizes()];
 console.log('\nBundle sizes');
 console.table(sizes);
 console.log('\nLambda init: cold import of each bundle in a fresh Node process');

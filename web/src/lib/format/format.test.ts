@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAmountInput,
   formatCount,
@@ -57,6 +57,23 @@ describe('formatDate', () => {
 
   it('uses the local time zone by default', () => {
     expect(formatDate(new Date(2024, 2, 9, 12, 0))).toBe('09/03/2024');
+  });
+
+  it('builds one Intl formatter per format and time zone, not one per date (a list formats one per row)', () => {
+    const Original = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+      return new Original(...args);
+    } as typeof Original);
+    try {
+      const rows = Array.from({ length: 50 }, (_, i) => Date.UTC(2025, 0, 1 + i, 8, 0));
+      const dates = rows.map((row) => formatDate(row, { timeZone: 'Pacific/Noumea' }));
+      const times = rows.map((row) => formatDateTime(row, { timeZone: 'Pacific/Noumea' }));
+      expect(dates[1]).toBe('02/01/2025');
+      expect(times[1]).toBe('02/01/2025 19:00');
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('returns the fallback for a missing or invalid date', () => {

@@ -36,11 +36,24 @@ export interface DateFormatOptions {
 
 const DATE_PARTS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 const TIME_PARTS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = { ...DATE_PARTS, ...TIME_PARTS };
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a list formats a date
+// per row, on every render): one per parts and time zone, kept.
+const dateFormatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function dateFormatter(parts: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  let byZone = dateFormatters.get(parts);
+  if (!byZone) dateFormatters.set(parts, (byZone = new Map()));
+  let formatter = byZone.get(timeZone ?? '');
+  if (!formatter) byZone.set(timeZone ?? '', (formatter = new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone })));
+  return formatter;
+}
 
 function formatDateParts(value: DateInput, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
   if (!date) return options.fallback ?? '';
-  return new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone: options.timeZone }).format(date);
+  return dateFormatter(parts, options.timeZone).format(date);
 }
 
 /** "15/01/2024" */
@@ -50,7 +63,7 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
 
 /** "15/01/2024 14:30" */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return formatDateParts(value, options, { ...DATE_PARTS, ...TIME_PARTS });
+  return formatDateParts(value, options, DATE_TIME_PARTS);
 }
 
 /** "14:30" */
