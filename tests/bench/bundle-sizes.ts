@@ -50,7 +50,7 @@ export function spaRouteSizes(dist = join(root, 'web/dist')) {
   }
   const entry = Object.keys(manifest).find((key) => key === 'index.html') ?? 'index.html';
   return ROUTES.map(({ route, chunks, budgetKb }) => {
-    const files = staticClosure(manifest, [entry, ...chunks]).map((key) => manifest[key]);
+    const files = staticClosure(manifest, [entry, ...chunks]).flatMap((key) => manifest[key] ?? []);
     const bytes = files.map((chunk) => readFileSync(join(dist, chunk.file)));
     const gzip = bytes.reduce((sum, file) => sum + gzipSync(file).length, 0);
     const adminChunk = route === 'client home' && files.some((chunk) => chunk.isDynamicEntry && /[\\/]admin-/.test(chunk.src ?? ''));
