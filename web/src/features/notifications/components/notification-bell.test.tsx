@@ -64,6 +64,18 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
   });
 
+  it('is a plain button until its first press, which loads the menu and opens it', async () => {
+    renderWithApi(<NotificationBell role="client" />, { path: '/', api: notificationServer() });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    openMenu(bell);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Fichier prêt n1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 2 non lues' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("asks before 'Tout supprimer' deletes anything, and deletes all once confirmed", async () => {
     const { api } = renderWithApi(<NotificationBell role="client" />, { path: '/', api: notificationServer() });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
