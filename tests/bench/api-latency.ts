@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startLocalStack } from '@app/infra/local/stack';
+import { orderReadRatio } from './order-read-ratio';
+import { uploadFlow } from './upload-flow';
 
 interface Result {
   call: string;
@@ -68,6 +70,11 @@ export async function apiLatency(orderCount = 200): Promise<Result[]> {
       await measure('GET /api/auth/me', 300, 8, () => get('/api/auth/me', token)),
       await measure('POST /api/auth/login (scrypt)', 40, 4, () => post('/api/auth/login', { email: client.email, password: client.password })),
     ];
+    const [first] = (await (await get('/api/orders', token)).json()) as { id: string }[];
+    console.log('\nGET /api/orders/{id} against a bare server doing the same GetItems (p50, sequential)');
+    console.table([await orderReadRatio(url, token, created.id as string, first!.id)]);
+    console.log('\nA new order with a 30 MiB file (ticket, PUT, create) against a raw PUT plus one API call (medians)');
+    console.table([await uploadFlow(url, token)]);
     return results;
   } finally {
     await stack.stop();

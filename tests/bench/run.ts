@@ -7,7 +7,8 @@ import { lambdaInitTimes } from './init-time';
 
 /**
  * `npm run bench`: bundle budgets, the analysis of an 8 MiB ECU file (file-analysis.ts), API
- * latency on the local stack, what an idle signed-in tab costs (idle-tab.ts) and how soon a
+ * latency on the local stack (with GET /api/orders/{id} against a bare server and the 30 MiB
+ * new-order flow against a raw PUT), what an idle signed-in tab costs (idle-tab.ts) and how soon a
  * delivery reaches the client's bell through the push channel (push-latency.ts), and Lighthouse
  * on three pages of the built SPA (lighthouse.ts). A benchmark, not a test: it prints numbers (and
  * exits 1 only when a size, file-analysis or Lighthouse budget is missed).
