@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, type RegisterInput } from '@app/shared/auth/schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { fr } from '@/i18n/fr';
@@ -10,6 +9,7 @@ import { authFr } from '@/features/auth/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useRegister } from '@/features/auth/api/register';
 import { paths } from '@/lib/paths';
+import { deferredToast as toast } from '@/lib/toast/deferred-toast';
 
 const fields: TextFieldConfig<keyof RegisterInput>[] = [
   {
