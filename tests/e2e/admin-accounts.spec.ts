@@ -5,7 +5,7 @@ import {
   adminOrderAction,
   adminToken,
   approvedClient,
-  loginThroughUi,
+  signIn,
   newEmail,
   seedCatalogueFor,
   seedOrder,
@@ -18,7 +18,7 @@ import {
 const suffix = () => randomUUID().slice(0, 6);
 
 async function openAdminPage(page: Page, link: string, heading: string) {
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -43,7 +43,7 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await loginThroughUi(page, email, TEST_PASSWORD);
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeVisible();
 
   // The administrator finds it by its company and activates it.

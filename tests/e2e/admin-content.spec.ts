@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from '@app/infra/lib/site';
 import { png, text } from '../support/images';
-import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { approvedClient, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 const suffix = () => randomUUID().slice(0, 6);
 
 async function adminPage(page: Page, link: string, heading: string) {
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -63,7 +63,7 @@ test('the administrator publishes a client message and terms; a client reads the
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await loginThroughUi(clientPage, client.email, TEST_PASSWORD);
+  await signIn(clientPage, client.email, TEST_PASSWORD);
   await expect(clientPage).toHaveURL(/\/$/);
   const important = clientPage.getByRole('region', { name: 'Messages importants' });
   await expect(important).toContainText(message);
@@ -188,7 +188,7 @@ test('the API reference renders the OpenAPI document under the production CSP', 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/api');
   await expect(page.getByRole('heading', { name: "Documentation de l'API", level: 1 })).toBeVisible();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, TEST_ADMIN } from './support';
+import { signIn, TEST_ADMIN } from './support';
 
 test('the administrator builds the catalogue: category, service, edit, rename, delete', async ({ page }) => {
   const name = `Boîte ${randomUUID().slice(0, 6)}`;
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.getByRole('link', { name: 'Solutions & Catégories' }).click();
   await expect(page.getByRole('heading', { name: 'Solutions & Catégories', level: 1 })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { jpeg, png, text } from '../support/images';
-import { adminToken, approvedClient, bearer, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approvedClient, bearer, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /** Issue 10: profile and logo, the image generator, the simulator (spec §2, §4, §5, §8, §9). */
 
@@ -66,7 +66,7 @@ test('a logo uploaded on the profile is auto-loaded by the generator; a 4:5 imag
   await partnerWithLogo(request, nameB);
   const client = await approvedClient(request, 'Garage Extras');
 
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
   // Profile: read-only details, no logo yet, the §5 messages, then an upload.
@@ -171,7 +171,7 @@ test('the simulator shows the load error offline, its disclaimer and the order b
   request,
 }) => {
   const client = await approvedClient(request, 'Garage Simulateur');
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await nav(page).getByRole('link', { name: 'Simulateur & gains' }).click();
   await expect(page.getByRole('heading', { name: 'Simulateur & gains', level: 1 })).toBeVisible();
@@ -185,7 +185,7 @@ test('the simulator shows the load error offline, its disclaimer and the order b
   await expect(page).toHaveURL(/\/orders$/);
 
   await page.evaluate(() => localStorage.clear());
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await nav(page).getByRole('link', { name: 'Simulateur' }).click();
   await expect(page.getByRole('heading', { name: 'Erreur lors du chargement du simulateur' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   approvedClient,
   bearer,
   loginThroughUi,
+  signIn,
   seedOrder,
   TEST_ADMIN,
   TEST_PASSWORD,
@@ -13,11 +14,11 @@ import {
 
 /** The defects a new user found (issue 6), each with its test. */
 
-async function signIn(page: Page, email: string, password: string, home: RegExp) {
-  await loginThroughUi(page, email, password);
+async function signInTo(page: Page, email: string, password: string, home: RegExp) {
+  await signIn(page, email, password);
   await expect(page).toHaveURL(home);
 }
-const asAdmin = (page: Page) => signIn(page, TEST_ADMIN.email, TEST_ADMIN.password, /\/admin$/);
+const asAdmin = (page: Page) => signInTo(page, TEST_ADMIN.email, TEST_ADMIN.password, /\/admin$/);
 
 test('a fixed discount typed "12,5" is saved as 12,50 € (12.5), not 125 €', async ({ page, request }) => {
   const client = await approvedClient(request, `Garage Virgule ${randomUUID().slice(0, 4)}`);
@@ -61,7 +62,7 @@ test('catalogue prices read as euros the same way for the administrator and the 
   await expect(card.getByRole('row', { name: /Pop & Bang/ }).getByText(/^12,50\s€$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await signIn(page, client.email, TEST_PASSWORD, /\/$/);
+  await signInTo(page, client.email, TEST_PASSWORD, /\/$/);
   await page.getByRole('banner').getByRole('button', { name: 'Nouvelle commande' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
   await dialog.getByRole('button', { name: new RegExp(categoryName) }).click();
@@ -77,7 +78,7 @@ test('the payment badge and the balance due agree: Dû and its total, then Payé
   await request.patch(`/api/admin/orders/${order.id}/price`, { headers: auth, data: { total_price: '230' } });
   await adminOrderAction(request, order.id, { status: 'termine' });
 
-  await signIn(page, client.email, TEST_PASSWORD, /\/$/);
+  await signInTo(page, client.email, TEST_PASSWORD, /\/$/);
   await page.goto('/orders');
   const card = page.getByRole('article').filter({ hasText: order.registration });
   await expect(card.getByText('Dû', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import {
   adminToken,
   approvedClient,
   bearer,
-  loginThroughUi,
+  signIn,
   seedCatalogueFor,
   seedOrder,
   TEST_ADMIN,
@@ -72,7 +72,7 @@ test('at 360 px the client dialogs fit: new order, SAV request (with its counter
 
   const context = await browser.newContext({ viewport: phone, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/orders');
   const card = page.getByRole('article').filter({ hasText: vin });
@@ -121,7 +121,7 @@ test('at 360 px the administrator dialogs fit: dashboard, notifications, clients
 
   const context = await browser.newContext({ viewport: phone, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const click =
     (name: string | RegExp, within: Page | Locator = page) =>
@@ -199,7 +199,7 @@ test('at 390 px long values are shown whole: address, VIN, names in the menu, th
   await seedOrder(request, client.token, [], vin, longFile);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/profile');
@@ -227,7 +227,7 @@ test('at 390 px long values are shown whole: address, VIN, names in the menu, th
   // The administrator's name in the menu (issue 16: 'Administrateur…').
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const identity = page.getByRole('dialog').getByText(/^Administrateur /);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { adminToken, approveByEmail, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approveByEmail, signIn, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 test('Remises Clients: create, edit and delete a discount for one client', async ({ page, request }) => {
   const email = newEmail('remise');
@@ -11,7 +11,7 @@ test('Remises Clients: create, edit and delete a discount for one client', async
   const categoryName = `Dépollution ${randomUUID().slice(0, 6)}`;
   const category = await (await request.post('/api/admin/categories', { headers: auth, multipart: { name: categoryName } })).json();
 
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.getByRole('link', { name: 'Remises clients' }).click();
   await expect(page.getByRole('heading', { name: 'Remises Clients', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(company);
@@ -68,7 +68,7 @@ test('an administrator deletes an order from Fichiers à modifier after confirmi
   expect(created.status()).toBe(201);
   const order = await created.json();
 
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.getByRole('link', { name: 'Fichiers à modifier' }).click();
   const card = page.getByRole('article').filter({ hasText: registration });
   await card.getByRole('button', { name: 'Supprimer' }).click();
@@ -94,7 +94,7 @@ test('a client session never downloads an administrator page chunk', async ({ pa
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await loginThroughUi(page, email, TEST_PASSWORD);
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('link', { name: 'Mes commandes' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mes commandes', level: 1 })).toBeVisible();

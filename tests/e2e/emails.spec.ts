@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { report, seriousViolations } from './a11y-audit';
-import { approvedClient, loginThroughUi, TEST_PASSWORD } from './support';
+import { approvedClient, signIn, TEST_PASSWORD } from './support';
 
 /** 'Notifications par e-mail' on 'Mon Profil': a switch saved at once, kept across a reload. */
 test('a client turns e-mails off on its profile, and the choice stays after a reload', async ({ page, request }) => {
   const client = await approvedClient(request, 'Garage Courriel');
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   // Through the menu, so the page starts from the session the login answer filled.
   await page.getByRole('link', { name: 'Mon Profil' }).first().click();

@@ -3,7 +3,7 @@ import {
   adminOrderAction,
   approvedClient,
   bearer,
-  loginThroughUi,
+  signIn,
   newEmail,
   registerThroughApi,
   seedOrder,
@@ -19,7 +19,7 @@ test('at 1440 px the header shows the whole name and company', async ({ browser,
   const client = await approvedClient(request, company);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
   for (const text of ['Claire Martin', company]) {
@@ -42,7 +42,7 @@ test('on a phone the SAV card shows the whole client name and company', async ({
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/sav');
   const card = page.getByRole('article').filter({ hasText: order.registration });
@@ -57,7 +57,7 @@ test('on a phone the pending screen buttons keep their full height', async ({ br
   await registerThroughApi(request, email, 'Garage en attente');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, email, TEST_PASSWORD);
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Compte en attente' })).toBeVisible();
   for (const name of ['Actualiser', 'Se déconnecter']) {
     const box = await page.getByRole('main').getByRole('button', { name }).boundingBox();
@@ -94,7 +94,7 @@ test('the admin order reference never starts or ends a line with a separator, at
   const order = await seedOrder(request, client.token);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/orders/${order.id}`);
   await expect(page.getByTestId('order-reference')).toBeVisible();

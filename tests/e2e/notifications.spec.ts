@@ -4,7 +4,7 @@ import {
   adminToken,
   approvedClient,
   bearer,
-  loginThroughUi,
+  signIn,
   seedOrder,
   TEST_ADMIN,
   TEST_PASSWORD,
@@ -114,7 +114,7 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
     ),
   );
   await instrumentPush(page);
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -197,7 +197,7 @@ test("an administrator's bell shows a client's new order and leads to 'Fichiers 
 }) => {
   test.setTimeout(60_000);
   const client = await approvedClient(request, 'Garage Commande');
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const bell = bellOf(page);
   await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/changes');
@@ -284,7 +284,7 @@ async function pushedPage(browser: Browser, email: string, password: string, lan
   await recordAlerts(page);
   await instrumentPush(page);
   const watched = watchPolls(page);
-  await loginThroughUi(page, email, password);
+  await signIn(page, email, password);
   await expect(page).toHaveURL(landing);
   await pushChannelReady(page);
   return { page, watched };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { report, seriousViolations } from './a11y-audit';
-import { approvedClient, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { approvedClient, signIn, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
  * The order chat (spec §2, §5, §8, §9; issue 9 item 1): a client writes with an attachment from
@@ -26,7 +26,7 @@ test('a client writes with an attachment, the administrator sees the badge and a
   // The administrator has the order open, chat folded, nothing unread.
   const adminContext = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
-  await loginThroughUi(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto(`/admin/orders/${order.id}`);
   const adminPanel = admin.getByRole('button', { name: /Messagerie de la commande/ });
@@ -36,7 +36,7 @@ test('a client writes with an attachment, the administrator sees the badge and a
   // The client opens 'Chat & Détails': the chat is open; a message with a file and its description.
   const clientContext = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
   const page = await clientContext.newPage();
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Chat & Détails' }).first().click();

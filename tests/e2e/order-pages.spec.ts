@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { report, seriousViolations } from './a11y-audit';
-import { adminToken, approvedClient, bearer, loginThroughUi, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approvedClient, bearer, signIn, seedOrder, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
  * Issue 7: 'Mes commandes' and the administrator's lists read GET /api/orders by pages of 50
@@ -36,7 +36,7 @@ test("'Mes commandes' by pages: Charger plus to the end, server-side search, cou
   const counts = await (await request.get('/api/order-counts', { headers: bearer(client.token) })).json();
   expect(counts.all).toBe(ORDERS);
 
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/orders');
   const cards = page.getByRole('article');
@@ -101,7 +101,7 @@ test("the administrator's list is paged too, its badge counts from the counters"
   }
   const toProcess = await toProcessNow();
 
-  await loginThroughUi(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/files');
   await expect(page.getByRole('heading', { name: 'Fichiers à modifier' })).toBeVisible();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { erasedFile, tunedCopy } from '../support/ecu-fixtures';
 import { report, seriousViolations } from './a11y-audit';
-import { adminToken, approveByEmail, approvedClient, loginThroughUi, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approveByEmail, approvedClient, signIn, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 async function seedCatalogue(request: APIRequestContext, clientId: string) {
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
@@ -32,7 +32,7 @@ test('order end to end: create with a discount, see the analysis of the read, de
   const registration = `FL-${randomUUID().slice(0, 3).toUpperCase()}-E2`;
 
   // The client creates the order with two services under a 10 % discount.
-  await loginThroughUi(page, email, TEST_PASSWORD);
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: 'Nouvelle commande' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
@@ -78,7 +78,7 @@ test('order end to end: create with a discount, see the analysis of the read, de
   // The administrator finds it in 'Fichiers à modifier', delivers V1 and sets 'Terminé'.
   const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
   const adminPage = await admin.newPage();
-  await loginThroughUi(adminPage, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(adminPage, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(adminPage).toHaveURL(/\/admin$/);
   await adminPage.getByRole('link', { name: 'Fichiers à modifier' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Fichiers à modifier' })).toBeVisible();
@@ -172,7 +172,7 @@ test('the new-order form is in the history: Back closes it on the page, a filled
     }) as typeof window.removeEventListener;
   });
   const guardArmed = () => page.waitForFunction(() => (window as unknown as { armedGuards: number }).armedGuards > 0);
-  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await signIn(page, client.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/orders');
   const form = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { report, seriousViolations } from './a11y-audit';
-import { approvedClient, loginThroughUi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { approvedClient, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 /**
  * The support chat (spec §2 'Client chat page', 'Admin chat', issue 9 item 2): a client writes on
@@ -22,14 +22,14 @@ test('a client and an administrator talk on the support chat', async ({ browser,
   const adminPage = await (await browser.newContext()).newPage();
 
   const adminFeed = adminPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/changes');
-  await loginThroughUi(adminPage, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signIn(adminPage, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(adminPage).toHaveURL(/\/admin$/);
   await adminFeed;
   const adminChatEntry = adminPage.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Chat/ });
   const adminUnreadBefore = Number((await adminChatEntry.getByTestId('nav-unread-messages').textContent({ timeout: 500 }).catch(() => '0')) ?? '0');
 
   // The client writes: Shift+Enter is a newline, Enter sends.
-  await loginThroughUi(clientPage, client.email, TEST_PASSWORD);
+  await signIn(clientPage, client.email, TEST_PASSWORD);
   await expect(clientPage).toHaveURL(/\/$/);
   await clientPage.getByRole('link', { name: 'Chat & support' }).click();
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Chat & support' })).toBeVisible();

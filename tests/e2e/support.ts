@@ -49,6 +49,27 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
   expect(res.status()).toBe(201);
 }
 
+/**
+ * Signs the page in with tokens from the API and opens `path` (the role's home by default): for
+ * journeys whose subject is not the login form (auth.spec.ts drives that form). The tokens are
+ * set once, before the SPA's first script, so a later logout stays a logout.
+ */
+export async function signIn(page: Page, email: string, password: string, path = '/') {
+  const tokens = await apiLogin(page.request, email, password);
+  // Each sign-in its own mark: a later signIn on the same page (another account) sets its tokens too.
+  const mark = `e2e-signed-in-${randomUUID()}`;
+  await page.addInitScript(
+    ({ t, mark }) => {
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      localStorage.setItem('access_token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+    },
+    { t: tokens, mark },
+  );
+  await page.goto(path);
+}
+
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
