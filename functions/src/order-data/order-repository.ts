@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { invalid } from '../lib/errors';
-import { UPLOAD_NOT_FOUND } from '../lib/files/incoming-file';
+import { UPLOAD_NOT_FOUND } from '../lib/files/file-messages';
 import type { Filter } from '../lib/db/filters';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';

@@ -3,15 +3,13 @@ import type { UploadedFile } from '../http/body';
 import { invalid } from '../errors';
 import { displayFilename } from '@app/shared/files/file-names';
 import { copyObject, deleteObject, objectSize, putObject } from './objects';
+import { FILE_EMPTY, FILE_REQUIRED, UPLOAD_MISMATCH, UPLOAD_NOT_FOUND } from './file-messages';
 import { parseUploadKey, type UploadKeyFacts } from './upload-keys';
 
 /** Who sends the file: only their own presigned uploads are accepted. */
 type Sender = { id: string };
 
-export const FILE_REQUIRED = 'Veuillez sélectionner un fichier';
-export const UPLOAD_NOT_FOUND = 'Fichier envoyé introuvable';
-export const FILE_EMPTY = 'Le fichier est vide';
-export const UPLOAD_MISMATCH = 'Le fichier reçu ne correspond pas au fichier annoncé. Envoyez-le de nouveau.';
+export { FILE_EMPTY, FILE_REQUIRED, UPLOAD_MISMATCH, UPLOAD_NOT_FOUND };
 
 /**
  * A checked file: inline bytes, a presigned upload to copy under the order, or one already at
