@@ -165,6 +165,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (records.length) await deliver(records);
   }
 
+  const idleEvery = options.idleEveryMs ?? 1000;
   let again = false;
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -175,13 +176,13 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         .catch((error: unknown) => console.error('stream poller failed:', error instanceof Error ? error.message : error))
         .finally(() => {
           running = undefined;
-          schedule(again ? FOLLOW_UP_MS : (options.idleEveryMs ?? 1000));
+          schedule(again ? FOLLOW_UP_MS : idleEvery);
         });
     }, ms);
   };
   // Listed before the start is answered: every write from then on is pushed.
   await discover();
-  schedule(options.idleEveryMs ?? 1000);
+  schedule(idleEvery);
   return {
     kick() {
       if (running) again = true;
