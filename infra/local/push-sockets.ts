@@ -101,9 +101,16 @@ export function attachPushSockets(server: Server): PushSockets {
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);
   server.on('upgrade', onUpgrade);
 
+  // Resolves once every socket has closed and its $disconnect has run: a terminated socket emits
+  // 'close' a moment later, so its $disconnect is not yet among `closing` when terminate() returns.
   const suspend = async () => {
     suspended = true;
-    for (const connection of connections.values()) connection.ws?.terminate();
+    const sockets = [...connections.values()].flatMap((connection) => (connection.ws ? [connection.ws] : []));
+    const closed = sockets.map((ws) =>
+      ws.readyState === ws.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => ws.once('close', () => resolve())),
+    );
+    for (const ws of sockets) ws.terminate();
+    await Promise.all(closed);
     await Promise.all([...closing]);
   };
   return {
