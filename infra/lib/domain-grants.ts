@@ -83,6 +83,16 @@ export const domainGrants: Record<Domain, Grants> = {
       { prefix: 'orders/*/chat/', actions: GET_PUT_DELETE },
     ],
   },
+  // Invoices (issue 21): issued in transactions with their counters; each PDF is written once
+  // (If-None-Match) under invoices/ and the accountant's CSV under exports/, then presigned.
+  // Nothing is ever deleted: no DeleteItem, no s3:DeleteObject.
+  invoices: {
+    table: [...READ, 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    files: [
+      { prefix: 'invoices/', actions: ['get', 'put'] },
+      { prefix: 'exports/', actions: ['get', 'put'] },
+    ],
+  },
 };
 
 /** The partition key prefix of a key builder's items: `USER#` from `keys.user`. */

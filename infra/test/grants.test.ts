@@ -124,6 +124,7 @@ describe('least privilege on the files bucket', () => {
     content: ['/logos/partners/*'],
     orders: ['/uploads/*', '/orders/*'],
     messaging: ['/uploads/*', '/orders/*/chat/*'],
+    invoices: ['/invoices/*', '/exports/*'],
   };
 
   it('scopes every object action of each domain to its key prefixes', () => {

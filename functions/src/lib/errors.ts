@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'unsupported'
   | 'locked'
   | 'too_many'
+  | 'unprocessable'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -33,5 +34,7 @@ export const tooLarge = (detail = 'Le contenu envoyé est trop volumineux') => n
 export const unsupported = (detail = 'Type de contenu non pris en charge') => new DomainError('unsupported', detail);
 export const locked = (detail: string) => new DomainError('locked', detail);
 export const tooMany = (detail: string) => new DomainError('too_many', detail);
+/** Well-formed, but what it needs is not set up yet (the seller's identity for an invoice). */
+export const unprocessable = (detail: string) => new DomainError('unprocessable', detail);
 export const unavailable = (detail = 'Service momentanément indisponible, veuillez réessayer.') =>
   new DomainError('unavailable', detail);

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { invoiceRoutes } from './invoices';
 import { messagingRoutes } from './messaging';
 import { orderRoutes } from './orders';
 import type { Access, Domain, RouteDef } from './route';
@@ -29,6 +30,7 @@ export const routes = [
   ...contentRoutes,
   ...catalogRoutes,
   ...orderRoutes,
+  ...invoiceRoutes,
 ] as const;
 
 export type AppRoute = (typeof routes)[number];

@@ -76,6 +76,9 @@ export const orderSchema = z.object({
   updated_at: z.string(),
   sav_requested_at: z.string().nullable(),
   sav_problem_description: z.string().nullable(),
+  /** The order's invoice, once issued (issue 21). */
+  invoice_id: z.string().optional(),
+  invoice_number: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

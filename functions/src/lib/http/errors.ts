@@ -11,6 +11,7 @@ export const statusOf: Record<ErrorKind, number> = {
   unsupported: 415,
   locked: 423,
   too_many: 429,
+  unprocessable: 422,
   unavailable: 503,
 };
 

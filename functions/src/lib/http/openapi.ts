@@ -27,6 +27,7 @@ const refusalText: Record<number, string> = {
   409: 'Conflit : la donnée a changé, ou existe déjà',
   413: 'Contenu trop volumineux',
   415: 'Type de contenu non pris en charge',
+  422: 'Impossible pour l’instant : des informations requises manquent (listées dans `detail`)',
   423: 'Compte verrouillé',
   429: 'Trop de tentatives',
 };
