@@ -52,7 +52,7 @@ export const invoiceLineSchema = z.object({
   quantity: z.number().int().positive(),
   /** Net unit price (HT), cents; negative lines are not used (a discount lowers the unit price). */
   unit_price_ht_cents: z.number().int().nonnegative(),
-  /** Percent, e.g. 20 or 5.5; 0 with `vat_exemption` set. */
+  /** Percent, e.g. 20 or 5.5; 0 with the document's `vat_exemption_reason`. */
   vat_rate: z.number().nonnegative(),
   /** quantity × unit price, cents. */
   line_total_ht_cents: z.number().int().nonnegative(),
@@ -93,12 +93,20 @@ export const invoiceDocumentSchema = z.object({
   total_ttc_cents: z.number().int().nonnegative(),
   /** What remains to pay (0 when the order is paid). */
   amount_due_cents: z.number().int().nonnegative(),
-  /** Mentions required by the Code de commerce, as set in the settings. */
+  /**
+   * Mentions required by the Code de commerce, as set in the settings; each is printed as given, on
+   * its own line, so each is a whole sentence ('Paiement à 30 jours.', 'Pénalités de retard : …').
+   */
   payment_terms: z.string().min(1),
   late_penalty: z.string().min(1),
   recovery_fee: z.string().min(1),
   /** 'Option pour le paiement de la taxe d'après les débits' when chosen. */
   vat_on_debits: z.boolean(),
+  /**
+   * Why a 0 % line bears no VAT (EN 16931 BT-120, printed on the PDF), e.g. 'TVA non applicable,
+   * art. 293 B du CGI'; the renderer uses that text when a 0 % rate comes without one.
+   */
+  vat_exemption_reason: z.string().optional(),
   /** Reason of a credit note; free note on an invoice. */
   note: z.string().optional(),
   footer: z.string().optional(),
