@@ -33,6 +33,7 @@ const ImageGeneratorPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
 const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
+const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage');
 const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
 
 // Administration
@@ -65,6 +66,7 @@ const AdminSimulatorPage = lazyPage(
 const AdminPartnersPage = lazyPage(() => import('@/features/partners/pages/admin-partners-page'), 'AdminPartnersPage');
 const AdminUsersPage = lazyPage(() => import('@/features/administrators/pages/admin-users-page'), 'AdminUsersPage');
 const AdminApiDocsPage = lazyPage(() => import('@/features/api-docs/pages/admin-api-docs-page'), 'AdminApiDocsPage');
+const AdminInvoicesPage = lazyPage(() => import('@/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage');
 const AdminSettingsPage = lazyPage(() => import('@/features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
 
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
@@ -111,6 +113,7 @@ export const router = createBrowserRouter([
               { path: paths.imageGenerator, element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
               { path: paths.profile, element: <ClientOnly adminTarget={paths.admin.home} page={<ProfilePage />} /> },
               { path: paths.chat, element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
+              { path: paths.invoices, element: <ClientOnly adminTarget={paths.admin.invoices} page={<InvoicesPage />} /> },
               { path: paths.terms, element: <TermsPage /> },
             ],
           },
@@ -135,6 +138,7 @@ export const router = createBrowserRouter([
                   { path: paths.admin.partners, element: <AdminPartnersPage /> },
                   { path: paths.admin.users, element: <AdminUsersPage /> },
                   { path: paths.admin.settings, element: <AdminSettingsPage /> },
+                  { path: paths.admin.invoices, element: <AdminInvoicesPage /> },
                   { path: paths.admin.orderRoute, element: <AdminOrderDetailPage /> },
                 ],
               },

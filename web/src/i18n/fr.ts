@@ -45,6 +45,7 @@ export const fr = {
       imageGenerator: "Générateur d'images",
       chat: 'Chat & support',
       terms: 'Conditions & infos',
+      invoices: 'Mes factures',
     },
     admin: {
       home: 'Accueil',
@@ -60,6 +61,7 @@ export const fr = {
       users: 'Administrateurs',
       settings: 'Paramètres',
       security: 'Sécurité',
+      invoices: 'Factures',
     },
   },
 
@@ -85,6 +87,8 @@ export const fr = {
     adminUsers: 'Administrateurs',
     adminSettings: 'Paramètres',
     adminOrderDetail: 'Détail de la commande',
+    invoices: 'Mes factures',
+    adminInvoices: 'Factures',
   },
 
   /** The logo picker of 'Clients', 'Mon Profil' and 'Partenaires'. */

@@ -22,6 +22,8 @@ export const paths = {
   profile: '/profile',
   chat: '/chat',
   terms: '/terms',
+  /** 'Mes factures' (issue 21). */
+  invoices: '/invoices',
   admin: {
     home: '/admin',
     clients: '/admin/clients',
@@ -36,6 +38,9 @@ export const paths = {
     partners: '/admin/partners',
     users: '/admin/users',
     settings: '/admin/settings',
+    /** 'Paramètres' open on its 'Facturation' tab (the seller's identity, issue 21). */
+    invoicingSettings: '/admin/settings?tab=facturation',
+    invoices: '/admin/invoices',
     apiDocs: '/admin/api',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     /** The route pattern of `order` (router only). */

@@ -73,6 +73,18 @@ export const queryKeys = {
     /** The presigned link of a message's attachment (an image's thumbnail). */
     attachment: (orderId: string, messageId: string) => ['order-chat', orderId, 'attachment', messageId] as const,
   },
+  /** Issue 21: every invoice list and total (what issuing an invoice or a credit note refreshes). */
+  invoices: {
+    all: ['invoices'] as const,
+    /** GET /api/invoices (the client's pages). */
+    mine: ['invoices', 'mine'] as const,
+    /** GET /api/admin/invoices (pages) for one search, period and kind. */
+    admin: (q: string, from: string, to: string, kind: string) => ['invoices', 'admin', q, from, to, kind] as const,
+    /** GET /api/admin/invoices/totals for one period. */
+    totals: (from: string, to: string) => ['invoices', 'totals', from, to] as const,
+  },
+  /** GET /api/admin/invoicing/seller (the 'Facturation' settings). */
+  seller: ['admin', 'invoicing', 'seller'] as const,
   security: {
     all: ['admin', 'security'] as const,
     stats: ['admin', 'security', 'stats'] as const,

@@ -1,0 +1,145 @@
+import type { InvoiceSummary } from '@app/shared/invoices/schemas';
+import { FileMinus, FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ListFooter } from '@/components/list-footer';
+import { NoSearchResults } from '@/components/no-search-results';
+import { PageHeader } from '@/components/page-header';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { fr } from '@/i18n/fr';
+import { invoicesFr } from '@/features/invoices/fr';
+import { exportInvoicesCsv } from '@/features/invoices/api/invoice-files';
+import { useAdminInvoices, useInvoiceTotals } from '@/features/invoices/api/invoice-pages';
+import { CreditNoteDialog } from '@/features/invoices/components/credit-note-dialog';
+import { DownloadInvoiceButton } from '@/features/invoices/components/download-invoice-button';
+import { InvoiceFilters, type InvoiceFilterValues } from '@/features/invoices/components/invoice-filters';
+import { InvoiceStatus } from '@/features/invoices/components/invoice-status';
+import { InvoiceTable, type InvoiceColumn } from '@/features/invoices/components/invoice-table';
+import { InvoiceTotalsBar } from '@/features/invoices/components/invoice-totals';
+import { InvoicesSkeleton } from '@/features/invoices/components/invoices-skeleton';
+import { currentMonth, type Period, periodProblem, type PeriodProblem } from '@/features/invoices/lib/period';
+import { getErrorDetail } from '@/lib/api/api-error';
+import { formatDate, formatEuro } from '@/lib/format/format';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
+import { paths } from '@/lib/paths';
+
+const t = invoicesFr;
+
+const problemText: Record<PeriodProblem, string> = {
+  missing: t.periodMissing,
+  reversed: t.periodReversed,
+  tooLong: t.periodTooLong,
+};
+
+function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[] {
+  return [
+    { key: 'number', header: t.number, cell: (i) => <span className="font-medium text-zinc-900 tabular-nums">{i.number}</span> },
+    { key: 'date', header: t.date, cell: (i) => <span className="tabular-nums">{formatDate(i.issue_date)}</span> },
+    { key: 'client', header: t.client, cell: (i) => <span className="block max-w-48 truncate" title={i.client_name}>{i.client_name}</span> },
+    {
+      key: 'order',
+      header: t.order,
+      cell: (i) => (
+        <Link to={paths.admin.order(i.order_id)} className="text-brand-700 underline-offset-2 hover:underline" aria-label={t.seeOrder(i.order_reference)}>
+          {i.order_reference}
+        </Link>
+      ),
+    },
+    { key: 'ht', header: t.totalHt, numeric: true, cell: (i) => formatEuro(i.total_ht) },
+    { key: 'vat', header: t.totalVat, numeric: true, cell: (i) => formatEuro(i.total_vat) },
+    { key: 'ttc', header: t.totalTtc, numeric: true, cell: (i) => <span className="font-medium text-zinc-900">{formatEuro(i.total_ttc)}</span> },
+    { key: 'status', header: t.status, cell: (i) => <InvoiceStatus invoice={i} /> },
+    {
+      key: 'actions',
+      header: t.actions,
+      hiddenHeader: true,
+      cell: (i) => (
+        <div className="flex items-center justify-end gap-1.5">
+          <DownloadInvoiceButton invoice={i} asAdmin iconOnly />
+          {i.kind === 'invoice' && !i.credited_by ? (
+            <Button variant="ghost" size="sm" aria-label={t.creditNoteLabel(i.number)} onClick={() => onCredit(i)}>
+              <FileMinus aria-hidden="true" />
+              {t.creditNote}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The period the list, totals and export read: the one typed, or the last valid one while it is not. */
+function usePeriod(filters: InvoiceFilterValues) {
+  const typed: Period = { from: filters.from, to: filters.to };
+  const problem = periodProblem(typed);
+  const lastValid = useRef(typed);
+  if (!problem) lastValid.current = typed;
+  return { period: problem ? lastValid.current : typed, problem };
+}
+
+function ExportButton({ period, disabled }: { period: Period; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportInvoicesCsv(period);
+      toast.success(t.exported);
+    } catch (cause) {
+      toast.error(getErrorDetail(cause) ?? t.exportError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <BusyButton busy={busy} disabled={disabled} icon={<FileSpreadsheet aria-hidden="true" />} onClick={() => void run()}>
+      {busy ? t.exporting : t.exportCsv}
+    </BusyButton>
+  );
+}
+
+/**
+ * 'Factures' (issue 21): every invoice and credit note by pages, searched by number or client
+ * name, filtered by period and kind; the period's totals, its CSV export, and 'Établir un avoir'.
+ */
+export function AdminInvoicesPage() {
+  const [filters, setFilters] = useState<InvoiceFilterValues>(() => ({ ...currentMonth(), search: '', kind: '' }));
+  const q = useDebouncedValue(filters.search.trim(), 300);
+  const { period, problem } = usePeriod(filters);
+  const pages = useAdminInvoices({ q, ...period, kind: filters.kind });
+  const totals = useInvoiceTotals(period);
+  const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
+  const { query, invoices } = pages;
+  useLoadErrorToast(query.isError, t.loadError, 'admin-invoices-load-error');
+
+  let body: ReactNode;
+  if (query.isPending) body = <InvoicesSkeleton />;
+  else if (!query.data) body = <LoadErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
+  else if (invoices.length > 0)
+    body = (
+      <>
+        <InvoiceTable label={t.adminListLabel} invoices={invoices} columns={columnsFor(setCrediting)} stale={pages.stale} />
+        <ListFooter {...pages} searchingMore={false} searching={q !== ''} texts={t} shown={invoices.length} className="mt-6" />
+      </>
+    );
+  else if (q === '' && filters.kind === '') body = <EmptyState icon={ReceiptText} title={t.adminEmpty} description={t.adminEmptyHint} />;
+  else body = <NoSearchResults title={t.noResults} description={t.noResultsHint} onClear={() => setFilters({ ...filters, search: '', kind: '' })} />;
+
+  return (
+    <>
+      <PageHeader
+        title={fr.pages.adminInvoices}
+        description={t.adminDescription}
+        actions={<ExportButton period={period} disabled={problem !== null} />}
+      />
+      <InvoiceFilters value={filters} onChange={setFilters} periodError={problem ? problemText[problem] : undefined} />
+      <InvoiceTotalsBar totals={totals.data} loading={totals.isPending} failed={totals.isError} stale={totals.isPlaceholderData} />
+      {body}
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
+    </>
+  );
+}
