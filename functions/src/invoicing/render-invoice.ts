@@ -1,15 +1,37 @@
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { InvoiceDocument } from '@app/shared/invoices/document';
+import { DEJAVU_SANS_CONDENSED } from './assets/dejavu-sans-condensed';
+import { DEJAVU_SANS_CONDENSED_BOLD } from './assets/dejavu-sans-condensed-bold';
+import { ciiXml } from './cii-xml';
+import { A4, invoicePage } from './invoice-layout';
+import { makeFacturX } from './pdf-a';
+import { embedTrueTypeFont } from './pdf-fonts';
 
 export const INVOICE_PDF_CONTENT_TYPE = 'application/pdf';
 
 export interface RenderedInvoice {
-  /** The Factur-X PDF/A-3 with the XML embedded as 'factur-x.xml'. */
+  /** The Factur-X PDF/A-3B with the XML embedded as 'factur-x.xml'. */
   pdf: Uint8Array;
   /** The CII XML (EN 16931 profile) embedded in the PDF. */
   xml: string;
 }
 
-/** Renders an issued document as Factur-X. Deterministic: the same document gives the same bytes. */
+const fontBytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+
+/**
+ * Renders an issued document as Factur-X (decision 020). Deterministic: the same document gives the
+ * same bytes (every date comes from the document; nothing reads the clock).
+ */
 export async function renderInvoice(doc: InvoiceDocument): Promise<RenderedInvoice> {
-  throw new Error(`renderInvoice: not implemented yet (${doc.number})`);
+  const xml = ciiXml(doc);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const page = pdf.addPage(A4);
+  const fonts = {
+    regular: embedTrueTypeFont(pdf, page, 'F1', 'DJVCRG', fontBytes(DEJAVU_SANS_CONDENSED)),
+    bold: embedTrueTypeFont(pdf, page, 'F2', 'DJVCBD', fontBytes(DEJAVU_SANS_CONDENSED_BOLD)),
+  };
+  const content = pdf.context.flateStream(invoicePage(doc, fonts));
+  page.node.set(PDFName.of('Contents'), pdf.context.register(content));
+  await makeFacturX(pdf, doc, xml);
+  return { pdf: await pdf.save({ useObjectStreams: false }), xml };
 }

@@ -1,0 +1,66 @@
+import { PDFName, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import { readTrueType } from './true-type';
+import { codePointOf, toWinAnsi } from './win-ansi';
+
+/**
+ * A TrueType font embedded whole as a simple font with WinAnsiEncoding (decision 020): the font
+ * program is a WinAnsi subset made once (assets/README.md), so no run-time subsetter (fontkit,
+ * ≈1 MB minified) is bundled. Widths come from the font program itself, as PDF/A requires.
+ */
+export interface PdfFont {
+  /** Resource name in the page's /Font dictionary. */
+  key: string;
+  widthOf: (text: string, size: number) => number;
+  /** The text as a hex string operand of Tj. */
+  encode: (text: string) => string;
+}
+
+const FIRST_CHAR = 32;
+const LAST_CHAR = 255;
+/** Font descriptor flag 6: a non-symbolic font (the Latin character set). */
+const NONSYMBOLIC = 1 << 5;
+
+export function embedTrueTypeFont(pdf: PDFDocument, page: PDFPage, key: string, subsetTag: string, program: Uint8Array): PdfFont {
+  const metrics = readTrueType(program);
+  const widths = Array.from({ length: LAST_CHAR - FIRST_CHAR + 1 }, (_, index) => {
+    const codePoint = codePointOf(FIRST_CHAR + index);
+    return (codePoint === undefined ? undefined : metrics.advanceOf(codePoint)) ?? 0;
+  });
+  const context = pdf.context;
+  const fontFile = context.register(context.flateStream(program, { Length1: program.length }));
+  const name = `${subsetTag}+${metrics.postScriptName}`;
+  const descriptor = context.register(
+    context.obj({
+      Type: 'FontDescriptor',
+      FontName: name,
+      Flags: NONSYMBOLIC,
+      FontBBox: metrics.bbox,
+      ItalicAngle: metrics.italicAngle,
+      Ascent: metrics.ascent,
+      Descent: metrics.descent,
+      CapHeight: metrics.capHeight,
+      // Not in the font program; the usual estimates for a regular and a bold face.
+      StemV: metrics.bold ? 140 : 80,
+      FontFile2: fontFile,
+    }),
+  );
+  const fontRef = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'TrueType',
+      BaseFont: name,
+      FirstChar: FIRST_CHAR,
+      LastChar: LAST_CHAR,
+      Widths: widths,
+      Encoding: 'WinAnsiEncoding',
+      FontDescriptor: descriptor,
+    }),
+  );
+  page.node.setFontDictionary(PDFName.of(key), fontRef);
+  const widthOfCode = (code: number) => widths[code - FIRST_CHAR] ?? 0;
+  return {
+    key,
+    widthOf: (text, size) => (toWinAnsi(text).reduce((sum, code) => sum + widthOfCode(code), 0) * size) / 1000,
+    encode: (text) => `<${toWinAnsi(text).map((code) => code.toString(16).padStart(2, '0')).join('')}>`,
+  };
+}

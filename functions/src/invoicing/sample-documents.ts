@@ -1,0 +1,69 @@
+import type { InvoiceDocument } from '@app/shared/invoices/document';
+
+/**
+ * A realistic invoice and its credit note (valid SIREN/SIRET Luhn keys, VAT keys and IBAN), for
+ * the renderer's tests and for anyone who needs a document to render.
+ */
+export function sampleInvoice(): InvoiceDocument {
+  return {
+    kind: 'invoice',
+    number: 'FA-2026-000123',
+    issue_date: '2026-11-25',
+    delivery_date: '2026-11-24',
+    due_date: '2026-12-25',
+    currency: 'EUR',
+    order_reference: 'CMD-2026-0457',
+    subject: 'Peugeot 308 1.6 HDi 112 ch (2012) — Stage 1, fichier EDC17C10',
+    seller: {
+      name: 'Atelier Reprog Performance',
+      legal_form: 'SAS',
+      share_capital: '10 000 €',
+      siren: '812345676',
+      siret: '81234567600017',
+      registration: 'RCS Lyon 812 345 676',
+      vat_number: 'FR19812345676',
+      address: { line1: '12 rue des Artisans', line2: 'ZI du Moulin', postcode: '69007', city: 'Lyon', country_code: 'FR' },
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      email: 'factures@reprog-performance.fr',
+      phone: '04 78 00 00 00',
+    },
+    buyer: {
+      name: 'Garage Dupont & Fils',
+      siren: '901234567',
+      vat_number: 'FR15901234567',
+      address: { line1: '3 avenue de la Gare', postcode: '38000', city: 'Grenoble', country_code: 'FR' },
+      email: 'compta@garage-dupont.fr',
+    },
+    lines: [
+      { id: '1', name: 'Reprogrammation Stage 1 (moteur)', quantity: 1, unit_price_ht_cents: 24900, vat_rate: 20, line_total_ht_cents: 24900 },
+      { id: '2', name: 'Désactivation FAP (fichier)', quantity: 1, unit_price_ht_cents: 8000, vat_rate: 20, line_total_ht_cents: 8000 },
+      { id: '3', name: 'Contrôle du fichier d’origine', quantity: 2, unit_price_ht_cents: 1250, vat_rate: 20, line_total_ht_cents: 2500 },
+    ],
+    vat_breakdown: [{ vat_rate: 20, base_ht_cents: 35400, vat_cents: 7080 }],
+    total_ht_cents: 35400,
+    total_vat_cents: 7080,
+    total_ttc_cents: 42480,
+    amount_due_cents: 42480,
+    payment_terms: 'Paiement à 30 jours par virement, à réception de facture.',
+    late_penalty: 'Pénalités de retard : 3 fois le taux d’intérêt légal, exigibles dès le lendemain de l’échéance.',
+    recovery_fee: 'Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+    vat_on_debits: true,
+    footer: 'Merci de votre confiance.',
+  };
+}
+
+/** The credit note that cancels `sampleInvoice()` in full. */
+export function sampleCreditNote(): InvoiceDocument {
+  const invoice = sampleInvoice();
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: 'AV-2026-000004',
+    issue_date: '2026-11-28',
+    due_date: '2026-11-28',
+    preceding_invoice: { number: invoice.number, issue_date: invoice.issue_date },
+    amount_due_cents: invoice.total_ttc_cents,
+    note: 'Commande annulée à la demande du client.',
+  };
+}
