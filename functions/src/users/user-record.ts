@@ -74,10 +74,14 @@ export function toPublicUser(record: UserRecord): PublicUser {
   return publicUserSchema.parse({ ...record, solde: soldeText(openingBalanceCents(record)) });
 }
 
+/** The buyer's fiscal data (issue 21), set by an administrator after the account exists. */
+type FiscalField = 'siren' | 'vat_number' | 'billing_address';
+
 export type NewUser = Omit<
   UserRecord,
-  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter
-> & {
+  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter | FiscalField
+> &
+  Partial<Pick<UserRecord, FiscalField>> & {
   role: Role;
   status: AccountStatus;
   solde?: string;

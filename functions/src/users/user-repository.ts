@@ -46,6 +46,9 @@ export async function createUser(
     id,
     created_at: nowIso(),
     solde: input.solde ?? '0€',
+    siren: input.siren ?? '',
+    vat_number: input.vat_number ?? '',
+    billing_address: input.billing_address ?? null,
     logo_filename: null,
     logo_key: null,
     locked_at: null,
@@ -176,7 +179,8 @@ export async function resetLockout(userId: string): Promise<void> {
 export type AccountChange = Pick<
   UserRecord,
   'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde' | 'opening_balance_cents'
-> & {
+> &
+  Partial<Pick<UserRecord, 'siren' | 'vat_number' | 'billing_address'>> & {
   password_hash?: string;
 };
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_ADMIN_COMPANY } from '../brand';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
 import { amountSchema } from '../pricing/amount-schema';
+import { fiscalInputFields } from './fiscal';
 import { publicUserSchema, roleSchema } from './schemas';
 
 /** Administration of accounts (spec §2 Clients and Administrateurs, §7 /api/admin/users). */
@@ -54,6 +55,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 /** PUT /api/admin/users/{id}: the whole edited object; an empty new_password keeps the password. */
 export const updateUserSchema = z.object({
   ...accountFields,
+  ...fiscalInputFields,
   new_password: z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), newPasswordSchema.optional()),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fiscalFields } from './fiscal';
 
 export const roles = ['admin', 'client'] as const;
 export const accountStatuses = ['pending', 'approved', 'disabled'] as const;
@@ -30,6 +31,8 @@ export const publicUserSchema = z.object({
   logo_filename: z.string().nullable(),
   created_at: z.string(),
   locked_at: z.string().nullable(),
+  /** The buyer's fiscal data printed on its invoices (issue 21). */
+  ...fiscalFields,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
