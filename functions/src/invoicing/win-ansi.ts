@@ -18,6 +18,13 @@ export function winAnsiCode(codePoint: number): number | undefined {
   return HIGH_CODES[codePoint];
 }
 
+/** Every code point WinAnsi can show. */
+export function winAnsiCodePoints(): number[] {
+  const latin = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
+  const upper = Array.from({ length: 0x100 - 0xa0 }, (_, index) => 0xa0 + index);
+  return [...latin, ...upper, ...Object.keys(HIGH_CODES).map(Number)];
+}
+
 /** The code point a WinAnsi code shows (undefined for the 5 unused codes of 0x80–0x9f). */
 export function codePointOf(code: number): number | undefined {
   if (code < 0x80 || code > 0x9f) return code;

@@ -1,0 +1,168 @@
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from '@cantoo/pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { DEJAVU_SANS_CONDENSED } from './assets/dejavu-sans-condensed';
+import { DEJAVU_SANS_CONDENSED_BOLD } from './assets/dejavu-sans-condensed-bold';
+import { brokenRules, xsdErrors } from './en16931-check';
+import { renderInvoice, INVOICE_PDF_CONTENT_TYPE } from './render-invoice';
+import { sampleCreditNote, sampleInvoice } from './sample-documents';
+import { readTrueType } from './true-type';
+import { codePointOf, winAnsiCodePoints } from './win-ansi';
+
+/** A stream's bytes, inflated when it is Flate-encoded. */
+function bytesOf(stream: PDFStream): Uint8Array {
+  const raw = (stream as PDFRawStream).contents;
+  return stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(raw) : raw;
+}
+const textOf = (stream: PDFStream) => Buffer.from(bytesOf(stream)).toString('utf8');
+
+/** The factur-x.xml attachment, read from the PDF as a reader would: catalog /AF → file spec → /EF /F. */
+async function extract(pdfBytes: Uint8Array) {
+  const pdf = await PDFDocument.load(pdfBytes);
+  const associated = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
+  const specs = associated.asArray().map((ref) => pdf.context.lookup(ref, PDFDict));
+  const spec = specs.find((candidate) => candidate.lookup(PDFName.of('F'))?.toString() === '(factur-x.xml)');
+  if (!spec) throw new Error('no factur-x.xml in /AF');
+  const file = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
+  return { pdf, spec, file, xml: textOf(file) };
+}
+
+/** The page's text, decoded from the WinAnsi strings of its Tj operators. */
+function pageText(pdf: PDFDocument): string {
+  const contents = pdf.getPage(0).node.Contents();
+  if (!(contents instanceof PDFStream)) throw new Error('one content stream expected');
+  return [...textOf(contents).matchAll(/<([0-9a-f]*)> Tj/g)]
+    .map(([, hex]) => String.fromCodePoint(...(hex!.match(/../g) ?? []).map((byte) => codePointOf(parseInt(byte, 16)) ?? 0x3f)))
+    .join('\n');
+}
+
+describe('renderInvoice: the Factur-X PDF/A-3', () => {
+  it('is a PDF that holds the CII XML as factur-x.xml; the XML read back from it is valid EN 16931 CII', async () => {
+    const rendered = await renderInvoice(sampleInvoice());
+    expect(INVOICE_PDF_CONTENT_TYPE).toBe('application/pdf');
+    expect(Buffer.from(rendered.pdf.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.7');
+    const { spec, file, xml } = await extract(rendered.pdf);
+    expect(xml).toBe(rendered.xml);
+    expect(spec.get(PDFName.of('AFRelationship'))).toBe(PDFName.of('Alternative'));
+    expect(file.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('text/xml'));
+    expect(file.dict.lookup(PDFName.of('Params'), PDFDict).get(PDFName.of('ModDate'))?.toString()).toBe('(D:20261125000000Z)');
+    expect(await xsdErrors({ extracted: xml })).toEqual({ extracted: [] });
+    expect(brokenRules(xml)).toEqual([]);
+  });
+
+  it('declares PDF/A-3B and the Factur-X EN 16931 profile in its XMP, with an sRGB output intent and a trailer ID', async () => {
+    const { pdf } = await extract((await renderInvoice(sampleInvoice())).pdf);
+    const metadata = pdf.catalog.lookup(PDFName.of('Metadata'), PDFStream);
+    expect(metadata.dict.get(PDFName.of('Filter'))).toBeUndefined();
+    const xmp = textOf(metadata);
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(xmp).toContain('<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>');
+    expect(xmp).toContain('<xmp:CreateDate>2026-11-25T00:00:00Z</xmp:CreateDate>');
+    expect(pdf.getTitle()).toBe('Facture FA-2026-000123');
+    const intent = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
+    expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
+    const profile = intent.lookup(PDFName.of('DestOutputProfile'), PDFStream);
+    expect(Buffer.from(bytesOf(profile).subarray(36, 40)).toString('latin1')).toBe('acsp');
+    expect(pdf.context.trailerInfo.ID).toBeInstanceOf(PDFArray);
+  });
+
+  it('embeds its fonts (TrueType programs, no standard 14 font) with the widths of the font programs', async () => {
+    const { pdf } = await extract((await renderInvoice(sampleInvoice())).pdf);
+    const fonts = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    const programs = [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((base64) => readTrueType(Buffer.from(base64, 'base64')));
+    expect(fonts.keys()).toHaveLength(2);
+    for (const [index, key] of fonts.keys().entries()) {
+      const font = fonts.lookup(key, PDFDict);
+      expect(font.get(PDFName.of('Subtype'))).toBe(PDFName.of('TrueType'));
+      const descriptor = font.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      expect(descriptor.get(PDFName.of('FontFile2'))).toBeInstanceOf(PDFRef);
+      const widths = font.lookup(PDFName.of('Widths'), PDFArray);
+      // 'A' (65) and '€' (WinAnsi 0x80) as the font program gives them.
+      expect(widths.lookup(65 - 32)?.toString()).toBe(String(programs[index]!.advanceOf(0x41)));
+      expect(widths.lookup(0x80 - 32)?.toString()).toBe(String(programs[index]!.advanceOf(0x20ac)));
+    }
+  });
+
+  it('the embedded fonts have a glyph for every WinAnsi character, so no text can show .notdef', () => {
+    for (const base64 of [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD]) {
+      const font = readTrueType(Buffer.from(base64, 'base64'));
+      const missing = winAnsiCodePoints().filter((codePoint) => font.advanceOf(codePoint) === undefined);
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('prints every legal mention of an invoice in French', async () => {
+    const { pdf } = await extract((await renderInvoice(sampleInvoice())).pdf);
+    const text = pageText(pdf);
+    for (const mention of [
+      'Facture n° FA-2026-000123',
+      'Atelier Reprog Performance',
+      'SAS au capital de 10 000 €',
+      '812345676',
+      '81234567600017',
+      'RCS Lyon 812 345 676',
+      'FR19812345676',
+      'Garage Dupont & Fils',
+      'SIREN 901234567',
+      'N° TVA FR15901234567',
+      'Date d’émission',
+      'Date de la prestation',
+      'Date d’échéance',
+      '25/12/2026',
+      'Reprogrammation Stage 1 (moteur)',
+      '249,00 €',
+      '20 %',
+      'Total HT',
+      '354,00 €',
+      'Total TVA',
+      '70,80 €',
+      'Total TTC',
+      'Net à payer',
+      '424,80 €',
+      'Paiement à 30 jours par virement, à réception de facture.',
+      'Pénalités de retard : 3 fois le taux d’intérêt légal, exigibles dès le lendemain de l’échéance.',
+      'Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+      'Option pour le paiement de la taxe d’après les débits.',
+      'Pas d’escompte pour paiement anticipé.',
+      'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
+      'Merci de votre confiance.',
+    ]) {
+      expect(text.replaceAll('\u00a0', ' ')).toContain(mention);
+    }
+  });
+
+  it('a credit note says which invoice it cancels, and why', async () => {
+    const { pdf } = await extract((await renderInvoice(sampleCreditNote())).pdf);
+    const text = pageText(pdf).replaceAll('\u00a0', ' ');
+    expect(text).toContain('Avoir n° AV-2026-000004');
+    expect(text).toContain('(annule la facture n° FA-2026-000123 du 25/11/2026)');
+    expect(text).toContain('Motif de l’avoir : Commande annulée à la demande du client.');
+    expect(text).not.toContain('Net à payer');
+    expect(pdf.getTitle()).toBe('Avoir AV-2026-000004');
+  });
+
+  it('a 0 % invoice prints its exemption; no VAT-on-debits option when not chosen', async () => {
+    const doc = sampleInvoice();
+    const exempt = {
+      ...doc,
+      lines: doc.lines.map((line) => ({ ...line, vat_rate: 0 })),
+      vat_breakdown: [{ vat_rate: 0, base_ht_cents: 35400, vat_cents: 0 }],
+      total_vat_cents: 0,
+      total_ttc_cents: 35400,
+      amount_due_cents: 35400,
+      vat_on_debits: false,
+    };
+    const text = pageText((await extract((await renderInvoice(exempt)).pdf)).pdf);
+    expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(text).not.toContain('débits');
+  });
+
+  it('is deterministic: the same document gives the same bytes, another document other bytes', async () => {
+    const [first, second, other] = await Promise.all([renderInvoice(sampleInvoice()), renderInvoice(sampleInvoice()), renderInvoice(sampleCreditNote())]);
+    expect(Buffer.compare(first.pdf, second.pdf)).toBe(0);
+    expect(Buffer.compare(first.pdf, other.pdf)).not.toBe(0);
+  });
+});
