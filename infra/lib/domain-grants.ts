@@ -102,7 +102,7 @@ const partitionOf = (key: (id: string) => { pk: string }) => key('').pk;
  * The push Lambdas (decision 016), which serve no route. The socket handler consumes a ticket
  * (a conditional DeleteItem), reads the account and writes or deletes its connection item; the
  * stream handler finds the connections of a user (gsi1) or of every administrator (gsi2) and
- * forgets those API Gateway answers are gone. Its stream read comes with its event source.
+ * forgets those API Gateway answers are gone, and tells administrators of new orders. Its stream read comes with its event source.
  */
 export const pushGrants = {
   socket: {
@@ -110,11 +110,15 @@ export const pushGrants = {
     files: [],
     partitions: [partitionOf(pushTicketKey), partitionOf(pushConnectionKey), partitionOf(keys.user)],
   },
+  // It also writes the administrators' 'Nouvelle commande' (a conditional put of each and the
+  // account's counters, in one transaction) and reads the client's account for its e-mail.
   stream: {
-    table: ['GetItem', 'Query', 'DeleteItem'],
+    // BatchGetItem: users/user-repository.ts, whose administrators and accounts it reads, also
+    // batch-reads counters (the grants test reads files whole); the partitions below still bound it.
+    table: ['GetItem', 'BatchGetItem', 'Query', 'DeleteItem', 'PutItem', 'UpdateItem'],
     files: [],
     indexes: ['gsi1', 'gsi2'],
-    partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey)],
+    partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey), partitionOf(keys.user)],
   },
 } as const satisfies Record<string, Grants>;
 

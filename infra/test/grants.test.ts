@@ -76,20 +76,21 @@ describe('least privilege on the table', () => {
     });
   });
 
-  it('lets the stream handler read orders and forget connections, query gsi1 and gsi2, and read the stream', () => {
+  it("lets the stream handler read orders, forget connections, write accounts' notifications, query gsi1 and gsi2, and read the stream", () => {
     const statements = roleStatements(synth.stack.push.streamFunction);
     const tableArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'Arn'] };
     const items = must(statements.find((s) => actionsOf(s).includes('dynamodb:GetItem')));
-    expect(actionsOf(items).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
+    expect(actionsOf(items).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(resourcesOf(items)).toEqual([tableArn]);
-    expect(items.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'PUSHCONN#*'] } });
+    // Administrators' 'Nouvelle commande' (USER#…) only: no counters, no outbox, no other kind.
+    expect(items.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'PUSHCONN#*', 'USER#*'] } });
     const query = must(statements.find((s) => actionsOf(s).includes('dynamodb:Query')));
     expect(actionsOf(query)).toEqual(['dynamodb:Query']);
     expect(resourcesOf(query).map(objectSuffix)).toEqual(['/index/gsi1', '/index/gsi2']);
     const streamArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'StreamArn'] };
     const dynamodb = statements.flatMap((s) => actionsOf(s).filter((a) => a.startsWith('dynamodb:')).map((action) => ({ action, s })));
     for (const { action, s } of dynamodb) {
-      expect(action).not.toMatch(/Scan|PutItem|UpdateItem|BatchWrite|\*/);
+      expect(action).not.toMatch(/Scan|BatchWrite|\*/);
       if (/GetRecords|GetShardIterator|DescribeStream/.test(action)) expect(resourcesOf(s), action).toEqual([streamArn]);
       if (action === 'dynamodb:ListStreams') expect(resourcesOf(s)).toEqual(['*']); // takes no resource ARN
     }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, form, newAdmin, newClient, registration } from './api';
+import { eventually } from './eventually';
 import { blob, bytes, createOrder, setStatus, unique } from './orders-fixtures';
 
 /**
@@ -42,6 +43,8 @@ describe('who is told of each event', () => {
   it('new_order → each administrator; order_completion (set termine) → the client; file_ready → the client; sav_request → each administrator', async () => {
     const { order } = await createOrder(client.token);
     const of = (type: string) => (n: Listed) => n.type === type && n.order_id === order.id;
+    // Written from the table's stream, a moment after the order (notifications/new-order-notifications.ts).
+    await eventually(async () => (await toldOf(of('new_order'))).length >= administrators.length, 'new_order told');
     expect(await toldOf(of('new_order'))).toEqual(administrators);
 
     const delivered = await call('POST', `/api/admin/orders/${order.id}/deliver`, {

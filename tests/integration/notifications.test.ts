@@ -1,12 +1,14 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, form, newAdmin, newClient } from './api';
+import { eventually } from './eventually';
 import { useFunctionsEnv } from './functions-env';
 import { blob, bytes, createOrder, setStatus } from './orders-fixtures';
 
 /**
- * Notifications are written in the same transaction as their event, to the right recipients;
- * each account's change feed moves with them and answers from the account item alone.
+ * Notifications are written in the same transaction as their event, to the right recipients
+ * (but the administrators' 'Nouvelle commande', written from the table's stream); each
+ * account's change feed moves with them and answers from the account item alone.
  */
 let admin: string;
 let secondAdmin: string;
@@ -32,6 +34,8 @@ describe('notifications of events', () => {
     await setStatus(order.id, 'termine');
     await call('POST', `/api/orders/${order.id}/sav-request`, { token: client.token, body: { problem_description: 'Perte de puissance' } });
     for (const token of [admin, secondAdmin]) {
+      // 'Nouvelle commande' comes from the table's stream, a moment after the order.
+      await eventually(async () => (await notifications(token)).some((n) => n.type === 'new_order' && n.order_id === order.id), 'new_order told');
       const list = await notifications(token);
       // Read already: newClient() approved the account (see 'notifications done by acting on their subject').
       expect(list.find((n) => n.type === 'client_registration' && n.user_email === client.email)).toMatchObject({ read: true, title: 'Nouveau client à valider' });
@@ -42,6 +46,21 @@ describe('notifications of events', () => {
     const own = await notifications(client.token);
     expect(own.map((n) => n.type)).toEqual(['order_completion']);
     expect(own[0]).toMatchObject({ title: 'Votre fichier est prêt', order_id: order.id });
+  });
+
+  it("writes an administrator's 'Nouvelle commande' once, however often the stream batch is retried", async () => {
+    const client = await newClient();
+    const { order } = await createOrder(client.token);
+    const told = async (token: string) => (await notifications(token)).filter((n) => n.type === 'new_order' && n.order_id === order.id);
+    await eventually(async () => (await told(secondAdmin)).length === 1, 'new_order told');
+    const unread = (await changes(secondAdmin)).unread_notifications;
+    // The stream handler's retry of the same records: nothing new, no unread count moved.
+    const { notifyNewOrders } = await import('@app/functions/notifications/new-order-notifications');
+    await notifyNewOrders([order, order]);
+    await notifyNewOrders([order]);
+    expect(await told(secondAdmin)).toHaveLength(1);
+    expect((await changes(secondAdmin)).unread_notifications).toBe(unread);
+    expect(await told(admin)).toHaveLength(1);
   });
 
   it('tell the client, and only it, that a version is ready', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { pushMessageSchema, pushTicketSchema, type PushTicket } from '@app/shared/push/push-message';
 import { asAdmin, call, form, newClient } from './api';
+import { eventually } from './eventually';
 import { useFunctionsEnv } from './functions-env';
 import { createOrder, setStatus } from './orders-fixtures';
 
@@ -28,15 +29,6 @@ const ticketOf = async (token: string) => {
 };
 
 const connections = async (userId: string) => (await import('@app/functions/push/push-connection-query-repository')).userConnectionIds(userId);
-
-/** Polls until `check` holds (the stream is read every 50 ms). */
-async function eventually(check: () => Promise<boolean> | boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await sleep(25);
-  }
-}
 
 interface OpenSocket {
   ws: WebSocket;

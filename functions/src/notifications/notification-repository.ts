@@ -50,3 +50,25 @@ export async function unreadOfSubject(subject: string): Promise<{ recipientId: s
  * in its transaction as fit (lib/db/grouped-transactions.ts); the head's own refusal, if any.
  */
 export const writeEvent = <R>(head: readonly TransactionItem<R>[], groups: readonly WriteGroup[]) => transactWithGroups(head, groups);
+
+/** Notifications per transaction when written once each: one item each and the account's counters. */
+const ONCE_PER_TRANSACTION = 99;
+const TOLD_ALREADY = 'told' as const;
+
+const onceWrites = (recipientId: string, records: readonly NotificationRecord[]) => [
+  ...records.map((record) => notificationEntity.createItem(record, () => TOLD_ALREADY)),
+  feedCountersItem(recipientId, { notifications_version: 1, unread_notifications: records.length }, { upsert: true }),
+];
+
+/**
+ * Writes one recipient's notifications, each only if its id is not there yet, with its unread
+ * count: one transaction for them all, or, when one was written already (a retried stream
+ * batch), one transaction each, those written already skipped. Ids must come from what they tell.
+ */
+export async function writeNotificationsOnce(recipientId: string, records: readonly NotificationRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += ONCE_PER_TRANSACTION) {
+    const chunk = records.slice(i, i + ONCE_PER_TRANSACTION);
+    if ((await transact(onceWrites(recipientId, chunk))) === WRITTEN) continue;
+    for (const record of chunk) await transact(onceWrites(recipientId, [record]));
+  }
+}

@@ -29,6 +29,21 @@ export interface Notice {
 /** Ids sort by time: the newest notification has the greatest sort key. */
 export const notificationId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;
 
+/** One recipient's notification of an event; `id` is given when a retried write must find it again. */
+export const notificationRecord = (recipientId: string, event: NotificationEvent, now: Date, id = notificationId(now)): NotificationRecord => ({
+  id,
+  recipient_id: recipientId,
+  notification_type: event.type,
+  title: event.title,
+  message: event.message,
+  read: false,
+  created_at: now.toISOString(),
+  user_email: event.user_email ?? null,
+  order_id: event.order_id ?? null,
+  subject: event.subject ?? null,
+  expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
+});
+
 const mailKindOf = (event: NotificationEvent) => (event.email === false ? undefined : emailKindOf(event.type));
 
 /**
@@ -48,27 +63,12 @@ export function notificationWrites(
   alsoAdd: Partial<Record<FeedCounter, number>> = {},
 ): TransactionItem[] {
   const mailKind = mailKindOf(event);
-  return recipientIds.flatMap((recipientId): TransactionItem[] => {
-    const record: NotificationRecord = {
-      id: notificationId(now),
-      recipient_id: recipientId,
-      notification_type: event.type,
-      title: event.title,
-      message: event.message,
-      read: false,
-      created_at: now.toISOString(),
-      user_email: event.user_email ?? null,
-      order_id: event.order_id ?? null,
-      subject: event.subject ?? null,
-      expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
-    };
-    return [
-      notificationEntity.putItem(record),
-      feedCountersItem(recipientId, { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, { upsert: true }),
-      // The e-mail of the notification, if its kind has one: queued in the same transaction.
-      ...(mailKind ? [outboxWrite({ kind: mailKind, recipientId, message: event.message, orderId: event.order_id }, now)] : []),
-    ];
-  });
+  return recipientIds.flatMap((recipientId): TransactionItem[] => [
+    notificationEntity.putItem(notificationRecord(recipientId, event, now)),
+    feedCountersItem(recipientId, { ...alsoAdd, notifications_version: 1, unread_notifications: 1 }, { upsert: true }),
+    // The e-mail of the notification, if its kind has one: queued in the same transaction.
+    ...(mailKind ? [outboxWrite({ kind: mailKind, recipientId, message: event.message, orderId: event.order_id }, now)] : []),
+  ]);
 }
 
 /** Each recipient's writes of an event, kept together. */

@@ -11,7 +11,6 @@ import { fileFacts } from './file-facts';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
-import { newOrderNotice } from './order-notices';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -70,7 +69,8 @@ export async function createOrder(
   };
 
   try {
-    await insertOrder(order, newOrderNotice(user.email));
+    // The administrators' 'Nouvelle commande' follows from the table's stream (notifications/new-order-notifications.ts).
+    await insertOrder(order);
   } catch (error) {
     // A final upload stays: it may be the file of the order already made from it.
     if (!final) await deleteObject(key).catch(() => undefined);

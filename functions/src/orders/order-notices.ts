@@ -8,20 +8,6 @@ const aboutOrder = (order: OrderRecord, event: Omit<NotificationEvent, 'order_id
   order_id: order.id,
 });
 
-/** A new order: every administrator is told. */
-export const newOrderNotice =
-  (clientEmail: string): OrderNotice =>
-  async (_before, after) =>
-    after && {
-      recipients: await administratorIds(),
-      event: aboutOrder(after, {
-        type: 'new_order',
-        title: 'Nouvelle commande',
-        message: `${after.client_company || after.client_name} : ${vehicleOf(after)}`,
-        user_email: clientEmail,
-      }),
-    };
-
 /** A SAV request: every administrator is told. */
 export const savRequestNotice =
   (clientEmail: string): OrderNotice =>

@@ -2,6 +2,7 @@ import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectio
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PushTopic } from '@app/shared/push/push-message';
 import { logger } from '../lib/logger';
+import { notifyNewOrders } from '../notifications/new-order-notifications';
 import { adminConnectionIds, userConnectionIds } from './push-connection-query-repository';
 import { deleteConnection } from './push-connection-removal-repository';
 import { orderClientId } from './push-order-repository';
@@ -81,14 +82,16 @@ async function close(connectionId: string): Promise<void> {
 }
 
 /**
- * DynamoDB Streams (NEW_AND_OLD_IMAGES) → one PostToConnection per connection concerned by the
- * batch, `{"moved":[…]}` (decision 016). A failed read of the table throws: the event source
+ * DynamoDB Streams (NEW_AND_OLD_IMAGES) → the administrators' notifications of the new orders,
+ * then one PostToConnection per connection concerned by the batch, `{"moved":[…]}` (decision 016). A failed read of the table throws: the event source
  * retries the batch, then sends it to the DLQ. A failed post is logged and the others go on; a
  * connection API Gateway no longer knows (410) is forgotten.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const batch = emptyBatchTopics();
   for (const record of event.Records) addRecordTopics(batch, record);
+  // Before any push: a failure throws, and the retried batch tells each administrator once still.
+  await notifyNewOrders(batch.newOrders);
   await addChatClients(batch);
   await closeConnections(batch);
   if (!batch.users.size && !batch.admins.size) return;

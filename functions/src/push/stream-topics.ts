@@ -1,4 +1,5 @@
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import type { NewOrder } from '../notifications/new-order-notifications';
 import { PUSH_TOPIC_MAX, pushMessageSchema, pushTopicSchema, type PushTopic } from '@app/shared/push/push-message';
 
 type Image = Record<string, AttributeValue> | undefined;
@@ -15,9 +16,11 @@ export interface BatchTopics {
   orderClients: Map<string, string>;
   /** Accounts that lost their approval (disabled, deleted): their open sockets are closed. */
   closed: Set<string>;
+  /** Orders the batch created: every administrator gets its 'Nouvelle commande'. */
+  newOrders: NewOrder[];
 }
 
-export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), chats: new Set(), orderClients: new Map(), closed: new Set() });
+export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), chats: new Set(), orderClients: new Map(), closed: new Set(), newOrders: [] });
 
 const text = (image: Image, name: string) => image?.[name]?.S;
 const number = (image: Image, name: string) => Number(image?.[name]?.N ?? 0);
@@ -62,11 +65,23 @@ export function addRecordTopics(batch: BatchTopics, record: DynamoDBRecord): voi
       addUserTopic(batch, clientId, `order:${id}`);
     }
     addAdminTopic(batch, `order:${id}`);
+    if (record.eventName === 'INSERT' && clientId) batch.newOrders.push(newOrderOf(id, clientId, after));
   } else if (kind === 'ORDERCHAT' && sk === 'CHAT' && moved('client_messages', 'admin_messages')) {
     batch.chats.add(id);
     addAdminTopic(batch, `chat:${id}`);
   }
 }
+
+const newOrderOf = (id: string, clientId: string, image: Image): NewOrder => ({
+  id,
+  client_id: clientId,
+  client_name: text(image, 'client_name') ?? '',
+  client_company: text(image, 'client_company') ?? '',
+  vehicle_brand: text(image, 'vehicle_brand') ?? '',
+  vehicle_model: text(image, 'vehicle_model') ?? '',
+  registration: text(image, 'registration') ?? '',
+  created_at: text(image, 'created_at') ?? new Date().toISOString(),
+});
 
 /** The message of one connection; past what the protocol carries, its feed and lists instead of each order. */
 export const pushMessageOf = (topics: Set<PushTopic>): string =>
