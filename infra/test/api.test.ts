@@ -73,6 +73,8 @@ describe('functions', () => {
         TracingConfig: { Mode: 'Active' },
       });
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+      // The local test stacks' cheaper password hashes (functions/src/lib/auth/passwords.ts): never in the cloud.
+      expect(fn.Properties.Environment.Variables.PASSWORD_SCRYPT_N).toBeUndefined();
     }
   });
 

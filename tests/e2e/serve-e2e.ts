@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { TEST_ADMIN } from '../support/constants';
+import { TEST_ADMIN, TEST_SCRYPT_N } from '../support/constants';
 import { e2eMailboxPort } from './mailbox';
 import { e2ePushControlPort } from './push-control';
 
 /** The whole product for the browser tests: in-memory DynamoDB Local, temporary s3rver. */
 process.env.LOG_LEVEL = 'SILENT';
+// Cheaper new password hashes (2^10, still scrypt): every spec registers and signs in accounts.
+process.env.PASSWORD_SCRYPT_N = TEST_SCRYPT_N;
 // Imported after LOG_LEVEL is set: the handlers' logger reads it once, when first loaded.
 const { startLocalStack } = await import('@app/infra/local/stack');
 const root = resolve(import.meta.dirname, '../..');

@@ -1,13 +1,15 @@
 import type { TestProject } from 'vitest/node';
 import { generateTokenKey } from '@app/functions/lib/auth/token-keys';
 import type { LocalStack } from '@app/infra/local/stack';
-import { TEST_ADMIN } from '../support/constants';
+import { TEST_ADMIN, TEST_SCRYPT_N } from '../support/constants';
 
 let stack: LocalStack | undefined;
 
 /** One local stack (DynamoDB Local in memory, s3rver in a temp folder) for the whole run. */
 export async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'SILENT';
+  // Cheaper new password hashes (2^10, still scrypt): hundreds of registrations and logins share two cores.
+  process.env.PASSWORD_SCRYPT_N = TEST_SCRYPT_N;
   // Imported after LOG_LEVEL is set: the handlers' logger reads it once, when first loaded.
   const { startLocalStack } = await import('@app/infra/local/stack');
   // The tests drain the e-mail outbox themselves (tests/integration/emails.test.ts).

@@ -1,7 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+/** 2^14: OWASP's floor for scrypt (r 8, p 1). */
+export const SCRYPT_N = 16384;
+const PARAMS = { N: SCRYPT_N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+
+/**
+ * The cost of new hashes: SCRYPT_N, except where the local test stacks set PASSWORD_SCRYPT_N
+ * lower (a power of two from 1024) to spare the CPU the suites share; CDK never sets it (infra
+ * test). Every hash carries its own N, so verifying never depends on this.
+ */
+export function hashCost(value = process.env.PASSWORD_SCRYPT_N): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1024 && n <= SCRYPT_N && (n & (n - 1)) === 0 ? n : SCRYPT_N;
+}
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -14,8 +26,9 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 /** `scrypt$N$r$p$salt$hash`, base64 parts, a fresh salt per user. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const params = { ...PARAMS, N: hashCost() };
+  const hash = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
