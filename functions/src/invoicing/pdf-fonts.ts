@@ -1,4 +1,4 @@
-import { PDFName, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import type { PDFDocument, PDFRef } from '@cantoo/pdf-lib';
 import { readTrueType } from './true-type';
 import { codePointOf, toWinAnsi } from './win-ansi';
 
@@ -8,8 +8,9 @@ import { codePointOf, toWinAnsi } from './win-ansi';
  * ≈1 MB minified) is bundled. Widths come from the font program itself, as PDF/A requires.
  */
 export interface PdfFont {
-  /** Resource name in the page's /Font dictionary. */
+  /** Resource name in each page's /Font dictionary. */
   key: string;
+  ref: PDFRef;
   widthOf: (text: string, size: number) => number;
   /** The text as a hex string operand of Tj. */
   encode: (text: string) => string;
@@ -20,7 +21,7 @@ const LAST_CHAR = 255;
 /** Font descriptor flag 6: a non-symbolic font (the Latin character set). */
 const NONSYMBOLIC = 1 << 5;
 
-export function embedTrueTypeFont(pdf: PDFDocument, page: PDFPage, key: string, subsetTag: string, program: Uint8Array): PdfFont {
+export function embedTrueTypeFont(pdf: PDFDocument, key: string, subsetTag: string, program: Uint8Array): PdfFont {
   const metrics = readTrueType(program);
   const widths = Array.from({ length: LAST_CHAR - FIRST_CHAR + 1 }, (_, index) => {
     const codePoint = codePointOf(FIRST_CHAR + index);
@@ -56,10 +57,10 @@ export function embedTrueTypeFont(pdf: PDFDocument, page: PDFPage, key: string, 
       FontDescriptor: descriptor,
     }),
   );
-  page.node.setFontDictionary(PDFName.of(key), fontRef);
   const widthOfCode = (code: number) => widths[code - FIRST_CHAR] ?? 0;
   return {
     key,
+    ref: fontRef,
     widthOf: (text, size) => (toWinAnsi(text).reduce((sum, code) => sum + widthOfCode(code), 0) * size) / 1000,
     encode: (text) => `<${toWinAnsi(text).map((code) => code.toString(16).padStart(2, '0')).join('')}>`,
   };

@@ -27,9 +27,9 @@ async function extract(pdfBytes: Uint8Array) {
   return { pdf, spec, file, xml: textOf(file) };
 }
 
-/** The page's text, decoded from the WinAnsi strings of its Tj operators. */
-function pageText(pdf: PDFDocument): string {
-  const contents = pdf.getPage(0).node.Contents();
+/** A page's text, decoded from the WinAnsi strings of its Tj operators. */
+function pageText(pdf: PDFDocument, index = 0): string {
+  const contents = pdf.getPage(index).node.Contents();
   if (!(contents instanceof PDFStream)) throw new Error('one content stream expected');
   return [...textOf(contents).matchAll(/<([0-9a-f]*)> Tj/g)]
     .map(([, hex]) => String.fromCodePoint(...(hex!.match(/../g) ?? []).map((byte) => codePointOf(parseInt(byte, 16)) ?? 0x3f)))
@@ -158,6 +158,30 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     const text = pageText((await extract((await renderInvoice(exempt)).pdf)).pdf);
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');
     expect(text).not.toContain('débits');
+  });
+
+  it('a long document continues on following pages, the table header repeated and the totals whole on the last', async () => {
+    const doc = sampleInvoice();
+    const lines = Array.from({ length: 28 }, (_, index) => ({
+      id: String(index + 1),
+      name: `Option ${index + 1}${index % 5 === 0 ? ' : un libellé de prestation assez long pour passer à la ligne dans sa colonne' : ''}`,
+      quantity: 1,
+      unit_price_ht_cents: 1000,
+      vat_rate: 20,
+      line_total_ht_cents: 1000,
+    }));
+    const long = { ...doc, lines, vat_breakdown: [{ vat_rate: 20, base_ht_cents: 28000, vat_cents: 5600 }], total_ht_cents: 28000, total_vat_cents: 5600, total_ttc_cents: 33600, amount_due_cents: 33600 };
+    const { pdf, xml } = await extract((await renderInvoice(long)).pdf);
+    expect(pdf.getPageCount()).toBe(2);
+    const [first, second] = [pageText(pdf, 0), pageText(pdf, 1)];
+    expect(first).toContain('Page 1/2');
+    expect(second).toContain('Page 2/2');
+    expect(second).toContain('Facture n° FA-2026-000123 (suite)');
+    expect(second).toContain('Désignation');
+    for (const line of lines) expect(`${first}\n${second}`).toMatch(new RegExp(`^Option ${line.id}\\b`, 'm'));
+    expect(first).not.toContain('Net à payer');
+    expect(second).toContain('Net à payer');
+    expect(brokenRules(xml)).toEqual([]);
   });
 
   it('is deterministic: the same document gives the same bytes, another document other bytes', async () => {

@@ -3,7 +3,7 @@ import type { InvoiceDocument } from '@app/shared/invoices/document';
 import { DEJAVU_SANS_CONDENSED } from './assets/dejavu-sans-condensed';
 import { DEJAVU_SANS_CONDENSED_BOLD } from './assets/dejavu-sans-condensed-bold';
 import { ciiXml } from './cii-xml';
-import { A4, invoicePage } from './invoice-layout';
+import { A4, invoicePages } from './invoice-layout';
 import { makeFacturX } from './pdf-a';
 import { embedTrueTypeFont } from './pdf-fonts';
 
@@ -25,13 +25,15 @@ const fontBytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64
 export async function renderInvoice(doc: InvoiceDocument): Promise<RenderedInvoice> {
   const xml = ciiXml(doc);
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const page = pdf.addPage(A4);
   const fonts = {
-    regular: embedTrueTypeFont(pdf, page, 'F1', 'DJVCRG', fontBytes(DEJAVU_SANS_CONDENSED)),
-    bold: embedTrueTypeFont(pdf, page, 'F2', 'DJVCBD', fontBytes(DEJAVU_SANS_CONDENSED_BOLD)),
+    regular: embedTrueTypeFont(pdf, 'F1', 'DJVCRG', fontBytes(DEJAVU_SANS_CONDENSED)),
+    bold: embedTrueTypeFont(pdf, 'F2', 'DJVCBD', fontBytes(DEJAVU_SANS_CONDENSED_BOLD)),
   };
-  const content = pdf.context.flateStream(invoicePage(doc, fonts));
-  page.node.set(PDFName.of('Contents'), pdf.context.register(content));
+  for (const content of invoicePages(doc, fonts)) {
+    const page = pdf.addPage(A4);
+    for (const font of Object.values(fonts)) page.node.setFontDictionary(PDFName.of(font.key), font.ref);
+    page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(content)));
+  }
   await makeFacturX(pdf, doc, xml);
   return { pdf: await pdf.save({ useObjectStreams: false }), xml };
 }
