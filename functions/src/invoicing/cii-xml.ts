@@ -1,5 +1,6 @@
 import type { InvoiceDocument, InvoiceLine, PostalAddress, VatBreakdown } from '@app/shared/invoices/document';
 import { exemptionReason, paidCents, vatCategory, xmlAmount, xmlDate, xmlPercent } from './cii-amounts';
+import { capitalMention } from './french-format';
 import { el, withAttributes, xmlDocument, type XmlElement } from './xml-element';
 
 /**
@@ -37,7 +38,7 @@ function notes(doc: InvoiceDocument): XmlElement[] {
   const seller = doc.seller;
   return [
     doc.note ? note(doc.note, 'AAI') : undefined,
-    note(`${seller.name}, ${seller.legal_form} au capital de ${seller.share_capital}, ${seller.registration}`, 'REG'),
+    note(`${seller.name}, ${capitalMention(seller.legal_form, seller.share_capital)}, ${seller.registration}`, 'REG'),
     note(doc.late_penalty, 'PMD'),
     note(doc.recovery_fee, 'PMT'),
     note('Pas d’escompte pour paiement anticipé.', 'AAB'),
@@ -68,7 +69,7 @@ function seller(doc: InvoiceDocument): XmlElement {
     // BT-29 SIRET (ISO 6523 0009), BT-30 SIREN (0002), BT-33 legal form and capital.
     schemeId('ram:GlobalID', seller.siret, '0009'),
     el('ram:Name', seller.name),
-    el('ram:Description', `${seller.legal_form} au capital de ${seller.share_capital} – ${seller.registration}`),
+    el('ram:Description', `${capitalMention(seller.legal_form, seller.share_capital)} – ${seller.registration}`),
     el('ram:SpecifiedLegalOrganization', schemeId('ram:ID', seller.siren, '0002')),
     address(seller.address),
     email(seller.email),

@@ -27,3 +27,13 @@ export function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
+
+/**
+ * 'SAS au capital de 10 000 €' from the settings' two fields; a capital typed as a bare number
+ * ('10000') gets its thousands grouped and its euro sign.
+ */
+export function capitalMention(legalForm: string, shareCapital: string): string {
+  const capital = shareCapital.trim();
+  const amount = /^\d+$/.test(capital.replace(/\s/g, '')) ? `${groupThousands(capital.replace(/\s/g, ''))}${NBSP}€` : capital;
+  return `${legalForm} au capital de ${amount}`;
+}

@@ -1,11 +1,11 @@
 import type { InvoiceDocument, PostalAddress } from '@app/shared/invoices/document';
-import { frenchDate } from './french-format';
+import { capitalMention, frenchDate } from './french-format';
 import type { PageCanvas } from './page-canvas';
 import { A4, ACCENT, LEFT, LIGHT, RIGHT, RULE, type Styles } from './invoice-styles';
 
 /** The parts of the page around the lines: the parties, the title block, the footer. */
 
-export const capitalMention = (doc: InvoiceDocument) => `${doc.seller.legal_form} au capital de ${doc.seller.share_capital}`;
+const capital = (doc: InvoiceDocument) => capitalMention(doc.seller.legal_form, doc.seller.share_capital);
 const addressLines = (address: PostalAddress) =>
   [address.line1, address.line2, `${address.postcode} ${address.city}`, address.country_code === 'FR' ? undefined : address.country_code].filter(
     (line): line is string => Boolean(line),
@@ -15,7 +15,7 @@ const documentName = (doc: InvoiceDocument) => `${doc.kind === 'credit_note' ? '
 export function drawSeller(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): void {
   const { seller } = doc;
   canvas.text(seller.name, LEFT, 790, { ...s.strong, size: 15, color: ACCENT });
-  let y = canvas.paragraph(capitalMention(doc), LEFT, 775, 250, s.small);
+  let y = canvas.paragraph(capital(doc), LEFT, 775, 250, s.small);
   for (const line of addressLines(seller.address)) {
     canvas.text(line, LEFT, y - 3, s.body);
     y -= 12;
@@ -86,7 +86,7 @@ function footerLines(doc: InvoiceDocument): string[] {
   const { seller } = doc;
   return [
     ...(doc.footer ? [doc.footer] : []),
-    `${seller.name} — ${capitalMention(doc)} — ${addressLines(seller.address).join(', ')}`,
+    `${seller.name} — ${capital(doc)} — ${addressLines(seller.address).join(', ')}`,
     `SIREN ${seller.siren} — SIRET ${seller.siret} — ${seller.registration} — N° TVA intracommunautaire ${seller.vat_number}`,
     'Document Factur-X (profil EN 16931) : ses données structurées sont jointes au PDF (factur-x.xml).',
   ];

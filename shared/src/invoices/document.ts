@@ -20,7 +20,7 @@ export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export const invoiceSellerSchema = z.object({
   /** Raison sociale. */
   name: z.string().min(1),
-  /** Forme juridique and capital, e.g. 'SAS au capital de 10 000 €'. */
+  /** Forme juridique ('SAS') and capital ('10 000 €', or '10000': the PDF adds the grouping and €). */
   legal_form: z.string().min(1),
   share_capital: z.string().min(1),
   siren: z.string().regex(/^\d{9}$/),
