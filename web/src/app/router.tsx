@@ -46,10 +46,7 @@ const AdminCompletedPage = lazyPage(
   'AdminCompletedPage',
 );
 const AdminSavPage = lazyPage(() => import('@/features/orders/pages/admin-sav-page'), 'AdminSavPage');
-const AdminOrderDetailPage = lazyPage(
-  () => import('@/features/orders/pages/admin-order-detail-page'),
-  'AdminOrderDetailPage',
-);
+const AdminOrderDetailRoute = lazyPage(() => import('./routes/admin-order-detail-route'), 'AdminOrderDetailRoute');
 const AdminChatPage = lazyPage(() => import('@/features/chat/pages/admin-chat-page'), 'AdminChatPage');
 const AdminDiscountsPage = lazyPage(
   () => import('@/features/discounts/pages/admin-discounts-page'),
@@ -67,7 +64,7 @@ const AdminPartnersPage = lazyPage(() => import('@/features/partners/pages/admin
 const AdminUsersPage = lazyPage(() => import('@/features/administrators/pages/admin-users-page'), 'AdminUsersPage');
 const AdminApiDocsPage = lazyPage(() => import('@/features/api-docs/pages/admin-api-docs-page'), 'AdminApiDocsPage');
 const AdminInvoicesPage = lazyPage(() => import('@/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage');
-const AdminSettingsPage = lazyPage(() => import('@/features/settings/pages/admin-settings-page'), 'AdminSettingsPage');
+const AdminSettingsRoute = lazyPage(() => import('./routes/admin-settings-route'), 'AdminSettingsRoute');
 
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
 function RootBoundary() {
@@ -137,9 +134,9 @@ export const router = createBrowserRouter([
                   { path: paths.admin.simulator, element: <AdminSimulatorPage /> },
                   { path: paths.admin.partners, element: <AdminPartnersPage /> },
                   { path: paths.admin.users, element: <AdminUsersPage /> },
-                  { path: paths.admin.settings, element: <AdminSettingsPage /> },
+                  { path: paths.admin.settings, element: <AdminSettingsRoute /> },
                   { path: paths.admin.invoices, element: <AdminInvoicesPage /> },
-                  { path: paths.admin.orderRoute, element: <AdminOrderDetailPage /> },
+                  { path: paths.admin.orderRoute, element: <AdminOrderDetailRoute /> },
                 ],
               },
             ],

@@ -15,5 +15,8 @@ export const aUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   logo_filename: null,
   created_at: '2026-11-01T10:00:00.000Z',
   locked_at: null,
+  siren: '',
+  vat_number: '',
+  billing_address: null,
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import { sellerRequiredLabels as required } from '@app/shared/invoices/schemas';
 import { deOf } from '@app/shared/text/elision';
 
 /** 'Mes factures', 'Factures', the 'Facturation' settings and the order's invoice (issue 21). */
@@ -87,6 +88,7 @@ export const invoicesFr = {
   issueError: "Erreur lors de l'émission de la facture",
   completeSettings: 'Compléter la facturation',
   seeInvoice: 'Voir la facture',
+  allInvoices: 'Toutes les factures',
   seeInvoiceLabel: (number: string) => `Voir la facture ${number}`,
 
   // 'Paramètres' › 'Facturation'
@@ -113,13 +115,41 @@ export const invoicesFr = {
   vatOnDebits: "Option pour le paiement de la TVA d'après les débits",
   vatOnDebitsHint: 'Mention imprimée sur les factures lorsque l’option est prise.',
   vatRateOption: (rate: string) => `${rate} %`,
-
-  // Fiscal data of a client (client edit, profile)
-  fiscalSection: 'Données fiscales',
-  fiscalSectionHint: 'Reprises sur les factures du client.',
-  siren: 'SIREN',
-  vatNumber: 'N° TVA intracommunautaire',
-  billingAddress: 'Adresse de facturation',
-  billingAddressHint: "Laissée vide, l'adresse du compte est utilisée.",
-  notProvided: 'Non renseigné',
+  /** The seller's fields; the mandatory ones named as the server lists them when missing. */
+  seller: {
+    name: required.name,
+    legalForm: required.legal_form,
+    legalFormPlaceholder: 'SAS, SARL, EURL, EI…',
+    shareCapital: required.share_capital,
+    shareCapitalPlaceholder: '10 000 €',
+    siren: required.siren,
+    siret: required.siret,
+    registration: required.registration,
+    registrationPlaceholder: 'RCS Lyon 123 456 789',
+    vatNumber: required.vat_number,
+    email: 'Email de facturation',
+    phone: 'Téléphone',
+    addressLine1: required.address_line1,
+    addressLine2: "Complément d'adresse",
+    postcode: required.postcode,
+    city: required.city,
+    country: 'Pays (code)',
+    countryHint: 'Deux lettres : FR pour la France.',
+    iban: required.iban,
+    bic: required.bic,
+    vatRate: 'Taux de TVA par défaut',
+    vatRateHint: 'Appliqué aux prestations facturées.',
+    paymentTermDays: 'Délai de paiement (jours)',
+    paymentTermDaysHint: "De 0 (à réception) à 60 jours après la date d'émission.",
+    latePenaltyRate: `${required.late_penalty_rate} (%)`,
+    latePenaltyRateHint: 'Taux annuel, au moins trois fois le taux d’intérêt légal.',
+    paymentTerms: 'Conditions de paiement',
+    paymentTermsHint: 'Laissées vides, elles sont rédigées à partir du délai.',
+    recoveryFee: 'Indemnité forfaitaire de recouvrement',
+    footer: 'Pied de facture',
+    footerHint: 'Texte libre imprimé en bas de chaque facture.',
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveText: 'Vos modifications de la facturation seront perdues.',
+    leaveConfirm: 'Quitter la page',
+  },
 } as const;

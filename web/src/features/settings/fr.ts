@@ -1,6 +1,8 @@
 /** 'Paramètres' (spec §2, §8). */
 export const settingsFr = {
-  description: "Message et horaires affichés sur l'accueil des clients, et conditions générales.",
+  description: "Message et horaires affichés sur l'accueil des clients, conditions générales et facturation.",
+  generalTab: 'Général',
+  invoicingTab: 'Facturation',
   clientSection: 'Accueil des clients',
   clientSectionHint: "Affiché en haut de la page d'accueil de chaque client.",
   clientMessage: 'Message aux clients',

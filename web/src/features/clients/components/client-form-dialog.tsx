@@ -10,6 +10,7 @@ import {
   createClientFormSchema,
   editClientFormSchema,
   emptyClientForm,
+  fiscalBodyOf,
   type ClientFormOutput,
   type ClientFormValues,
 } from './client-form-schema';
@@ -19,7 +20,7 @@ const t = clientsFr;
 /** What the dialog edits: a new client, or an existing one. */
 export type ClientDialogTarget = { mode: 'create' } | { mode: 'edit'; client: AdminUser };
 
-function sectionsFor(editing: boolean): { title: string; fields: TextFieldConfig<keyof ClientFormValues>[] }[] {
+function sectionsFor(editing: boolean): { title: string; hint?: string; fields: TextFieldConfig<keyof ClientFormValues>[] }[] {
   return [
     {
       title: t.identity,
@@ -51,6 +52,23 @@ function sectionsFor(editing: boolean): { title: string; fields: TextFieldConfig
         },
       ],
     },
+    ...(editing
+      ? [
+          {
+            title: t.fiscal,
+            hint: t.fiscalHint,
+            fields: [
+              { name: 'siren', label: t.siren, placeholder: '123 456 789', autoComplete: 'off', optional: true },
+              { name: 'vat_number', label: t.vatNumber, placeholder: 'FR12 123456789', autoComplete: 'off', optional: true },
+              { name: 'billing_line1', label: t.billingLine1, hint: t.billingHint, autoComplete: 'off', optional: true, full: true },
+              { name: 'billing_line2', label: t.billingLine2, autoComplete: 'off', optional: true, full: true },
+              { name: 'billing_postcode', label: t.billingPostcode, autoComplete: 'off', optional: true },
+              { name: 'billing_city', label: t.billingCity, autoComplete: 'off', optional: true },
+              { name: 'billing_country', label: t.billingCountry, placeholder: 'FR', autoComplete: 'off', optional: true },
+            ] satisfies TextFieldConfig<keyof ClientFormValues>[],
+          },
+        ]
+      : []),
     {
       title: t.access,
       fields: [
@@ -86,10 +104,19 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
   });
   const busy = account.busy;
 
-  const onSubmit = handleSubmit(({ password, ...fields }) =>
+  const onSubmit = handleSubmit(({ password, siren, vat_number, billing_line1, billing_line2, billing_postcode, billing_city, billing_country, ...fields }) =>
     account.save(
       editing
-        ? { update: { id: editing.id, body: { ...fields, new_password: password ?? '' } } }
+        ? {
+            update: {
+              id: editing.id,
+              body: {
+                ...fields,
+                ...fiscalBodyOf({ siren, vat_number, billing_line1, billing_line2, billing_postcode, billing_city, billing_country }),
+                new_password: password ?? '',
+              },
+            },
+          }
         : { create: { ...fields, password: password ?? '', role: 'client' } },
       (message) => setError('email', { message }, { shouldFocus: true }),
     ),
@@ -100,6 +127,7 @@ function ClientForm({ target, onDone }: { target: ClientDialogTarget; onDone: ()
       {sectionsFor(editing !== null).map((section) => (
         <fieldset key={section.title} className="grid gap-4">
           <legend className="mb-3 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{section.title}</legend>
+          {section.hint ? <p className="-mt-2 text-xs text-zinc-500">{section.hint}</p> : null}
           <TextFieldGrid
             idPrefix="client"
             fields={section.fields}

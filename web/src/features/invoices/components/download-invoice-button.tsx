@@ -1,11 +1,8 @@
 import type { InvoiceSummary } from '@app/shared/invoices/schemas';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { invoicesFr } from '@/features/invoices/fr';
-import { downloadInvoicePdf } from '@/features/invoices/api/invoice-files';
-import { getErrorDetail } from '@/lib/api/api-error';
+import { useInvoiceDownload } from '@/lib/invoices/invoice-pdf';
 
 const t = invoicesFr;
 
@@ -20,18 +17,8 @@ export function DownloadInvoiceButton({
   /** A square icon button (the administrator's rows, where the credit-note action sits beside it). */
   iconOnly?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useInvoiceDownload(asAdmin, t.downloadError);
   const name = invoice.kind === 'credit_note' ? t.downloadCreditNote : t.download;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoicePdf(invoice.id, asAdmin);
-    } catch (cause) {
-      toast.error(getErrorDetail(cause) ?? t.downloadError);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <BusyButton
       variant="outline"
@@ -41,7 +28,7 @@ export function DownloadInvoiceButton({
       icon={<Download aria-hidden="true" />}
       aria-label={`${name} ${invoice.number}`}
       title={t.downloadLabel(invoice.number)}
-      onClick={() => void download()}
+      onClick={() => void download(invoice.id)}
     >
       {iconOnly ? null : t.downloadShort}
     </BusyButton>

@@ -1,13 +1,15 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { FileText, LifeBuoy, MessageSquareText } from 'lucide-react';
+import { FileText, LifeBuoy, MessageSquareText, ReceiptText } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { clientOrdersFr } from '@/features/orders/fr';
 import { formatDateTime, formatEuro } from '@/lib/format/format';
 import { FileVersionButtons } from './file-version-buttons';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
+import { useInvoiceDownload } from '@/lib/invoices/invoice-pdf';
 import { OrderServices } from './order-services';
 
 const t = clientOrdersFr;
@@ -73,6 +75,7 @@ export function OrderCard({ order, onRequestSav, onShowDetails }: OrderCardProps
       <div className="flex flex-col gap-3 border-t border-zinc-100 pt-4 md:flex-row md:items-center md:justify-between">
         <FileVersionButtons order={order} />
         <div className="flex flex-wrap gap-2">
+          {order.invoice_id ? <InvoiceButton invoiceId={order.invoice_id} number={order.invoice_number ?? ''} /> : null}
           {order.status === 'termine' ? (
             <Button size="sm" variant="outline" onClick={() => onRequestSav(order)}>
               <LifeBuoy aria-hidden="true" />
@@ -86,6 +89,23 @@ export function OrderCard({ order, onRequestSav, onShowDetails }: OrderCardProps
         </div>
       </div>
     </Card>
+  );
+}
+
+/** 'Voir la facture' (issue 21): the order's invoice PDF, once issued. */
+function InvoiceButton({ invoiceId, number }: { invoiceId: string; number: string }) {
+  const { busy, download } = useInvoiceDownload(false, t.invoiceError);
+  return (
+    <BusyButton
+      size="sm"
+      variant="outline"
+      busy={busy}
+      icon={<ReceiptText aria-hidden="true" />}
+      aria-label={t.invoiceLabel(number)}
+      onClick={() => void download(invoiceId)}
+    >
+      {t.invoiceButton}
+    </BusyButton>
   );
 }
 

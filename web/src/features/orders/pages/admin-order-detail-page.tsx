@@ -9,12 +9,13 @@ import {
   ListChecks,
   MessagesSquare,
   NotebookText,
+  ReceiptText,
   ScanSearch,
   Trash2,
   Upload,
   UserRound,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -88,7 +89,10 @@ function SavRequest({ order }: { order: Order }) {
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+/** The order's invoice section (issue 21), given by app/ from the invoices feature. */
+export type OrderInvoiceSlot = (order: Order) => ReactNode;
+
+function OrderDetail({ order, invoice }: { order: Order; invoice?: OrderInvoiceSlot }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const savText = order.sav_problem_description?.trim();
@@ -141,6 +145,11 @@ function OrderDetail({ order }: { order: Order }) {
               <OrderPaymentControls order={order} />
             </div>
           </Section>
+          {invoice ? (
+            <Section title={t.invoice} icon={ReceiptText}>
+              {invoice(order)}
+            </Section>
+          ) : null}
         </div>
 
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -191,7 +200,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 /** /admin/orders/:id — reached from the processing lists; has a Back button (history back). */
-export function AdminOrderDetailPage() {
+export function AdminOrderDetailPage({ invoice }: { invoice?: OrderInvoiceSlot }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useOrder(id);
@@ -209,7 +218,7 @@ export function AdminOrderDetailPage() {
 
   let body;
   if (order) {
-    body = <OrderDetail order={order} />;
+    body = <OrderDetail order={order} invoice={invoice} />;
   } else if (notFound) {
     body = (
       <EmptyState

@@ -1,3 +1,5 @@
+import type { PublicUser } from '@app/shared/users/schemas';
+import type { BillingAddress } from '@app/shared/users/fiscal';
 import { CheckCircle2, ImageOff, Info, Lightbulb, MessageSquare, Sparkles, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -138,6 +140,34 @@ function LogoCard() {
   );
 }
 
+/** The billing address as printed on an invoice, one line per part. */
+const billingLines = (address: BillingAddress | null) =>
+  address ? [address.line1, address.line2, `${address.postcode} ${address.city}`.trim(), address.country_code].filter(Boolean).join('\n') : '';
+
+/** The buyer's fiscal data of the invoices (issue 21), read only: administrators edit it. */
+function FiscalCard({ user }: { user: Pick<PublicUser, 'siren' | 'vat_number' | 'billing_address'> }) {
+  return (
+    <Card className="p-5" role="region" aria-labelledby="profile-fiscal-title">
+      <h2 id="profile-fiscal-title" className="text-base font-semibold text-zinc-900">
+        {t.fiscalTitle}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{t.fiscalDescription}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <ReadOnlyField id="profile-siren" label={t.siren} value={user.siren} empty={t.noPhone} />
+        <ReadOnlyField id="profile-vat-number" label={t.vatNumber} value={user.vat_number} empty={t.noPhone} />
+        <div className="sm:col-span-2">
+          <ReadOnlyField
+            id="profile-billing-address"
+            label={t.billingAddress}
+            value={billingLines(user.billing_address)}
+            empty={t.billingSameAsAddress}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
 function TipsCard() {
   return (
     <IconCard id="profile-tips-title" icon={Lightbulb} tone="amber" title={t.tipsTitle}>
@@ -214,6 +244,7 @@ export function ProfilePage() {
               </Button>
             </div>
           </Card>
+          {me.role === 'client' ? <FiscalCard user={me} /> : null}
           <LogoCard />
         </div>
         <div className="grid gap-6">

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton, SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/i18n/fr';
 import { settingsFr } from '@/features/settings/fr';
 import { useAdminSettings } from '@/features/settings/api/get-admin-settings';
@@ -26,8 +28,15 @@ function SettingsSkeleton() {
   );
 }
 
-/** 'Paramètres' (spec §2): opening hours, client message and terms and conditions; save button. */
-export function AdminSettingsPage() {
+/** The ?tab= of the invoicing tab (paths.admin.invoicingSettings). */
+const INVOICING_TAB = 'facturation';
+
+/**
+ * 'Paramètres' (spec §2): opening hours, client message and terms and conditions; save button.
+ * With `invoicing` (issue 21, composed by app/), a second tab 'Facturation' holds it.
+ */
+export function AdminSettingsPage({ invoicing }: { invoicing?: ReactNode }) {
+  const [params, setParams] = useSearchParams();
   const settings = useAdminSettings();
 
   useEffect(() => {
@@ -39,10 +48,31 @@ export function AdminSettingsPage() {
   else if (settings.isError) body = <LoadErrorState title={t.loadError} onRetry={() => void settings.refetch()} />;
   else body = <SettingsForm settings={settings.data} />;
 
+  if (!invoicing) {
+    return (
+      <>
+        <PageHeader title={fr.pages.adminSettings} description={t.description} />
+        {body}
+      </>
+    );
+  }
+  const tab = params.get('tab') === INVOICING_TAB ? INVOICING_TAB : 'general';
   return (
     <>
       <PageHeader title={fr.pages.adminSettings} description={t.description} />
-      {body}
+      <Tabs value={tab} onValueChange={(next) => setParams(next === INVOICING_TAB ? { tab: next } : {}, { replace: true })}>
+        <TabsList aria-label={fr.pages.adminSettings} className="mb-6">
+          <TabsTrigger value="general">{t.generalTab}</TabsTrigger>
+          <TabsTrigger value={INVOICING_TAB}>{t.invoicingTab}</TabsTrigger>
+        </TabsList>
+        {/* Both kept mounted: switching tabs keeps what is typed in each form. */}
+        <TabsContent value="general" forceMount className="data-[state=inactive]:hidden">
+          {body}
+        </TabsContent>
+        <TabsContent value={INVOICING_TAB} forceMount className="data-[state=inactive]:hidden">
+          {invoicing}
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

@@ -1,0 +1,72 @@
+import { Download, FilePlus2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { invoicesFr } from '@/features/invoices/fr';
+import { useIssueInvoice } from '@/features/invoices/api/invoice-actions';
+import { ApiError, getErrorDetail } from '@/lib/api/api-error';
+import { useInvoiceDownload } from '@/lib/invoices/invoice-pdf';
+import { paths } from '@/lib/paths';
+
+const t = invoicesFr;
+
+/** What the panel reads of an order. */
+export interface InvoicedOrder {
+  id: string;
+  invoice_id?: string | undefined;
+  invoice_number?: string | undefined;
+}
+
+function InvoiceLink({ id, number }: { id: string; number: string }) {
+  const { busy, download } = useInvoiceDownload(true, t.downloadError);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-zinc-600">
+        {t.kindInvoice} <span className="font-medium text-zinc-900 tabular-nums">{number}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <BusyButton variant="outline" busy={busy} icon={<Download aria-hidden="true" />} onClick={() => void download(id)} aria-label={t.seeInvoiceLabel(number)}>
+          {t.seeInvoice}
+        </BusyButton>
+        <Button asChild variant="ghost">
+          <Link to={paths.admin.invoices}>{t.allInvoices}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The administrator's order detail, 'Facture': the invoice's number and link once issued, else
+ * 'Émettre la facture'. A refusal is the server's French sentence (422: the seller's missing fields,
+ * with a way to the settings; 409: issued meanwhile).
+ */
+export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
+  const issue = useIssueInvoice();
+  const navigate = useNavigate();
+  if (order.invoice_id && order.invoice_number) return <InvoiceLink id={order.invoice_id} number={order.invoice_number} />;
+
+  const onIssue = () =>
+    issue.mutate(order.id, {
+      onSuccess: (invoice) => toast.success(t.issued(invoice.number)),
+      onError: (cause) => {
+        const incomplete = cause instanceof ApiError && cause.status === 422;
+        toast.error(getErrorDetail(cause) ?? t.issueError, {
+          action: incomplete ? { label: t.completeSettings, onClick: () => void navigate(paths.admin.invoicingSettings) } : undefined,
+        });
+      },
+    });
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-zinc-600">{t.noInvoice}</p>
+      <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>
+      <div className="flex flex-wrap gap-2">
+        <BusyButton busy={issue.isPending} icon={<FilePlus2 aria-hidden="true" />} onClick={onIssue}>
+          {issue.isPending ? t.issuing : t.issue}
+        </BusyButton>
+      </div>
+    </div>
+  );
+}
