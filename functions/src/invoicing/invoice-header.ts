@@ -1,6 +1,6 @@
 import type { InvoiceDocument, PostalAddress } from '@app/shared/invoices/document';
 import { capitalMention, frenchDate } from './french-format';
-import type { PageCanvas } from './page-canvas';
+import { wrap, type PageCanvas } from './page-canvas';
 import { A4, ACCENT, LEFT, LIGHT, RIGHT, RULE, type Styles } from './invoice-styles';
 
 /** The parts of the page around the lines: the parties, the title block, the footer. */
@@ -12,10 +12,12 @@ const addressLines = (address: PostalAddress) =>
   );
 const documentName = (doc: InvoiceDocument) => `${doc.kind === 'credit_note' ? 'Avoir' : 'Facture'} n° ${doc.number}`;
 
-export function drawSeller(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): void {
+/** The seller's block, top left; returns the y below it. */
+export function drawSeller(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): number {
   const { seller } = doc;
-  canvas.text(seller.name, LEFT, 790, { ...s.strong, size: 15, color: ACCENT });
-  let y = canvas.paragraph(capital(doc), LEFT, 775, 250, s.small);
+  const nameStyle = { ...s.strong, size: 15, color: ACCENT };
+  let y = canvas.paragraph(seller.name, LEFT, 790, 265, nameStyle, 17) + 2;
+  y = canvas.paragraph(capital(doc), LEFT, y, 265, s.small);
   for (const line of addressLines(seller.address)) {
     canvas.text(line, LEFT, y - 3, s.body);
     y -= 12;
@@ -33,6 +35,7 @@ export function drawSeller(canvas: PageCanvas, doc: InvoiceDocument, s: Styles):
     canvas.text(value, LEFT + 52, y, s.body);
     y -= 11;
   }
+  return y;
 }
 
 export function drawTitle(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): void {
@@ -58,20 +61,26 @@ export function drawTitle(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): 
   }
 }
 
-export function drawBuyer(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): void {
+/** The buyer's box, right; returns the y below it. */
+export function drawBuyer(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): number {
   const { buyer } = doc;
   const x = 318;
+  const width = RIGHT - x - 24;
+  const nameStyle = { ...s.strong, size: 10.5 };
+  const names = wrap(buyer.name, width, nameStyle);
   const lines = [
     ...addressLines(buyer.address),
     buyer.siren ? `SIREN ${buyer.siren}` : undefined,
     buyer.vat_number ? `N° TVA ${buyer.vat_number}` : undefined,
   ].filter((line): line is string => Boolean(line));
   const top = 690;
-  const height = 34 + lines.length * 11.5;
+  const height = 22 + names.length * 13 + lines.length * 11.5;
   canvas.rect(x, top - height, RIGHT - x, height, LIGHT);
   canvas.text(doc.kind === 'credit_note' ? 'AVOIR ÉMIS AU NOM DE' : 'FACTURÉ À', x + 12, top - 14, s.label);
-  canvas.text(buyer.name, x + 12, top - 28, { ...s.strong, size: 10.5 });
-  lines.forEach((line, index) => canvas.text(line, x + 12, top - 42 - index * 11.5, s.body));
+  names.forEach((name, index) => canvas.text(name, x + 12, top - 28 - index * 13, nameStyle));
+  const first = top - 28 - names.length * 13 - 1;
+  lines.forEach((line, index) => canvas.text(line, x + 12, first - index * 11.5, s.body));
+  return top - height;
 }
 
 /** The top of a following page; returns the y where its content starts. */
@@ -82,23 +91,24 @@ export function drawContinuation(canvas: PageCanvas, doc: InvoiceDocument, s: St
   return 770;
 }
 
-function footerLines(doc: InvoiceDocument): string[] {
+/** The footer's lines, each mention wrapped to the page's width. */
+function footerLines(doc: InvoiceDocument, s: Styles): string[] {
   const { seller } = doc;
   return [
     ...(doc.footer ? [doc.footer] : []),
     `${seller.name} — ${capital(doc)} — ${addressLines(seller.address).join(', ')}`,
     `SIREN ${seller.siren} — SIRET ${seller.siret} — ${seller.registration} — N° TVA intracommunautaire ${seller.vat_number}`,
     'Document Factur-X (profil EN 16931) : ses données structurées sont jointes au PDF (factur-x.xml).',
-  ];
+  ].flatMap((mention) => wrap(mention, RIGHT - LEFT, s.small));
 }
 
 /** The lowest y the page's content may reach above the footer. */
-export function contentBottom(doc: InvoiceDocument): number {
-  return 30 + footerLines(doc).length * 10 + 14;
+export function contentBottom(doc: InvoiceDocument, s: Styles): number {
+  return 30 + footerLines(doc, s).length * 10 + 14;
 }
 
 export function drawFooter(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, page: number, pages: number): void {
-  const lines = footerLines(doc);
+  const lines = footerLines(doc, s);
   canvas.rule(LEFT, 30 + lines.length * 10, RIGHT, 30 + lines.length * 10, RULE);
   lines.forEach((line, index) => canvas.text(line, A4[0] / 2, 22 + (lines.length - index) * 10, s.small, 'center'));
   canvas.text(`Page ${page}/${pages}`, RIGHT, 18, s.small, 'right');

@@ -12,12 +12,15 @@ export { A4 } from './invoice-styles';
  * header repeated), and the totals never start where they would not fit.
  */
 class PageFlow {
-  readonly pages: PageCanvas[] = [new PageCanvas()];
+  readonly pages: PageCanvas[];
   constructor(
+    first: PageCanvas,
     public y: number,
     private readonly bottom: number,
     private readonly startPage: (canvas: PageCanvas) => number,
-  ) {}
+  ) {
+    this.pages = [first];
+  }
 
   get canvas(): PageCanvas {
     return this.pages[this.pages.length - 1] as PageCanvas;
@@ -44,10 +47,10 @@ function drawLines(flow: PageFlow, doc: InvoiceDocument, s: Styles): void {
 /** The content stream of each page. */
 export function invoicePages(doc: InvoiceDocument, fonts: LayoutFonts): string[] {
   const s = stylesOf(fonts);
-  const flow = new PageFlow(590, contentBottom(doc), (canvas) => drawContinuation(canvas, doc, s));
-  drawSeller(flow.canvas, doc, s);
-  drawTitle(flow.canvas, doc, s);
-  drawBuyer(flow.canvas, doc, s);
+  const first = new PageCanvas();
+  const below = Math.min(drawSeller(first, doc, s), drawBuyer(first, doc, s));
+  drawTitle(first, doc, s);
+  const flow = new PageFlow(first, Math.min(590, below - 14), contentBottom(doc, s), (canvas) => drawContinuation(canvas, doc, s));
   drawLines(flow, doc, s);
   // Measured on a scratch canvas first, so the closing block is never cut by a page break.
   flow.makeRoom(flow.y - drawClosing(new PageCanvas(), doc, s, flow.y));
