@@ -56,8 +56,9 @@ describe('notifications of events', () => {
     const unread = (await changes(secondAdmin)).unread_notifications;
     // The stream handler's retry of the same records: nothing new, no unread count moved.
     const { notifyNewOrders } = await import('@app/functions/notifications/new-order-notifications');
-    await notifyNewOrders([order, order]);
-    await notifyNewOrders([order]);
+    const stored = { client_name: '', client_company: '', vehicle_brand: '', vehicle_model: '', registration: '', ...order };
+    await notifyNewOrders([stored, stored]);
+    await notifyNewOrders([stored]);
     expect(await told(secondAdmin)).toHaveLength(1);
     expect((await changes(secondAdmin)).unread_notifications).toBe(unread);
     expect(await told(admin)).toHaveLength(1);

@@ -21,7 +21,13 @@ describe('refresh-token reuse ends the family', () => {
     expect(await refresh(newest)).toMatchObject({ status: 401, body: { detail: SPENT } });
     expect(await refresh(first.body.refresh_token)).toMatchObject({ status: 401, body: { detail: SPENT } });
 
+    // Its access tokens too, at their next call (issue 22), the newest one's included.
+    const closed = { status: 401, body: { detail: 'Cette session a été fermée. Reconnectez-vous.' } };
+    expect(await call('GET', '/api/auth/me', { token: second.body.access_token })).toMatchObject(closed);
+    expect(await call('GET', '/api/auth/me', { token: client.token })).toMatchObject(closed);
+
     // The other sign-in is another family: untouched.
+    expect((await call('GET', '/api/auth/me', { token: other.body.access_token })).status).toBe(200);
     expect((await refresh(other.body.refresh_token)).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { toMe } from '../users/me';
 import { login } from './login';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
+import { endAllSessions, endMySession, mySessions } from './sessions';
 
 export const handler = createDomainHandler('auth', {
   'POST /api/auth/register': {
@@ -14,12 +15,21 @@ export const handler = createDomainHandler('auth', {
   },
   'POST /api/auth/login': {
     body: loginSchema,
-    handler: async ({ body, event }) => json(await login(body, clientAddress(event))),
+    handler: async ({ body, event }) => json(await login(body, clientAddress(event), event.headers?.['user-agent'] ?? '')),
   },
   'POST /api/auth/refresh': {
     handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),
   },
   'GET /api/auth/me': {
     handler: async ({ user }) => json(toMe(user)),
+  },
+  'GET /api/auth/sessions': {
+    handler: async ({ user }) => json(await mySessions(user)),
+  },
+  'DELETE /api/auth/sessions/{id}': {
+    handler: async ({ user, params }) => json(await endMySession(user, params.id)),
+  },
+  'DELETE /api/admin/users/{id}/sessions': {
+    handler: async ({ params }) => json(await endAllSessions(params.id)),
   },
 });

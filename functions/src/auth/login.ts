@@ -45,7 +45,7 @@ async function failLogin(user: UserRecord): Promise<never> {
  * (refused with 429 past its allowance, before any password is checked) and a wrong password
  * against the account (time-limited lock with backoff, functions/src/auth/lockout.ts).
  */
-export async function login(input: LoginInput, address: string) {
+export async function login(input: LoginInput, address: string, userAgent = '') {
   await refuseBlockedAddress(address);
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
@@ -64,5 +64,5 @@ export async function login(input: LoginInput, address: string) {
     throw forbidden(ACCOUNT_DISABLED);
   }
   if (user.failed_attempts || user.locked_at) await resetLockout(user.id);
-  return { ...(await issueTokens(user)), user: toPublicUser({ ...user, failed_attempts: 0, locked_at: null }) };
+  return { ...(await issueTokens(user, { device: { userAgent, address } })), user: toPublicUser({ ...user, failed_attempts: 0, locked_at: null }) };
 }

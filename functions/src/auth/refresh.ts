@@ -3,7 +3,7 @@ import { verifyRefreshToken } from '../lib/auth/tokens';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
-import { rotateRefreshToken } from './refresh-token-repository';
+import { endedOnAccount, rotateRefreshToken } from './refresh-token-repository';
 import { accountLockedMessage, isLockedAt } from './lockout';
 import { issueTokens } from './session-tokens';
 
@@ -12,7 +12,8 @@ export const REFRESH_TOKEN_SPENT = 'Jeton de rafraîchissement déjà utilisé o
 /**
  * POST /api/auth/refresh. Rotation: each refresh token is exchanged once. A token already
  * exchanged coming back means someone else holds the chain: its whole family is ended (the
- * newest token too, so the thief's session dies with the victim's), logged and alerted.
+ * newest token too, and every access token it issued, so the thief's session dies with the
+ * victim's), logged and alerted.
  */
 export async function refresh(rawToken: string) {
   const token = rawToken.trim().replace(/^"|"$/g, '');
@@ -22,6 +23,8 @@ export async function refresh(rawToken: string) {
   if (!user) throw unauthorized('Jeton invalide');
   const rotation = await rotateRefreshToken({ family: claims.fam, jti: claims.jti }, user.id);
   if (rotation.outcome === 'reused') {
+    // The family is revoked; its access tokens are refused from their next call too.
+    await endedOnAccount(user, claims.fam);
     await raiseSecurityAlert(
       'refresh_token_reused',
       'jeton réutilisé',
@@ -32,7 +35,7 @@ export async function refresh(rawToken: string) {
   if (rotation.outcome !== 'rotated') throw unauthorized(REFRESH_TOKEN_SPENT);
   if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
   if (user.locked_until && isLockedAt(user.locked_until)) throw locked(accountLockedMessage(user.locked_until));
-  return issueTokens(user, rotation.next);
+  return issueTokens(user, { next: rotation.next });
 }
 
 /** The spec sends the refresh token as the raw body; a JSON string or {refresh_token} is accepted too. */

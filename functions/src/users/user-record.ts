@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from '@app/shared/users/schemas';
 import { AMOUNT_MAX_CENTS } from '@app/shared/pricing/amount-schema';
 import { accountSearchText } from '@app/shared/users/search';
+import { withEndedSessions } from '../lib/auth/sessions';
 import { defineEntity } from '../lib/db/entity';
 import type { Refusal } from '../lib/db/transaction';
 import { keyConditions } from '../lib/db/key-conditions';
@@ -30,6 +31,10 @@ export const userRecordSchema = publicUserSchema.extend({
   unread_notifications: z.number().default(0),
   messages_version: z.number().default(0),
   unread_messages: z.number().default(0),
+  /** Sessions ended one by one lately, `{epoch seconds}:{family id}` (lib/auth/sessions.ts). */
+  ended_sessions: z.array(z.string()).default([]),
+  /** Moved by each change of the list above (its conditional writes). */
+  sessions_version: z.number().default(0),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -76,10 +81,12 @@ export function toPublicUser(record: UserRecord): PublicUser {
 
 /** The buyer's fiscal data (issue 21), set by an administrator after the account exists. */
 type FiscalField = 'siren' | 'vat_number' | 'billing_address';
+/** Sessions ended lately: none on a new account. */
+type SessionField = 'ended_sessions' | 'sessions_version';
 
 export type NewUser = Omit<
   UserRecord,
-  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter | FiscalField
+  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter | FiscalField | SessionField
 > &
   Partial<Pick<UserRecord, FiscalField>> & {
   role: Role;
@@ -89,3 +96,24 @@ export type NewUser = Omit<
 
 /** The accounts of a role (gsi1), the one query of users by role. */
 export const usersOfRole = (role: Role) => keyConditions.partition(indexKeys.usersByRole(role, '', '').gsi1pk, 'gsi1');
+
+/**
+ * The transaction item recording ended sessions on the account (lib/auth/sessions.ts), kept
+ * while their access tokens may live; conditional on the list not having moved since `user`
+ * was read (`onConditionFailed`: read again and retry).
+ */
+export function endedSessionsItem<R>(user: UserRecord, families: readonly string[], keepSeconds: number, onConditionFailed: Refusal<R>) {
+  const now = Math.floor(Date.now() / 1000);
+  return userEntity.updateItem(
+    userEntity.keyOf(user),
+    {
+      set: { ended_sessions: withEndedSessions(user.ended_sessions, families, now, keepSeconds) },
+      add: { sessions_version: 1 },
+      condition: {
+        expression: 'attribute_not_exists(sessions_version) OR sessions_version = :seen_sessions',
+        values: { ':seen_sessions': user.sessions_version },
+      },
+    },
+    onConditionFailed,
+  );
+}

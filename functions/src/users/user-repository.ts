@@ -54,6 +54,8 @@ export async function createUser(
     locked_at: null,
     locked_until: null,
     failed_attempts: 0,
+    ended_sessions: [],
+    sessions_version: 0,
     ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
   const items = [

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { loginResponseSchema, loginSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
 import { publicUserSchema } from '../users/schemas';
 import { meSchema } from '../users/preferences';
+import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
+import { detailSchema } from '../http/responses';
 import { created, ok, type RouteDef } from './route';
 
 /** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
@@ -45,5 +47,29 @@ export const authRoutes = [
     access: 'session',
     summary: 'The signed-in account',
     responses: ok(meSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    domain: 'auth',
+    access: 'session',
+    summary: "The caller's open sessions (sign-ins), newest first",
+    responses: ok(z.array(sessionSchema)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/{id}',
+    domain: 'auth',
+    access: 'session',
+    summary: "End one of the caller's sessions: its refresh tokens at once, its access tokens at their next call",
+    responses: ok(detailSchema),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/{id}/sessions',
+    domain: 'auth',
+    access: 'admin',
+    summary: "End every session of an account (a client's stolen password, a departed employee)",
+    responses: ok(endedSessionsSchema),
   },
 ] as const satisfies readonly RouteDef[];

@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { sessionMessages } from '@app/shared/auth/sessions';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { forbidden, unauthorized } from '../errors';
 import type { Access } from '../../routes';
+import { isSessionEnded } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez l’administration.';
@@ -12,6 +14,10 @@ export interface Account {
   id: string;
   role: Role;
   status: AccountStatus;
+  /** Sessions ended lately (lib/auth/sessions.ts): their access tokens are refused. */
+  ended_sessions?: readonly string[];
+  /** The session (refresh-token family) of the token that made this call, if it names one. */
+  session_id?: string;
 }
 
 export type Authenticator<U extends Account> = (event: APIGatewayProxyEventV2, access: Access) => Promise<U | null>;
@@ -47,6 +53,7 @@ export function authenticator<U extends Account>(load: (id: string) => Promise<U
     const claims = await verifyAccessToken(bearer(event));
     const user = await load(claims.sub);
     if (!user) throw unauthorized('Compte introuvable');
-    return admit(user, access);
+    if (isSessionEnded(user.ended_sessions, claims.fam)) throw unauthorized(sessionMessages.closed);
+    return { ...admit(user, access), session_id: claims.fam };
   };
 }

@@ -18,7 +18,8 @@ import { ExpiringLru } from './expiring-lru';
 
 export type TokenKind = 'access' | 'refresh';
 
-const accessClaimsSchema = z.object({ sub: z.string(), role: roleSchema, typ: z.literal('access') });
+/** `fam`: the session (refresh-token family) it was issued for; `iat`: when, epoch seconds. */
+const accessClaimsSchema = z.object({ sub: z.string(), role: roleSchema, typ: z.literal('access'), fam: z.string().optional(), iat: z.number().optional() });
 /** `fam`: the family (one sign-in's chain of rotated tokens) the token belongs to. */
 const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), fam: z.string(), typ: z.literal('refresh') });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
@@ -54,8 +55,8 @@ function currentSigner(): Promise<TokenSigner> {
   return signer;
 }
 
-export const signAccessToken = async (userId: string, role: Role) =>
-  (await currentSigner()).sign({ role, typ: 'access' }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
+export const signAccessToken = async (userId: string, role: Role, family?: string) =>
+  (await currentSigner()).sign({ role, typ: 'access', ...(family ? { fam: family } : {}) }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
 
 export const signRefreshToken = async (userId: string, id: { family: string; jti: string }) =>
   (await currentSigner()).sign({ typ: 'refresh', fam: id.family }, userId, env().REFRESH_TOKEN_TTL_SECONDS, id.jti);

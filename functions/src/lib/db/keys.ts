@@ -25,6 +25,10 @@ export const keys = {
   supportMessage: (threadId: string, id: string) => ({ pk: `SUPPORT#${threadId}`, sk: `MSG#${id}` }),
   /** An administrator's unread client messages in one support thread, beside its account. */
   supportUnread: (adminId: string, clientId: string) => ({ pk: `USER#${adminId}`, sk: `SUPPORTUNREAD#${clientId}` }),
+  /** An issued invoice or credit note (issue 21), by its number: never deleted. */
+  invoice: (id: string) => ({ pk: `INVOICE#${id}`, sk: 'INVOICE' }),
+  /** The seller's identity printed on invoices: one item beside the settings. */
+  invoiceSeller: () => ({ pk: 'SETTINGS', sk: 'INVOICE_SELLER' }),
   /** A scheduled job's checkpoint (where a run stopped near its timeout), with a TTL. */
   jobState: (job: string) => ({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }),
 } as const;
@@ -44,6 +48,11 @@ export const indexKeys = {
   usersByStatus: (role: string, status: string, createdAt: string, id: string) => ({
     gsi2pk: `USERSTATUS#${role}#${status}`,
     gsi2sk: `${createdAt}#${id}`,
+  }),
+  /** One account's live sessions (refresh-token families), newest first: sparse, off when ended. */
+  userSessions: (userId: string, createdAt: string, familyId: string) => ({
+    gsi3pk: `SESSIONS#${userId}`,
+    gsi3sk: `${createdAt}#${familyId}`,
   }),
   /** Locked accounts by the end of their lock: the accounts locked now are those after now. */
   lockedUser: (lockedUntil: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedUntil}#${id}` }),
@@ -86,6 +95,21 @@ export const indexKeys = {
     gsi4pk: `CLIENTSTATUS#${clientId}#${status}`,
     gsi4sk: `${listDate}#${id}`,
   }),
+  /** Invoices or credit notes by issue day, newest first (a period is a range of the sort key). */
+  invoicesByKind: (kind: string, issueDate: string, number: string) => ({
+    gsi1pk: `INVOICES#${kind}`,
+    gsi1sk: `${issueDate}#${number}`,
+  }),
+  /** Every document by its client's name (compact), then day: a name's start is a prefix of the sort key. */
+  invoicesByClientName: (compactName: string, issueDate: string, number: string) => ({
+    gsi2pk: 'INVOICECLIENTNAMES',
+    gsi2sk: `${compactName}#${issueDate}#${number}`,
+  }),
+  /** One client's documents, newest first ('Mes factures'). */
+  clientInvoices: (clientId: string, issuedAt: string, number: string) => ({
+    gsi3pk: `CLIENTINVOICES#${clientId}`,
+    gsi3sk: `${issuedAt}#${number}`,
+  }),
 } as const;
 
 export const nowIso = (): string => new Date().toISOString();
@@ -99,4 +123,8 @@ export const counterKeys = {
   client: (clientId: string) => ({ pk: `USER#${clientId}`, sk: 'COUNTERS' }),
   /** Unpaid orders by creation day (UTC): the admin's 'unpaid this week' sums 8 of them. */
   unpaidDay: (day: string) => ({ pk: 'COUNTERS', sk: `UNPAID#${day}` }),
+  /** The last number of a series of invoices ('FA') or credit notes ('AV') in a year: gap-free. */
+  invoiceSequence: (series: string, year: string) => ({ pk: 'COUNTERS', sk: `INVOICESEQ#${series}#${year}` }),
+  /** The documents issued on one day (Paris) and their totals in cents, credit notes negative. */
+  invoiceDay: (day: string) => ({ pk: 'COUNTERS', sk: `INVOICEDAY#${day}` }),
 } as const;

@@ -1,0 +1,45 @@
+import { sessionMessages, type Session } from '@app/shared/auth/sessions';
+import { notFound } from '../lib/errors';
+import type { UserRecord } from '../users/user-record';
+import { getUser } from '../users/user-repository';
+import { endSessions, getSession, liveSessions } from './refresh-token-repository';
+import type { RefreshFamily } from './refresh-token-record';
+
+/** A user's sessions shown at most (newest first): beyond, the oldest are not listed but still ended by 'end all'. */
+export const SESSIONS_SHOWN = 50;
+
+const toSession = (family: RefreshFamily, current: string | undefined): Session => ({
+  id: family.family_id,
+  created_at: family.created_at,
+  last_used_at: family.rotated_at ?? family.created_at,
+  user_agent: family.user_agent,
+  address: family.address,
+  current: family.family_id === current,
+});
+
+/** GET /api/auth/sessions. */
+export async function mySessions(user: UserRecord & { session_id?: string }): Promise<Session[]> {
+  return (await liveSessions(user.id, SESSIONS_SHOWN)).map((family) => toSession(family, user.session_id));
+}
+
+/** DELETE /api/auth/sessions/{id}: one of the caller's own (another's or an unknown one: 404). */
+export async function endMySession(user: UserRecord, id: string): Promise<{ detail: string }> {
+  const family = await getSession(id);
+  if (!family || family.user_id !== user.id || family.revoked_at) throw notFound(sessionMessages.notFound);
+  if (!(await endSessions(user.id, [family]))) throw notFound(sessionMessages.notFound);
+  return { detail: sessionMessages.ended };
+}
+
+/** DELETE /api/admin/users/{id}/sessions: every live session of the account, page after page. */
+export async function endAllSessions(userId: string): Promise<{ detail: string; ended: number }> {
+  if (!(await getUser(userId))) throw notFound('Utilisateur introuvable');
+  let ended = 0;
+  for (;;) {
+    const page = await liveSessions(userId, 90);
+    if (!page.length) break;
+    const count = await endSessions(userId, page);
+    ended += count;
+    if (!count) break;
+  }
+  return { detail: sessionMessages.endedAll, ended };
+}
