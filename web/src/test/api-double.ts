@@ -34,7 +34,7 @@ type Success<K extends RouteKey> = {
 export type Answer<K extends RouteKey> =
   | Success<K>
   | { status: 204 | 304 }
-  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429; detail: string };
+  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 423 | 429; detail: string };
 
 type Handler<K extends RouteKey> = Answer<K> | ((call: ApiCall) => Answer<K>);
 /** Any of the answers above, as the double reads them. */

@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
+import { anInvoice } from '@/test/invoice-fixture';
+import { renderWithApi } from '@/test/render-with-api';
+import { saveLink } from '@/lib/browser/save-link';
+import { OrderInvoicePanel } from './order-invoice-panel';
+
+vi.mock('@/lib/browser/save-link', () => ({ saveLink: vi.fn() }));
+
+const MISSING = 'Renseignez SIREN et IBAN dans Paramètres › Facturation pour émettre des factures';
+
+describe("the order's 'Facture' (administrator)", () => {
+  it("issues the invoice; a refusal for missing seller fields is the server's list, with a way to the settings", async () => {
+    let refuse = true;
+    const api = createApiDouble().on('POST /api/admin/orders/{id}/invoice', () =>
+      refuse ? { status: 422, detail: MISSING } : { status: 201, body: anInvoice({ number: 'FA-2026-000042' }) },
+    );
+    const { router } = renderWithApi(<OrderInvoicePanel order={{ id: 'o1' }} />, { api });
+
+    expect(screen.getByText('Aucune facture émise pour cette commande.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Émettre la facture' }));
+    expect(await screen.findByText(MISSING)).toBeInTheDocument();
+    // fireEvent: sonner's swipe handling asks jsdom for pointer capture on a pointer press.
+    fireEvent.click(screen.getByRole('button', { name: 'Compléter la facturation' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=facturation'));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Émettre la facture' }));
+    expect(await screen.findByText('Facture FA-2026-000042 émise')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/orders/{id}/invoice').map((call) => call.params.id)).toEqual(['o1', 'o1']);
+  });
+
+  it('links an invoiced order to its PDF', async () => {
+    const link = { url: 'https://s3.test/invoices/FA-2026-000042.pdf', filename: 'FA-2026-000042.pdf' };
+    const api = createApiDouble().on('GET /api/admin/invoices/{id}/pdf', { body: link });
+    renderWithApi(<OrderInvoicePanel order={{ id: 'o1', invoice_id: 'inv-42', invoice_number: 'FA-2026-000042' }} />, { api });
+
+    expect(screen.queryByRole('button', { name: 'Émettre la facture' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir la facture FA-2026-000042' }));
+    await waitFor(() => expect(saveLink).toHaveBeenCalledWith(link.url, link.filename));
+    expect(api.callsTo('GET /api/admin/invoices/{id}/pdf')[0]!.params.id).toBe('inv-42');
+  });
+});
