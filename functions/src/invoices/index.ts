@@ -1,21 +1,45 @@
 import { creditNoteSchema, updateSellerSchema } from '@app/shared/invoices/schemas';
-import { unavailable } from '../lib/errors';
+import { linkAnswer } from '../lib/http/link';
+import { withNextCursor } from '../lib/http/paging';
+import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
-
-const notYet = async (): Promise<never> => {
-  throw unavailable('La facturation arrive bientôt.');
-};
+import { exportLink, invoicePdfLink } from './invoice-files';
+import { adminInvoices, clientInvoices, periodTotals } from './invoice-lists';
+import { issueCreditNote, issueOrderInvoice } from './issue-invoice';
+import { readSellerAnswer, saveSellerAnswer } from './seller-settings';
 
 /** Invoices and credit notes (issue 21): the seller's identity, issuing, lists, PDF files, totals, export. */
 export const handler = createDomainHandler('invoices', {
-  'GET /api/admin/invoicing/seller': { handler: notYet },
-  'PUT /api/admin/invoicing/seller': { body: updateSellerSchema, handler: notYet },
-  'GET /api/invoices': { handler: notYet },
-  'GET /api/invoices/{id}/pdf': { handler: notYet },
-  'GET /api/admin/invoices': { handler: notYet },
-  'GET /api/admin/invoices/totals': { handler: notYet },
-  'GET /api/admin/invoices/export': { handler: notYet },
-  'GET /api/admin/invoices/{id}/pdf': { handler: notYet },
-  'POST /api/admin/orders/{id}/invoice': { handler: notYet },
-  'POST /api/admin/invoices/{id}/credit-note': { body: creditNoteSchema, handler: notYet },
+  'GET /api/admin/invoicing/seller': { handler: async () => json(await readSellerAnswer()) },
+  'PUT /api/admin/invoicing/seller': {
+    body: updateSellerSchema,
+    handler: async ({ body }) => json(await saveSellerAnswer(body)),
+  },
+  'GET /api/invoices': {
+    handler: async ({ user, query }) => {
+      const page = await clientInvoices(user.id, query);
+      return withNextCursor(json(page.invoices), page.nextCursor);
+    },
+  },
+  'GET /api/invoices/{id}/pdf': {
+    handler: async ({ params, user, query, event }) => linkAnswer(await invoicePdfLink(params.id, user.id), { query, event }),
+  },
+  'GET /api/admin/invoices': {
+    handler: async ({ query }) => {
+      const page = await adminInvoices(query);
+      return withNextCursor(json(page.invoices), page.nextCursor);
+    },
+  },
+  'GET /api/admin/invoices/totals': { handler: async ({ query }) => json(await periodTotals(query)) },
+  'GET /api/admin/invoices/export': {
+    handler: async ({ query, event }) => linkAnswer(await exportLink(query), { query, event }),
+  },
+  'GET /api/admin/invoices/{id}/pdf': {
+    handler: async ({ params, query, event }) => linkAnswer(await invoicePdfLink(params.id), { query, event }),
+  },
+  'POST /api/admin/orders/{id}/invoice': { handler: async ({ params }) => json(await issueOrderInvoice(params.id), 201) },
+  'POST /api/admin/invoices/{id}/credit-note': {
+    body: creditNoteSchema,
+    handler: async ({ params, body }) => json(await issueCreditNote(params.id, body.reason), 201),
+  },
 });

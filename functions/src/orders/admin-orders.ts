@@ -7,14 +7,21 @@ import { toOrder } from '../order-data/order-record';
 import { changeOrder, removeOrder } from './order-writes';
 import { completionNotice } from './order-notices';
 import { deleteOrderChat } from '../order-data/order-chat-repository';
+import { invoiceOnCompletion } from '../invoice-data/issue';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
- * (termine while non_du → du) and the counters follow in the same transaction.
+ * (termine while non_du → du), the counters and, on termine, the invoice (issue 21, when the
+ * order has none and the seller's identity is complete) follow in the same transaction.
  */
 export const setStatus = async (id: string, status: OrderStatus): Promise<Order> =>
   toOrder(
-    await changeOrder(id, (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) }), completionNotice),
+    await changeOrder(
+      id,
+      (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) }),
+      completionNotice,
+      invoiceOnCompletion,
+    ),
   );
 
 /** PATCH /api/admin/orders/{id}/price (the balance due follows). */

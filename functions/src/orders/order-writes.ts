@@ -1,6 +1,6 @@
-import { nowIso } from '../lib/db/keys';
+import { laterThan } from '../order-data/order-version';
 import type { TransactionItem } from '../lib/db/transaction';
-import { retryOptimistic, RETRY } from '../lib/db/optimistic';
+import { CONTENDED_BACKOFF, OPTIMISTIC_BACKOFF, retryOptimistic, RETRY } from '../lib/db/optimistic';
 import { conflict, notFound } from '../lib/errors';
 import { counterUpdates } from '../order-data/counters/counter-repository';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
@@ -19,23 +19,27 @@ export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord |
  * The write of the order, its counters, its lookup keys and its notifications in one transaction; the order
  * item's refusal (order-data/order-repository.ts: RETRY when the order moved meanwhile).
  */
-async function transact<R>(orderItem: TransactionItem<R>, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice) {
+async function transact<R>(orderItem: TransactionItem<R>, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice, more: readonly TransactionItem<R>[] = []) {
   const told = await notice?.(before, after);
-  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after)], told);
+  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after), ...more], told);
 }
+
+/**
+ * What else a change of the order writes in its transaction (the invoice issued on completion,
+ * invoice-data/issue.ts): attributes of the order and items whose refusal is RETRY.
+ */
+export type OrderExtra = (
+  before: OrderRecord,
+  after: OrderRecord,
+  now: string,
+) => Promise<{ set: Partial<OrderRecord>; items: readonly TransactionItem<typeof RETRY>[] } | undefined>;
 
 /** Writes a new order, counts it and tells whom `notice` names, in one transaction. */
 export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
   await transact(orderItems.insert(order), undefined, order, notice);
 }
 
-/**
- * The instant of a write, strictly after the order's last one: updated_at is the version the
- * conditional writes compare, so two writes within one millisecond must still differ.
- */
-export function laterThan(previous: string, now = nowIso()): string {
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-}
+export { laterThan };
 
 /**
  * Applies a change to the order as it is now, with every counter it moves, in one transaction
@@ -49,15 +53,23 @@ export async function changeOrder(
   id: string,
   change: (order: OrderRecord, now: string) => Partial<OrderRecord>,
   notice?: OrderNotice,
+  extra?: OrderExtra,
 ): Promise<OrderRecord> {
-  return retryOptimistic(async () => {
-    const before = await getOrder(id);
-    if (!before) throw notFound(ORDER_NOT_FOUND);
-    const now = laterThan(before.updated_at);
-    const set = { ...change(before, now), updated_at: now };
-    const after: OrderRecord = { ...before, ...set };
-    return (await transact(orderItems.change(before, set), before, after, notice)) === RETRY ? RETRY : after;
-  }, orderChanged);
+  return retryOptimistic(
+    async () => {
+      const before = await getOrder(id);
+      if (!before) throw notFound(ORDER_NOT_FOUND);
+      const now = laterThan(before.updated_at);
+      const changed = { ...change(before, now), updated_at: now };
+      const more = await extra?.(before, { ...before, ...changed }, now);
+      const set = { ...changed, ...more?.set };
+      const after: OrderRecord = { ...before, ...set };
+      return (await transact(orderItems.change(before, set), before, after, notice, more?.items)) === RETRY ? RETRY : after;
+    },
+    orderChanged,
+    // An invoice's number is a counter every issue moves: more attempts under contention.
+    extra ? CONTENDED_BACKOFF : OPTIMISTIC_BACKOFF,
+  );
 }
 
 /** Deletes the order and uncounts it, in one transaction; the order it was. */

@@ -6,15 +6,21 @@ export type KeyCondition = Pick<QueryInput, 'IndexName'> &
 
 export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
 
-type SortTest = { op: 'begins_with' | '>' | '>=' | '<='; value: string };
+type SortTest = { op: 'begins_with' | '>' | '>=' | '<='; value: string } | { op: 'between'; value: string; to: string };
 
 function condition(pk: string, index: IndexName | undefined, sort?: SortTest): KeyCondition {
   const [pkName, skName] = index ? [`${index}pk`, `${index}sk`] : ['pk', 'sk'];
-  const sortExpression = !sort ? '' : sort.op === 'begins_with' ? ` AND begins_with(${skName}, :sk)` : ` AND ${skName} ${sort.op} :sk`;
+  const sortExpression = !sort
+    ? ''
+    : sort.op === 'begins_with'
+      ? ` AND begins_with(${skName}, :sk)`
+      : sort.op === 'between'
+        ? ` AND ${skName} BETWEEN :sk AND :skto`
+        : ` AND ${skName} ${sort.op} :sk`;
   return {
     ...(index ? { IndexName: index } : {}),
     KeyConditionExpression: `${pkName} = :pk${sortExpression}`,
-    ExpressionAttributeValues: { ':pk': pk, ...(sort ? { ':sk': sort.value } : {}) },
+    ExpressionAttributeValues: { ':pk': pk, ...(sort ? { ':sk': sort.value } : {}), ...(sort?.op === 'between' ? { ':skto': sort.to } : {}) },
   };
 }
 
@@ -31,6 +37,8 @@ export const keyConditions = {
   after: (pk: string, value: string, index?: IndexName) => condition(pk, index, { op: '>', value }),
   /** The items of a partition whose sort key is `value` or after. */
   from: (pk: string, value: string, index?: IndexName) => condition(pk, index, { op: '>=', value }),
+  /** The items of a partition whose sort key is from `from` to `to`, both included. */
+  between: (pk: string, from: string, to: string, index?: IndexName) => condition(pk, index, { op: 'between', value: from, to }),
   /** The items of a partition whose sort key is `value` or before. */
   upTo: (pk: string, value: string, index?: IndexName) => condition(pk, index, { op: '<=', value }),
 };

@@ -13,6 +13,13 @@ export interface Backoff {
 /** 8 attempts, full jitter under min(250, 15 × 2^n) ms: at most 1.2 s of pauses, 0.6 s on average. */
 export const OPTIMISTIC_BACKOFF: Backoff = { attempts: 8, baseMs: 15, capMs: 250 };
 
+/**
+ * For a write every writer of a kind contends on (the counter of an invoice series: issue 21):
+ * 40 attempts, full jitter under min(400, 20 × 2^n) ms, so that 30 issued at once all get through
+ * (about 8 s of pauses at worst).
+ */
+export const CONTENDED_BACKOFF: Backoff = { attempts: 40, baseMs: 20, capMs: 400 };
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction conflict that outlived the table's own retries (lib/db/write.ts): a lost race too. */

@@ -16,10 +16,26 @@ export const SEARCH_READ = 200;
 /** Rounds of reads a filtered list makes per call before answering what it found with a cursor. */
 export const SEARCH_ROUNDS = 2;
 
-/** One partition of an index, read newest first (by its sort key, descending). */
+/** One partition of an index, read newest first (by its sort key, descending), or a part of it. */
 export interface Partition {
   index: IndexName;
   pk: string;
+  /** Only the sort keys that start with `prefix`, or from `from` to `to` (both included). */
+  sk?: { prefix: string } | { from: string; to: string };
+}
+
+/** The key condition of a partition (and of its sort key range). */
+function keyConditionOf(partition: Partition): Pick<QueryInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  const [pk, sk] = [`${partition.index}pk`, `${partition.index}sk`];
+  const range = partition.sk;
+  if (!range) return { KeyConditionExpression: `${pk} = :pk`, ExpressionAttributeValues: { ':pk': partition.pk } };
+  if ('prefix' in range) {
+    return { KeyConditionExpression: `${pk} = :pk AND begins_with(${sk}, :skp)`, ExpressionAttributeValues: { ':pk': partition.pk, ':skp': range.prefix } };
+  }
+  return {
+    KeyConditionExpression: `${pk} = :pk AND ${sk} BETWEEN :skf AND :skt`,
+    ExpressionAttributeValues: { ':pk': partition.pk, ':skf': range.from, ':skt': range.to },
+  };
 }
 
 /** Where each partition of a list resumes: a start key, undefined at its start, null when read to the end. */
@@ -39,7 +55,8 @@ const keyOf = (partition: Partition, item: Item): Item => ({
 const START = 'start';
 const END = 'end';
 /** The list a cursor is sealed for: its partitions, in order. */
-const listOf = (partitions: readonly Partition[]) => partitions.map((p) => `${p.index}:${p.pk}`).join('|');
+const listOf = (partitions: readonly Partition[]) =>
+  partitions.map((p) => `${p.index}:${p.pk}${p.sk ? `:${JSON.stringify(p.sk)}` : ''}`).join('|');
 const encodeCursor = (positions: Positions, partitions: readonly Partition[]) =>
   sealCursor(positions.map((p) => (p === undefined ? START : p === null ? END : p)), listOf(partitions));
 
@@ -84,10 +101,11 @@ async function readRound(partitions: readonly Partition[], positions: Positions,
     partitions.map(async (partition, i): Promise<Read | undefined> => {
       const position = positions[i];
       if (position === null) return undefined;
+      const keyCondition = keyConditionOf(partition);
       const input: QueryInput = {
         IndexName: partition.index,
-        KeyConditionExpression: `${partition.index}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk, ...filter?.values },
+        KeyConditionExpression: keyCondition.KeyConditionExpression,
+        ExpressionAttributeValues: { ...keyCondition.ExpressionAttributeValues, ...filter?.values },
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ScanIndexForward: false,
         Limit: filter ? Math.max(limit, SEARCH_READ) : limit,

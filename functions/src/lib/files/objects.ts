@@ -88,6 +88,21 @@ export async function putObject(key: string, body: Buffer): Promise<void> {
   );
 }
 
+/**
+ * Writes an object only where none is (If-None-Match: *): false when one was there already, so
+ * that two first writes of the same file at once are not an error (an invoice's PDF).
+ */
+export async function putObjectOnce(key: string, body: Uint8Array, contentType: string): Promise<boolean> {
+  try {
+    await files().send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+    return true;
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412 || e.$metadata?.httpStatusCode === 409) return false;
+    throw error;
+  }
+}
+
 const copySource = (key: string) => `${filesBucket()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export async function copyObject(from: string, to: string): Promise<void> {

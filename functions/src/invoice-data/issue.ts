@@ -1,0 +1,91 @@
+import type { InvoiceDocument } from '@app/shared/invoices/document';
+import type { InvoiceKind } from '@app/shared/invoices/schemas';
+import { logger } from '../lib/logger';
+import { effectivePayment, type OrderRecord } from '../order-data/order-record';
+import { getUser } from '../users/user-repository';
+import { buyerNameOf, invoiceBuyerOf } from './buyer';
+import { invoiceDocumentOf, parisDay } from './build-document';
+import type { InvoiceRecord } from './invoice-record';
+import { issueItems, lastNumber } from './invoice-repository';
+import { missingSellerFields } from './seller-identity';
+import { readSeller } from './seller-repository';
+import type { SellerRecord } from './seller-record';
+
+/** The series of each kind: 'FA-2026-000123', 'AV-2026-000004'. */
+const seriesOf: Record<InvoiceKind, string> = { invoice: 'FA', credit_note: 'AV' };
+
+export const sellerIncomplete = (missing: readonly string[]) =>
+  `Impossible d'émettre le document : renseignez dans les paramètres de facturation ${missing.join(', ')}.`;
+export const BUYER_ADDRESS_MISSING =
+  "Impossible d'émettre la facture : l'adresse de facturation du client est incomplète (adresse, code postal et ville sur sa fiche).";
+export const CLIENT_GONE = "Impossible d'émettre la facture : le compte du client n'existe plus.";
+
+/** The seller's identity when every mandatory field is set, else the refusal naming the missing ones. */
+export async function completeSeller(): Promise<SellerRecord | { refusal: string }> {
+  const seller = await readSeller();
+  const missing = missingSellerFields(seller);
+  return missing.length ? { refusal: sellerIncomplete(missing) } : seller;
+}
+
+/** The next number of a kind's series in the year of `issueDate`, and the sequence it moves. */
+export async function nextNumber(kind: InvoiceKind, issueDate: string) {
+  const name = seriesOf[kind];
+  const year = issueDate.slice(0, 4);
+  const seen = await lastNumber(name, year);
+  return { number: `${name}-${year}-${String(seen + 1).padStart(6, '0')}`, series: { name, year, seen } };
+}
+
+/** The record and writes of a document with its number (its id is its number). */
+export async function documentWrites(
+  kind: InvoiceKind,
+  issuedAt: Date,
+  fields: Pick<InvoiceRecord, 'order_id' | 'client_id' | 'client_name' | 'credits'>,
+  documentOf: (number: string, issueDate: string) => InvoiceDocument,
+) {
+  const issueDate = parisDay(issuedAt);
+  const { number, series } = await nextNumber(kind, issueDate);
+  const invoice: InvoiceRecord = {
+    id: number,
+    kind,
+    number,
+    issue_date: issueDate,
+    issued_at: issuedAt.toISOString(),
+    ...fields,
+    document: documentOf(number, issueDate),
+  };
+  return { invoice, items: issueItems(invoice, series) };
+}
+
+/**
+ * The invoice of an order as it is now (issue 21): what the order item gets (`set`) and the
+ * writes of the same transaction, or the French refusal when the seller's identity or the
+ * buyer's address is incomplete. The caller writes the order conditionally and retries on RETRY.
+ */
+export async function prepareOrderInvoice(order: OrderRecord, issuedAt: Date) {
+  const seller = await completeSeller();
+  if ('refusal' in seller) return seller;
+  const client = await getUser(order.client_id);
+  if (!client) return { refusal: CLIENT_GONE };
+  const buyer = invoiceBuyerOf(client);
+  if (!buyer) return { refusal: BUYER_ADDRESS_MISSING };
+  const paid = effectivePayment(order) === 'paye';
+  const { invoice, items } = await documentWrites('invoice', issuedAt, { order_id: order.id, client_id: order.client_id, client_name: buyerNameOf(client) }, (number, issueDate) =>
+    invoiceDocumentOf({ order, seller, buyer, number, issueDate, paid }),
+  );
+  return { invoice, items, set: { invoice_id: invoice.id, invoice_number: invoice.number } };
+}
+
+/**
+ * The invoice a change of status issues with it (in the same transaction): when the order becomes
+ * or stays `termine` and has none. An incomplete seller or buyer leaves the order without one
+ * (the status change succeeds; 'Émettre la facture' issues it later): logged, not refused.
+ */
+export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string) {
+  if (after.status !== 'termine' || before.invoice_id) return undefined;
+  const prepared = await prepareOrderInvoice(after, new Date(now));
+  if ('refusal' in prepared) {
+    logger.info('order completed without an invoice', { orderId: after.id, reason: prepared.refusal });
+    return undefined;
+  }
+  return prepared;
+}

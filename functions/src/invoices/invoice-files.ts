@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { DownloadLink } from '@app/shared/orders/schemas';
+import type { InvoicePeriod } from '@app/shared/invoices/schemas';
+import { notFound } from '../lib/errors';
+import { objectSize, putObject, putObjectOnce } from '../lib/files/objects';
+import { presignDownload } from '../lib/files/presign';
+import { INVOICE_PDF_CONTENT_TYPE, renderInvoice } from '../invoicing/render-invoice';
+import type { InvoiceRecord } from '../invoice-data/invoice-record';
+import { getInvoice, invoicesOfPeriod } from '../invoice-data/invoice-repository';
+import { invoicesCsv } from './invoice-csv';
+import { INVOICE_NOT_FOUND } from './issue-invoice';
+
+/** Where a document's PDF is kept: under invoices/ (versioned, never purged), by year and number. */
+export const invoicePdfKey = (invoice: Pick<InvoiceRecord, 'issue_date' | 'number'>) =>
+  `invoices/${invoice.issue_date.slice(0, 4)}/${invoice.number}.pdf`;
+
+/**
+ * The PDF of a document, rendered on its first download from the stored document (the same
+ * bytes every time) and written once: a concurrent first download finds it written.
+ */
+async function ensurePdf(invoice: InvoiceRecord): Promise<string> {
+  const key = invoicePdfKey(invoice);
+  if ((await objectSize(key)) === undefined) {
+    const { pdf } = await renderInvoice(invoice.document);
+    await putObjectOnce(key, pdf, INVOICE_PDF_CONTENT_TYPE);
+  }
+  return key;
+}
+
+/**
+ * GET /api/invoices/{id}/pdf (the client's own only: another's is 404, as a missing one) and
+ * GET /api/admin/invoices/{id}/pdf: a presigned link to the PDF.
+ */
+export async function invoicePdfLink(id: string, clientId?: string): Promise<DownloadLink> {
+  const invoice = await getInvoice(id);
+  if (!invoice || (clientId !== undefined && invoice.client_id !== clientId)) throw notFound(INVOICE_NOT_FOUND);
+  const filename = `${invoice.number}.pdf`;
+  return { url: await presignDownload(await ensurePdf(invoice), filename), filename };
+}
+
+/** GET /api/admin/invoices/export: the period's CSV written under exports/, and a link to it. */
+export async function exportLink(period: InvoicePeriod): Promise<DownloadLink> {
+  const csv = invoicesCsv(await invoicesOfPeriod(period.from, period.to));
+  const key = `exports/invoices/${period.from}_${period.to}_${randomUUID()}.csv`;
+  await putObject(key, Buffer.from(csv, 'utf8'));
+  const filename = `factures_${period.from}_${period.to}.csv`;
+  return { url: await presignDownload(key, filename), filename };
+}

@@ -1,0 +1,64 @@
+import type { InvoiceSummary } from '@app/shared/invoices/schemas';
+import { CONTENDED_BACKOFF, RETRY, retryOptimistic } from '../lib/db/optimistic';
+import { conflict, notFound, unprocessable, type DomainError } from '../lib/errors';
+import { creditNoteDocumentOf } from '../invoice-data/build-document';
+import { toInvoiceSummary } from '../invoice-data/invoice-record';
+import { ALREADY_CREDITED, creditedItem, getInvoice, writeDocument } from '../invoice-data/invoice-repository';
+import { completeSeller, documentWrites, prepareOrderInvoice } from '../invoice-data/issue';
+import { ORDER_NOT_FOUND } from '../order-data/order-access';
+import { getOrder, orderItems } from '../order-data/order-repository';
+import { laterThan } from '../order-data/order-version';
+
+export const ORDER_INVOICED = 'Cette commande a déjà une facture';
+export const INVOICE_NOT_FOUND = 'Facture introuvable';
+export const CREDIT_OF_CREDIT = "Un avoir ne peut pas être annulé par un autre avoir";
+const ISSUE_LOST = "Trop d'émissions simultanées : réessayez dans un instant.";
+
+/**
+ * POST /api/admin/orders/{id}/invoice ('Émettre la facture'): the order's invoice, its number from
+ * the year's series and the order's reference to it in one transaction; retried (jittered) while
+ * other issues move the series first. 409 when the order has one, 422 when something is missing.
+ */
+export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary> {
+  const invoice = await retryOptimistic(
+    async () => {
+      const order = await getOrder(orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.invoice_id) throw conflict(ORDER_INVOICED);
+      const prepared = await prepareOrderInvoice(order, new Date());
+      if ('refusal' in prepared) throw unprocessable(prepared.refusal);
+      const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
+      const written = await writeDocument([orderItems.change(order, set), ...prepared.items]);
+      return written === RETRY ? RETRY : prepared.invoice;
+    },
+    () => conflict(ISSUE_LOST),
+    CONTENDED_BACKOFF,
+  );
+  return toInvoiceSummary(invoice);
+}
+
+/**
+ * POST /api/admin/invoices/{id}/credit-note: a credit note in its own series cancelling the
+ * invoice whole, and the invoice marked credited (once only), in one transaction.
+ */
+export async function issueCreditNote(invoiceId: string, reason: string): Promise<InvoiceSummary> {
+  const creditNote = await retryOptimistic(
+    async () => {
+      const invoice = await getInvoice(invoiceId);
+      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+      if (invoice.kind === 'credit_note') throw conflict(CREDIT_OF_CREDIT);
+      if (invoice.credited_by) throw conflict(ALREADY_CREDITED);
+      const seller = await completeSeller();
+      if ('refusal' in seller) throw unprocessable(seller.refusal);
+      const fields = { order_id: invoice.order_id, client_id: invoice.client_id, client_name: invoice.client_name, credits: invoice.number };
+      const { invoice: note, items } = await documentWrites('credit_note', new Date(), fields, (number, issueDate) =>
+        creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
+      );
+      const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number)]);
+      return written === RETRY ? RETRY : note;
+    },
+    () => conflict(ISSUE_LOST),
+    CONTENDED_BACKOFF,
+  );
+  return toInvoiceSummary(creditNote);
+}
