@@ -1,82 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDocument } from '@app/shared/invoices/document';
 import { ciiXml } from './cii-xml';
 import { brokenRules, xsdErrors } from './en16931-check';
-import { sampleCreditNote, sampleInvoice } from './sample-documents';
-
-/** Two rates on one invoice: 20 % on the service, 5.5 % on a line taxed at the reduced rate. */
-function twoRates(): InvoiceDocument {
-  const doc = sampleInvoice();
-  return {
-    ...doc,
-    lines: [
-      { id: '1', name: 'Reprogrammation Stage 1', quantity: 1, unit_price_ht_cents: 24900, vat_rate: 20, line_total_ht_cents: 24900 },
-      { id: '2', name: 'Option au taux réduit', quantity: 3, unit_price_ht_cents: 333, vat_rate: 5.5, line_total_ht_cents: 999 },
-    ],
-    vat_breakdown: [
-      { vat_rate: 20, base_ht_cents: 24900, vat_cents: 4980 },
-      { vat_rate: 5.5, base_ht_cents: 999, vat_cents: 55 },
-    ],
-    total_ht_cents: 25899,
-    total_vat_cents: 5035,
-    total_ttc_cents: 30934,
-    amount_due_cents: 10934,
-  };
-}
-
-function exempt(): InvoiceDocument {
-  const doc = sampleInvoice();
-  return {
-    ...doc,
-    lines: doc.lines.map((line) => ({ ...line, vat_rate: 0 })),
-    vat_breakdown: [{ vat_rate: 0, base_ht_cents: 35400, vat_cents: 0 }],
-    total_vat_cents: 0,
-    total_ttc_cents: 35400,
-    amount_due_cents: 35400,
-    vat_on_debits: false,
-  };
-}
+import { sampleCreditNote, sampleExemptInvoice, sampleInvoice, sampleTwoRateInvoice } from './sample-documents';
 
 describe('the CII XML of the EN 16931 profile', () => {
-  const documents = { invoice: sampleInvoice(), creditNote: sampleCreditNote(), twoRates: twoRates(), exempt: exempt() };
+  const documents = {
+    invoice: sampleInvoice(),
+    creditNote: sampleCreditNote(),
+    twoRates: sampleTwoRateInvoice(),
+    exempt: sampleExemptInvoice(),
+  };
 
   it('an invoice, a credit note, two rates part paid and a 0 % invoice are valid against the Factur-X 1.07.3 EN 16931 XSD and meet the calculation rules', async () => {
     const xmls = Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, ciiXml(doc)]));
-    const misplaced = xmls.invoice!.replace(/(<ram:TypeCode>380<\/ram:TypeCode>)\s*(<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/, '$2$1');
+    const misplaced = xmls.invoice!.replace(
+      /(<ram:TypeCode>380<\/ram:TypeCode>)\s*(<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/,
+      '$2$1',
+    );
     expect(misplaced).not.toBe(xmls.invoice);
     const errors = await xsdErrors({ ...xmls, misplaced });
-    expect(errors).toEqual({ invoice: [], creditNote: [], twoRates: [], exempt: [], misplaced: [expect.stringMatching(/TypeCode|IssueDateTime/)] });
+    expect(errors).toEqual({
+      invoice: [],
+      creditNote: [],
+      twoRates: [],
+      exempt: [],
+      misplaced: [expect.stringMatching(/TypeCode|IssueDateTime/)],
+    });
     for (const xml of Object.values(xmls)) expect(brokenRules(xml)).toEqual([]);
   });
 
   it('the rules check finds a wrong total', () => {
-    const wrongTotal = ciiXml(sampleInvoice()).replace('<ram:GrandTotalAmount>424.80<', '<ram:GrandTotalAmount>424.81<');
+    const wrongTotal = ciiXml(sampleInvoice()).replace(
+      '<ram:GrandTotalAmount>424.80<',
+      '<ram:GrandTotalAmount>424.81<',
+    );
     expect(brokenRules(wrongTotal)).toEqual(['BR-CO-15', 'BR-CO-16']);
-    const wrongLines = ciiXml({ ...twoRates(), total_ht_cents: 25900 });
+    const wrongLines = ciiXml({ ...sampleTwoRateInvoice(), total_ht_cents: 25900 });
     expect(brokenRules(wrongLines)).toEqual(expect.arrayContaining(['BR-CO-10', 'BR-CO-15']));
-    const wrongRate = ciiXml({ ...twoRates(), vat_breakdown: [{ vat_rate: 20, base_ht_cents: 24900, vat_cents: 4980 }, { vat_rate: 5.5, base_ht_cents: 999, vat_cents: 56 }] });
+    const wrongRate = ciiXml({
+      ...sampleTwoRateInvoice(),
+      vat_breakdown: [
+        { vat_rate: 20, base_ht_cents: 24900, vat_cents: 4980 },
+        { vat_rate: 5.5, base_ht_cents: 999, vat_cents: 56 },
+      ],
+    });
     expect(brokenRules(wrongRate)).toEqual(expect.arrayContaining(['BR-S-09 (5.5 %)', 'BR-CO-14']));
   });
 
   it('names the document, its parties and its references by the EN 16931 business terms', () => {
     const xml = ciiXml(sampleInvoice());
-    expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
-    expect(xml).toContain('<ram:ID>FA-2026-000123</ram:ID>');
-    expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
-    expect(xml).toContain('<udt:DateTimeString format="102">20261125</udt:DateTimeString>');
-    expect(xml).toContain('<ram:GlobalID schemeID="0009">81234567600017</ram:GlobalID>');
-    expect(xml).toContain('<ram:ID schemeID="0002">812345676</ram:ID>');
-    expect(xml).toContain('<ram:ID schemeID="0002">901234567</ram:ID>');
-    expect(xml).toContain('<ram:ID schemeID="VA">FR19812345676</ram:ID>');
-    expect(xml).toContain('<ram:ID schemeID="VA">FR15901234567</ram:ID>');
-    expect(xml).toContain('<ram:Name>Garage Dupont &amp; Fils</ram:Name>');
+    for (const fragment of [
+      '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>',
+      '<ram:ID>FA-2026-000123</ram:ID>',
+      '<ram:TypeCode>380</ram:TypeCode>',
+      '<udt:DateTimeString format="102">20261125</udt:DateTimeString>',
+      '<ram:GlobalID schemeID="0009">81234567600017</ram:GlobalID>',
+      '<ram:ID schemeID="0002">812345676</ram:ID>',
+      '<ram:ID schemeID="0002">901234567</ram:ID>',
+      '<ram:ID schemeID="VA">FR19812345676</ram:ID>',
+      '<ram:ID schemeID="VA">FR15901234567</ram:ID>',
+      '<ram:Name>Garage Dupont &amp; Fils</ram:Name>',
+    ]) {
+      expect(xml).toContain(fragment);
+    }
     expect(xml).toMatch(/<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>CMD-2026-0457</);
-    expect(xml).toMatch(/<ram:TypeCode>58<\/ram:TypeCode>\s*<ram:PayeePartyCreditorFinancialAccount>\s*<ram:IBANID>FR7630006000011234567890189</);
+    expect(xml).toMatch(
+      /<ram:TypeCode>58<\/ram:TypeCode>\s*<ram:PayeePartyCreditorFinancialAccount>\s*<ram:IBANID>FR7630006000011234567890189</,
+    );
     expect(xml).toContain('<ram:BICID>AGRIFRPP</ram:BICID>');
     expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261225</);
     expect(xml).toMatch(/<ram:ActualDeliverySupplyChainEvent>[\s\S]*20261124/);
-    expect(xml).toMatch(/<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:DueDateTypeCode>5<\/ram:DueDateTypeCode>\s*<ram:RateApplicablePercent>20</);
-    expect(xml).toContain('<ram:Content>Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).</ram:Content>');
+    expect(xml).toMatch(
+      /<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:DueDateTypeCode>5<\/ram:DueDateTypeCode>\s*<ram:RateApplicablePercent>20</,
+    );
+    expect(xml).toContain(
+      '<ram:Content>Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).</ram:Content>',
+    );
     expect(xml).not.toContain('InvoiceReferencedDocument');
   });
 
@@ -91,13 +90,15 @@ describe('the CII XML of the EN 16931 profile', () => {
   });
 
   it('a 0 % rate is exempt (E) with its reason, the default one unless the document names another', () => {
-    expect(ciiXml(exempt())).toMatch(/<ram:ExemptionReason>TVA non applicable, art\. 293 B du CGI<\/ram:ExemptionReason>[\s\S]*<ram:CategoryCode>E</);
-    const named = ciiXml({ ...exempt(), vat_exemption_reason: 'Exonération, art. 262 ter I du CGI' });
+    expect(ciiXml(sampleExemptInvoice())).toMatch(
+      /<ram:ExemptionReason>TVA non applicable, art\. 293 B du CGI<\/ram:ExemptionReason>[\s\S]*<ram:CategoryCode>E</,
+    );
+    const named = ciiXml({ ...sampleExemptInvoice(), vat_exemption_reason: 'Exonération, art. 262 ter I du CGI' });
     expect(named).toContain('<ram:ExemptionReason>Exonération, art. 262 ter I du CGI</ram:ExemptionReason>');
   });
 
   it('VAT is due when paid (72) unless the seller opted for debits (5); part paid shows the prepaid amount', () => {
-    const xml = ciiXml({ ...twoRates(), vat_on_debits: false });
+    const xml = ciiXml({ ...sampleTwoRateInvoice(), vat_on_debits: false });
     expect(xml).toContain('<ram:DueDateTypeCode>72</ram:DueDateTypeCode>');
     expect(xml).not.toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
     expect(xml).toContain('<ram:TotalPrepaidAmount>200.00</ram:TotalPrepaidAmount>');

@@ -90,7 +90,12 @@ function buyer(doc: InvoiceDocument): XmlElement {
 }
 
 function lineTax(rate: number): XmlElement {
-  return el('ram:ApplicableTradeTax', el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', vatCategory(rate)), el('ram:RateApplicablePercent', xmlPercent(rate)));
+  return el(
+    'ram:ApplicableTradeTax',
+    el('ram:TypeCode', 'VAT'),
+    el('ram:CategoryCode', vatCategory(rate)),
+    el('ram:RateApplicablePercent', xmlPercent(rate)),
+  );
 }
 
 function line(item: InvoiceLine): XmlElement {
@@ -98,9 +103,15 @@ function line(item: InvoiceLine): XmlElement {
     'ram:IncludedSupplyChainTradeLineItem',
     el('ram:AssociatedDocumentLineDocument', el('ram:LineID', item.id)),
     el('ram:SpecifiedTradeProduct', el('ram:Name', item.name)),
-    el('ram:SpecifiedLineTradeAgreement', el('ram:NetPriceProductTradePrice', amount('ram:ChargeAmount', item.unit_price_ht_cents))),
+    el(
+      'ram:SpecifiedLineTradeAgreement',
+      el('ram:NetPriceProductTradePrice', amount('ram:ChargeAmount', item.unit_price_ht_cents)),
+    ),
     // C62: "one", the unit of a service.
-    el('ram:SpecifiedLineTradeDelivery', withAttributes(el('ram:BilledQuantity', String(item.quantity)), { unitCode: 'C62' })),
+    el(
+      'ram:SpecifiedLineTradeDelivery',
+      withAttributes(el('ram:BilledQuantity', String(item.quantity)), { unitCode: 'C62' }),
+    ),
     el(
       'ram:SpecifiedLineTradeSettlement',
       lineTax(item.vat_rate),
@@ -118,7 +129,9 @@ function vatBreakdown(doc: InvoiceDocument, rate: VatBreakdown): XmlElement {
     category === 'E' ? el('ram:ExemptionReason', exemptionReason(doc)) : undefined,
     amount('ram:BasisAmount', rate.base_ht_cents),
     el('ram:CategoryCode', category),
-    category === 'S' ? el('ram:DueDateTypeCode', doc.vat_on_debits ? VAT_DUE_ON_INVOICE : VAT_DUE_WHEN_PAID) : undefined,
+    category === 'S'
+      ? el('ram:DueDateTypeCode', doc.vat_on_debits ? VAT_DUE_ON_INVOICE : VAT_DUE_WHEN_PAID)
+      : undefined,
     el('ram:RateApplicablePercent', xmlPercent(rate.vat_rate)),
   );
 }
@@ -154,7 +167,11 @@ function settlement(doc: InvoiceDocument): XmlElement {
     el('ram:InvoiceCurrencyCode', doc.currency),
     paymentMeans(doc),
     ...doc.vat_breakdown.map((rate) => vatBreakdown(doc, rate)),
-    el('ram:SpecifiedTradePaymentTerms', el('ram:Description', doc.payment_terms), dateTime('ram:DueDateDateTime', doc.due_date)),
+    el(
+      'ram:SpecifiedTradePaymentTerms',
+      el('ram:Description', doc.payment_terms),
+      dateTime('ram:DueDateDateTime', doc.due_date),
+    ),
     totals(doc),
     doc.preceding_invoice
       ? el(
@@ -169,7 +186,10 @@ function settlement(doc: InvoiceDocument): XmlElement {
 export function ciiXml(doc: InvoiceDocument): string {
   const root = el(
     'rsm:CrossIndustryInvoice',
-    el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931_GUIDELINE))),
+    el(
+      'rsm:ExchangedDocumentContext',
+      el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931_GUIDELINE)),
+    ),
     el(
       'rsm:ExchangedDocument',
       el('ram:ID', doc.number),
@@ -180,7 +200,12 @@ export function ciiXml(doc: InvoiceDocument): string {
     el(
       'rsm:SupplyChainTradeTransaction',
       ...doc.lines.map(line),
-      el('ram:ApplicableHeaderTradeAgreement', seller(doc), buyer(doc), el('ram:BuyerOrderReferencedDocument', el('ram:IssuerAssignedID', doc.order_reference))),
+      el(
+        'ram:ApplicableHeaderTradeAgreement',
+        seller(doc),
+        buyer(doc),
+        el('ram:BuyerOrderReferencedDocument', el('ram:IssuerAssignedID', doc.order_reference)),
+      ),
       el(
         'ram:ApplicableHeaderTradeDelivery',
         el('ram:ActualDeliverySupplyChainEvent', dateTime('ram:OccurrenceDateTime', doc.delivery_date)),

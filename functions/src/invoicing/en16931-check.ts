@@ -47,7 +47,11 @@ export async function xsdErrors(xmls: Record<string, string>): Promise<Record<st
 const texts = (xml: string, element: string) =>
   [...xml.matchAll(new RegExp(`<${element}(?: [^>]*)?>([^<]*)</${element}>`, 'g'))].map((match) => match[1] ?? '');
 const cents = (text: string | undefined) => Math.round(Number(text ?? 'NaN') * 100);
-const sectionsOf = (xml: string, element: string) => xml.split(`<${element}>`).slice(1).map((part) => part.split(`</${element}>`)[0] ?? '');
+const sectionsOf = (xml: string, element: string) =>
+  xml
+    .split(`<${element}>`)
+    .slice(1)
+    .map((part) => part.split(`</${element}>`)[0] ?? '');
 
 /** The EN 16931 business rules this invoice's figures must meet, each broken one by its id. */
 export function brokenRules(xml: string): string[] {
@@ -72,13 +76,18 @@ export function brokenRules(xml: string): string[] {
   if (sum(lines.map((line) => line.total)) !== total('ram:LineTotalAmount')) broken.push('BR-CO-10');
   if (total('ram:TaxBasisTotalAmount') !== total('ram:LineTotalAmount')) broken.push('BR-CO-13');
   if (total('ram:TaxTotalAmount') !== sum(rates.map((rate) => rate.vat))) broken.push('BR-CO-14');
-  if (total('ram:GrandTotalAmount') !== total('ram:TaxBasisTotalAmount') + total('ram:TaxTotalAmount')) broken.push('BR-CO-15');
-  if (total('ram:DuePayableAmount') !== total('ram:GrandTotalAmount') - total('ram:TotalPrepaidAmount')) broken.push('BR-CO-16');
+  if (total('ram:GrandTotalAmount') !== total('ram:TaxBasisTotalAmount') + total('ram:TaxTotalAmount'))
+    broken.push('BR-CO-15');
+  if (total('ram:DuePayableAmount') !== total('ram:GrandTotalAmount') - total('ram:TotalPrepaidAmount'))
+    broken.push('BR-CO-16');
   for (const rate of rates) {
-    const basis = sum(lines.filter((line) => line.rate === rate.rate && line.category === rate.category).map((line) => line.total));
+    const basis = sum(
+      lines.filter((line) => line.rate === rate.rate && line.category === rate.category).map((line) => line.total),
+    );
     const id = rate.category === 'E' ? 'BR-E-08' : 'BR-S-08';
     if (basis !== rate.basis) broken.push(`${id} (${rate.rate} %)`);
-    if (rate.category === 'S' && rate.vat !== Math.round((rate.basis * rate.rate) / 100)) broken.push(`BR-S-09 (${rate.rate} %)`);
+    if (rate.category === 'S' && rate.vat !== Math.round((rate.basis * rate.rate) / 100))
+      broken.push(`BR-S-09 (${rate.rate} %)`);
     if (rate.category === 'E' && (rate.vat !== 0 || !rate.reason)) broken.push('BR-E-09/BR-E-10');
   }
   const lineRates = new Set(lines.map((line) => `${line.category}:${line.rate}`));

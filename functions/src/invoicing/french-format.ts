@@ -34,6 +34,8 @@ export function frenchDate(isoDate: string): string {
  */
 export function capitalMention(legalForm: string, shareCapital: string): string {
   const capital = shareCapital.trim();
-  const amount = /^\d+$/.test(capital.replace(/\s/g, '')) ? `${groupThousands(capital.replace(/\s/g, ''))}${NBSP}€` : capital;
+  const amount = /^\d+$/.test(capital.replace(/\s/g, ''))
+    ? `${groupThousands(capital.replace(/\s/g, ''))}${NBSP}€`
+    : capital;
   return `${legalForm} au capital de ${amount}`;
 }

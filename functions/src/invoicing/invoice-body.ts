@@ -30,7 +30,9 @@ export function rowHeight(line: InvoiceLine, s: Styles): number {
 /** One line of the table; returns the y below it. */
 export function drawRow(canvas: PageCanvas, line: InvoiceLine, s: Styles, top: number): number {
   const baseline = top - 15;
-  nameLinesOf(line, s).forEach((text, index) => canvas.text(text, COLUMNS.name, baseline - index * ROW_LEADING, s.body));
+  nameLinesOf(line, s).forEach((text, index) =>
+    canvas.text(text, COLUMNS.name, baseline - index * ROW_LEADING, s.body),
+  );
   canvas.text(String(line.quantity), COLUMNS.quantity, baseline, s.body, 'right');
   canvas.text(frenchEuros(line.unit_price_ht_cents), COLUMNS.unit, baseline, s.body, 'right');
   canvas.text(frenchPercent(line.vat_rate), COLUMNS.rate, baseline, s.body, 'right');
@@ -69,7 +71,10 @@ function drawTotals(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top: nu
     canvas.text(frenchEuros(cents), RIGHT - 8, y, style, 'right');
     y -= 15;
   }
-  const [label, cents] = doc.kind === 'credit_note' ? ['Montant de l’avoir TTC', doc.total_ttc_cents] : ['Net à payer', doc.amount_due_cents];
+  const [label, cents] =
+    doc.kind === 'credit_note'
+      ? ['Montant de l’avoir TTC', doc.total_ttc_cents]
+      : ['Net à payer', doc.amount_due_cents];
   canvas.rect(318, y - 9, RIGHT - 318, 22, ACCENT);
   canvas.text(label, 330, y - 1, { ...s.white, size: 10 });
   canvas.text(frenchEuros(cents), RIGHT - 8, y - 1, { ...s.white, size: 10 }, 'right');

@@ -7,9 +7,12 @@ import { A4, ACCENT, LEFT, LIGHT, RIGHT, RULE, type Styles } from './invoice-sty
 
 const capital = (doc: InvoiceDocument) => capitalMention(doc.seller.legal_form, doc.seller.share_capital);
 const addressLines = (address: PostalAddress) =>
-  [address.line1, address.line2, `${address.postcode} ${address.city}`, address.country_code === 'FR' ? undefined : address.country_code].filter(
-    (line): line is string => Boolean(line),
-  );
+  [
+    address.line1,
+    address.line2,
+    `${address.postcode} ${address.city}`,
+    address.country_code === 'FR' ? undefined : address.country_code,
+  ].filter((line): line is string => Boolean(line));
 const documentName = (doc: InvoiceDocument) => `${doc.kind === 'credit_note' ? 'Avoir' : 'Facture'} n° ${doc.number}`;
 
 /** The seller's block, top left; returns the y below it. */

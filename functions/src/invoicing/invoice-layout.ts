@@ -50,7 +50,9 @@ export function invoicePages(doc: InvoiceDocument, fonts: LayoutFonts): string[]
   const first = new PageCanvas();
   const below = Math.min(drawSeller(first, doc, s), drawBuyer(first, doc, s));
   drawTitle(first, doc, s);
-  const flow = new PageFlow(first, Math.min(590, below - 14), contentBottom(doc, s), (canvas) => drawContinuation(canvas, doc, s));
+  const flow = new PageFlow(first, Math.min(590, below - 14), contentBottom(doc, s), (canvas) =>
+    drawContinuation(canvas, doc, s),
+  );
   drawLines(flow, doc, s);
   // Measured on a scratch canvas first, so the closing block is never cut by a page break.
   flow.makeRoom(flow.y - drawClosing(new PageCanvas(), doc, s, flow.y));

@@ -62,6 +62,9 @@ export function embedTrueTypeFont(pdf: PDFDocument, key: string, subsetTag: stri
     key,
     ref: fontRef,
     widthOf: (text, size) => (toWinAnsi(text).reduce((sum, code) => sum + widthOfCode(code), 0) * size) / 1000,
-    encode: (text) => `<${toWinAnsi(text).map((code) => code.toString(16).padStart(2, '0')).join('')}>`,
+    encode: (text) =>
+      `<${toWinAnsi(text)
+        .map((code) => code.toString(16).padStart(2, '0'))
+        .join('')}>`,
   };
 }

@@ -22,7 +22,13 @@ export function sampleInvoice(): InvoiceDocument {
       siret: '81234567600017',
       registration: 'RCS Lyon 812 345 676',
       vat_number: 'FR19812345676',
-      address: { line1: '12 rue des Artisans', line2: 'ZI du Moulin', postcode: '69007', city: 'Lyon', country_code: 'FR' },
+      address: {
+        line1: '12 rue des Artisans',
+        line2: 'ZI du Moulin',
+        postcode: '69007',
+        city: 'Lyon',
+        country_code: 'FR',
+      },
       iban: 'FR7630006000011234567890189',
       bic: 'AGRIFRPP',
       email: 'factures@reprog-performance.fr',
@@ -36,9 +42,30 @@ export function sampleInvoice(): InvoiceDocument {
       email: 'compta@garage-dupont.fr',
     },
     lines: [
-      { id: '1', name: 'Reprogrammation Stage 1 (moteur)', quantity: 1, unit_price_ht_cents: 24900, vat_rate: 20, line_total_ht_cents: 24900 },
-      { id: '2', name: 'Désactivation FAP (fichier)', quantity: 1, unit_price_ht_cents: 8000, vat_rate: 20, line_total_ht_cents: 8000 },
-      { id: '3', name: 'Contrôle du fichier d’origine', quantity: 2, unit_price_ht_cents: 1250, vat_rate: 20, line_total_ht_cents: 2500 },
+      {
+        id: '1',
+        name: 'Reprogrammation Stage 1 (moteur)',
+        quantity: 1,
+        unit_price_ht_cents: 24900,
+        vat_rate: 20,
+        line_total_ht_cents: 24900,
+      },
+      {
+        id: '2',
+        name: 'Désactivation FAP (fichier)',
+        quantity: 1,
+        unit_price_ht_cents: 8000,
+        vat_rate: 20,
+        line_total_ht_cents: 8000,
+      },
+      {
+        id: '3',
+        name: 'Contrôle du fichier d’origine',
+        quantity: 2,
+        unit_price_ht_cents: 1250,
+        vat_rate: 20,
+        line_total_ht_cents: 2500,
+      },
     ],
     vat_breakdown: [{ vat_rate: 20, base_ht_cents: 35400, vat_cents: 7080 }],
     total_ht_cents: 35400,
@@ -65,5 +92,53 @@ export function sampleCreditNote(): InvoiceDocument {
     preceding_invoice: { number: invoice.number, issue_date: invoice.issue_date },
     amount_due_cents: invoice.total_ttc_cents,
     note: 'Commande annulée à la demande du client.',
+  };
+}
+
+/** Two rates on one invoice (20 % and 5.5 %), 200 € of it already paid. */
+export function sampleTwoRateInvoice(): InvoiceDocument {
+  const doc = sampleInvoice();
+  return {
+    ...doc,
+    lines: [
+      {
+        id: '1',
+        name: 'Reprogrammation Stage 1',
+        quantity: 1,
+        unit_price_ht_cents: 24900,
+        vat_rate: 20,
+        line_total_ht_cents: 24900,
+      },
+      {
+        id: '2',
+        name: 'Option au taux réduit',
+        quantity: 3,
+        unit_price_ht_cents: 333,
+        vat_rate: 5.5,
+        line_total_ht_cents: 999,
+      },
+    ],
+    vat_breakdown: [
+      { vat_rate: 20, base_ht_cents: 24900, vat_cents: 4980 },
+      { vat_rate: 5.5, base_ht_cents: 999, vat_cents: 55 },
+    ],
+    total_ht_cents: 25899,
+    total_vat_cents: 5035,
+    total_ttc_cents: 30934,
+    amount_due_cents: 10934,
+  };
+}
+
+/** The invoice at 0 % (VAT exempt, the default reason), without the VAT-on-debits option. */
+export function sampleExemptInvoice(): InvoiceDocument {
+  const doc = sampleInvoice();
+  return {
+    ...doc,
+    lines: doc.lines.map((line) => ({ ...line, vat_rate: 0 })),
+    vat_breakdown: [{ vat_rate: 0, base_ht_cents: 35400, vat_cents: 0 }],
+    total_vat_cents: 0,
+    total_ttc_cents: 35400,
+    amount_due_cents: 35400,
+    vat_on_debits: false,
   };
 }

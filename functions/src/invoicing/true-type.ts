@@ -98,7 +98,8 @@ export function readTrueType(font: Uint8Array): TrueTypeMetrics {
     ascent: scale(view.getInt16(hhea + 4)),
     descent: scale(view.getInt16(hhea + 6)),
     // OS/2 before version 2 has no cap height (DejaVu's is 1): about 3/4 of the ascent then.
-    capHeight: view.getUint16(os2) >= 2 ? scale(view.getInt16(os2 + 88)) : Math.round((scale(view.getInt16(hhea + 4)) * 3) / 4),
+    capHeight:
+      view.getUint16(os2) >= 2 ? scale(view.getInt16(os2 + 88)) : Math.round((scale(view.getInt16(hhea + 4)) * 3) / 4),
     italicAngle: view.getInt32(post + 4) / 65536,
     bold: view.getUint16(os2 + 4) >= 600,
   };

@@ -7,7 +7,10 @@ export interface XmlElement {
 
 /** An element; `undefined` children are skipped, so optional business terms read inline. */
 export function el(name: string, ...children: (XmlElement | string | undefined | false)[]): XmlElement {
-  return { name, children: children.filter((child): child is XmlElement | string => child !== undefined && child !== false) };
+  return {
+    name,
+    children: children.filter((child): child is XmlElement | string => child !== undefined && child !== false),
+  };
 }
 
 export function withAttributes(element: XmlElement, attributes: Record<string, string>): XmlElement {
