@@ -9,6 +9,8 @@ import { logoSourceId, type LogoSource } from './logo-sources';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** GET /api/auth/sessions: the signed-in account's sessions. */
+  sessions: ['me', 'sessions'] as const,
   settings: ['settings'] as const,
   orders: {
     all: ['orders'] as const,

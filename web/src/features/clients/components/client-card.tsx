@@ -18,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useSetClientStatus } from '@/features/clients/api/set-client-status';
 import { clientTitle, personName } from './client-names';
+import { EndSessionsButton } from './end-sessions-button';
 
 const t = clientsFr;
 
@@ -194,6 +195,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
             <ImageUp aria-hidden="true" />
             {t.logo}
           </Button>
+          <EndSessionsButton clientId={client.id} title={title} />
           <EditButton label={t.editLabel(title)} onClick={() => onEdit(client)} />
           <DeleteButton label={t.deleteLabel(title)} onClick={() => onDelete(client)} />
         </div>

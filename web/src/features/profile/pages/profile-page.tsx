@@ -25,6 +25,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useUploadMyLogo } from '@/features/profile/api/upload-my-logo';
 import { EmailNotificationsCard } from '@/features/profile/components/email-notifications-card';
 import { IconCard } from '@/features/profile/components/icon-card';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
 
 const t = profileFr;
 
@@ -246,6 +247,7 @@ export function ProfilePage() {
           </Card>
           {me.role === 'client' ? <FiscalCard user={me} /> : null}
           <LogoCard />
+          <SessionsCard />
         </div>
         <div className="grid gap-6">
           {me.role === 'client' && <EmailNotificationsCard enabled={me.email_notifications !== false} />}
