@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AFRelationship, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceDocument } from '@app/shared/invoices/document';
 import { SRGB_ICC_PROFILE } from './assets/srgb-icc';
+import { frenchDate } from './french-format';
 
 /**
  * What turns a plain PDF into a Factur-X PDF/A-3B (decision 020): the XML attached as
@@ -31,7 +32,7 @@ function describe(doc: InvoiceDocument): Described {
   return {
     title: `${kind} ${doc.number}`,
     author: doc.seller.name,
-    subject: `${kind} n° ${doc.number} du ${doc.issue_date}, émis par ${doc.seller.name} pour ${doc.buyer.name}`,
+    subject: `${kind} n° ${doc.number} du ${frenchDate(doc.issue_date)}, ${doc.kind === 'credit_note' ? 'émis' : 'émise'} par ${doc.seller.name} pour ${doc.buyer.name}`,
     date: new Date(`${doc.issue_date}T00:00:00Z`),
   };
 }

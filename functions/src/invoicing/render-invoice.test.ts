@@ -70,6 +70,10 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
       expect(xmp).toContain(fragment);
     }
     expect(pdf.getTitle()).toBe('Facture FA-2026-000123');
+    expect(pdf.getSubject()).toBe(
+      'Facture n° FA-2026-000123 du 25/11/2026, émise par Atelier Reprog Performance pour Garage Dupont & Fils',
+    );
+    expect(xmp).toContain('émise par Atelier Reprog Performance pour Garage Dupont &amp; Fils');
     const intent = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
     expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
     const profile = intent.lookup(PDFName.of('DestOutputProfile'), PDFStream);
