@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveByEmail, loginThroughUi, newEmail, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { approveByEmail, approvedClient, loginThroughUi, newEmail, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 test('a garage registers, waits for approval, then lands on the client home', async ({ page, request }) => {
   const email = newEmail();
@@ -57,4 +57,29 @@ test('logout clears the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a client ends its other session from its profile, and that tab is signed out at its next call', async ({ browser, request }) => {
+  const client = await approvedClient(request, 'Garage Deux Onglets');
+  const office = await browser.newPage();
+  await signIn(office, client.email, TEST_PASSWORD, '/profile');
+  const phone = await browser.newPage();
+  await signIn(phone, client.email, TEST_PASSWORD, '/orders');
+  await expect(phone.getByRole('heading', { name: 'Mes commandes', level: 1 })).toBeVisible();
+
+  await office.reload();
+  const sessions = office.getByRole('region', { name: 'Sessions ouvertes' });
+  await expect(sessions.getByText('Cette session')).toBeVisible();
+  // Newest first: the phone's sign-in came last.
+  await sessions.getByRole('button', { name: /^Fermer la session/ }).first().click();
+  const confirm = office.getByRole('alertdialog', { name: 'Fermer cette session ?' });
+  await confirm.getByRole('button', { name: 'Fermer la session' }).click();
+  await expect(office.getByText('Session fermée')).toBeVisible();
+
+  await phone.getByRole('link', { name: 'Accueil' }).first().click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await office.reload();
+  await expect(office.getByRole('region', { name: 'Sessions ouvertes' })).toBeVisible();
+  await expect(office).toHaveURL(/\/profile$/);
+  await Promise.all([office.context().close(), phone.context().close()]);
 });
