@@ -31,3 +31,11 @@ export function exemptionReason(doc: InvoiceDocument): string {
 export function paidCents(doc: InvoiceDocument): number {
   return doc.total_ttc_cents - doc.amount_due_cents;
 }
+
+/**
+ * The discount mention the Code de commerce asks for (conditions d'escompte), unless the payment
+ * terms already state one.
+ */
+export function discountMention(doc: InvoiceDocument): string | undefined {
+  return /escompte/i.test(doc.payment_terms) ? undefined : 'Pas d’escompte pour paiement anticipé.';
+}

@@ -1,5 +1,13 @@
 import type { InvoiceDocument, InvoiceLine, PostalAddress, VatBreakdown } from '@app/shared/invoices/document';
-import { exemptionReason, paidCents, vatCategory, xmlAmount, xmlDate, xmlPercent } from './cii-amounts';
+import {
+  discountMention,
+  exemptionReason,
+  paidCents,
+  vatCategory,
+  xmlAmount,
+  xmlDate,
+  xmlPercent,
+} from './cii-amounts';
 import { capitalMention } from './french-format';
 import { el, withAttributes, xmlDocument, type XmlElement } from './xml-element';
 
@@ -41,7 +49,7 @@ function notes(doc: InvoiceDocument): XmlElement[] {
     note(`${seller.name}, ${capitalMention(seller.legal_form, seller.share_capital)}, ${seller.registration}`, 'REG'),
     note(doc.late_penalty, 'PMD'),
     note(doc.recovery_fee, 'PMT'),
-    note('Pas d’escompte pour paiement anticipé.', 'AAB'),
+    note(discountMention(doc) ?? doc.payment_terms, 'AAB'),
     doc.vat_on_debits ? note('Option pour le paiement de la taxe d’après les débits', 'TXD') : undefined,
   ].filter((element): element is XmlElement => element !== undefined);
 }

@@ -1,5 +1,5 @@
 import type { InvoiceDocument, InvoiceLine } from '@app/shared/invoices/document';
-import { exemptionReason, paidCents } from './cii-amounts';
+import { discountMention, exemptionReason, paidCents } from './cii-amounts';
 import { frenchEuros, frenchPercent } from './french-format';
 import { wrap, type PageCanvas, type TextStyle } from './page-canvas';
 import { ACCENT, LEFT, RIGHT, RULE, type Styles } from './invoice-styles';
@@ -87,7 +87,7 @@ function mentions(doc: InvoiceDocument): string[] {
   return [
     doc.payment_terms,
     doc.kind === 'invoice' ? transfer : undefined,
-    'Pas d’escompte pour paiement anticipé.',
+    discountMention(doc),
     doc.late_penalty,
     doc.recovery_fee,
     doc.vat_on_debits ? 'Option pour le paiement de la taxe d’après les débits.' : undefined,

@@ -148,6 +148,12 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     }
   });
 
+  it('says once that there is no discount, even when the payment terms already say it', async () => {
+    const terms = 'Paiement à 30 jours à compter de la date de facture. Pas d’escompte pour paiement anticipé.';
+    const text = pageText((await extract((await renderInvoice({ ...sampleInvoice(), payment_terms: terms })).pdf)).pdf);
+    expect(text.split('escompte')).toHaveLength(2);
+  });
+
   it('a credit note says which invoice it cancels, and why', async () => {
     const { pdf } = await extract((await renderInvoice(sampleCreditNote())).pdf);
     const text = pageText(pdf).replaceAll('\u00a0', ' ');
