@@ -8,7 +8,7 @@ import { keyConditions } from '../lib/db/key-conditions';
 import { RETRY } from '../lib/db/optimistic';
 import { readPage, type Partition } from '../lib/db/pages';
 import type { UserRecord } from '../users/user-record';
-import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
+import { orderEntity, type OrderRecord } from './order-record';
 import { searchKeysOf } from './order-lookup-record';
 
 /** Every order a Query matches, newest first. */
@@ -34,19 +34,6 @@ export const listClientOrders = (clientId: string) =>
 export async function reserveVersion(id: string, now = nowIso()): Promise<number | undefined> {
   return (await orderEntity.update(orderEntity.key(id), { add: { version_count: 1 }, set: { updated_at: now } }))
     ?.version_count;
-}
-
-/**
- * Sets one entry of the files map (files.vN) and updated_at. Returns the order before and after
- * this very write (so a replaced file can be removed), or undefined when it is missing.
- */
-export async function setOrderFile(id: string, version: string, file: StoredFile) {
-  const before = await orderEntity.updateReturningOld(orderEntity.key(id), {
-    set: { [`files.${version}`]: file, updated_at: file.uploaded_at },
-  });
-  if (!before) return undefined;
-  const after: OrderRecord = { ...before, files: { ...before.files, [version]: file }, updated_at: file.uploaded_at };
-  return { before, after };
 }
 
 /**

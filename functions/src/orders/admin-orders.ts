@@ -8,37 +8,48 @@ import { changeOrder, removeOrder } from './order-writes';
 import { completionNotice } from './order-notices';
 import { deleteOrderChat } from '../order-data/order-chat-repository';
 import { invoiceOnCompletion } from '../invoice-data/issue';
+import type { AuditContext } from '../audit/audit-item';
+import { orderAudit } from './order-audit';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
  * (termine while non_du → du), the counters and, on termine, the invoice (issue 21, when the
  * order has none and the seller's identity is complete) follow in the same transaction.
  */
-export const setStatus = async (id: string, status: OrderStatus): Promise<Order> =>
+export const setStatus = async (id: string, status: OrderStatus, context: AuditContext): Promise<Order> =>
   toOrder(
     await changeOrder(
       id,
       (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) }),
       completionNotice,
       invoiceOnCompletion,
+      orderAudit(context, 'order.status', ['status', 'payment_status']),
     ),
   );
 
 /** PATCH /api/admin/orders/{id}/price (the balance due follows). */
-export const setPrice = async (id: string, totalPrice: number): Promise<Order> =>
-  toOrder(await changeOrder(id, () => ({ total_price: totalPrice })));
+export const setPrice = async (id: string, totalPrice: number, context: AuditContext): Promise<Order> =>
+  toOrder(await changeOrder(id, () => ({ total_price: totalPrice }), undefined, undefined, orderAudit(context, 'order.price', ['total_price'])));
 
 /** PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine order). */
-export const setPayment = async (id: string, paymentStatus: PaymentStatus): Promise<Order> =>
-  toOrder(await changeOrder(id, (_order, now) => ({ payment_status: paymentStatus, payment_updated_at: now })));
+export const setPayment = async (id: string, paymentStatus: PaymentStatus, context: AuditContext): Promise<Order> =>
+  toOrder(
+    await changeOrder(
+      id,
+      (_order, now) => ({ payment_status: paymentStatus, payment_updated_at: now }),
+      undefined,
+      undefined,
+      orderAudit(context, 'order.payment', ['payment_status']),
+    ),
+  );
 
 /**
  * DELETE /api/admin/orders/{id}: the item, then its chat's items (unreachable already: every chat
  * call reads the order first) and every object under orders/{id}/ (chat attachments included).
  * Files left by a failed S3 call belong to no order any more; the daily purge job removes them.
  */
-export async function deleteOrder(id: string): Promise<{ detail: string }> {
-  await removeOrder(id);
+export async function deleteOrder(id: string, context: AuditContext): Promise<{ detail: string }> {
+  await removeOrder(id, orderAudit(context, 'order.delete', ['status', 'total_price', 'payment_status']));
   await deleteOrderChat(id).catch((error: Error) => logger.warn('order chat left', { orderId: id, error: error.name }));
   try {
     const objects = await deletePrefix(orderPrefix(id));

@@ -9,12 +9,40 @@ import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
 import { deleteObject } from '../lib/files/objects';
 import { savKey, versionKeyOf } from '../order-data/order-files';
 import { toOrder, type StoredFile } from '../order-data/order-record';
-import { reserveVersion, setOrderFile } from '../order-data/order-repository';
+import { reserveVersion } from '../order-data/order-repository';
 import { bumpListVersions } from '../order-data/counters/counter-repository';
 import { logger } from '../lib/logger';
 import { notify } from '../notifications/notify';
 import { versionFacts } from './file-facts';
 import { fileReadyEvent } from './order-notices';
+import type { AuditContext } from '../audit/audit-item';
+import { changeOrder } from './order-writes';
+import { deliveryAudit } from './order-audit';
+
+/**
+ * Sets files[version] on the order as it is now (optimistic, with its audit entry in the same
+ * transaction); the file it replaced, and the order after. The placed object goes when the order
+ * went meanwhile.
+ */
+async function setFile(id: string, version: string, stored: StoredFile, context: AuditContext) {
+  let replaced: string | undefined;
+  try {
+    const after = await changeOrder(
+      id,
+      (order) => {
+        replaced = order.files[version]?.key;
+        return { files: { ...order.files, [version]: stored } };
+      },
+      undefined,
+      undefined,
+      deliveryAudit(context, version, stored.filename),
+    );
+    return { after, replaced };
+  } catch (error) {
+    await deleteObject(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * POST /api/admin/orders/{id}/deliver. 'nouvelle': the next vN is reserved atomically (ADD on
@@ -28,6 +56,7 @@ export async function deliver(
   id: string,
   input: DeliveryInput,
   files: readonly UploadedFile[],
+  context: AuditContext,
 ): Promise<Order> {
   const order = await requireOrder(id);
   const file = await incomingFile(admin, files, { key: input.upload_key, filename: input.filename }, orderFileRules);
@@ -47,12 +76,7 @@ export async function deliver(
   await place(file, key);
   const facts = await versionFacts(key, order.files.original?.key);
   const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key, ...facts };
-  const result = await setOrderFile(id, version, stored);
-  if (!result) {
-    // The order was deleted meanwhile: leave nothing behind.
-    await deleteObject(key).catch(() => undefined);
-    throw notFound(ORDER_NOT_FOUND);
-  }
+  const result = await setFile(id, version, stored, context);
   // The lists show the new file: a new version of each list they are (not in the same write:
   // the update above must answer the file it replaced; a lost bump only delays a list by one change).
   await bumpListVersions(result.after.client_id).catch(() => undefined);
@@ -61,7 +85,7 @@ export async function deliver(
     logger.warn('file_ready notification not written', { order: id, error: error.name }),
   );
   await discardSource(file);
-  const replaced = result.before.files?.[version]?.key;
+  const { replaced } = result;
   if (replaced && replaced !== key) await deleteObject(replaced).catch(() => undefined);
   return toOrder(result.after);
 }

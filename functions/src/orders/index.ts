@@ -20,6 +20,7 @@ import { requestSav } from './sav-request';
 import { adminStats } from './stats';
 import { analyseUpload } from './upload-analysis';
 import { requestUpload } from './uploads';
+import { auditContextOf } from '../audit/audit-item';
 
 export const handler = createDomainHandler('orders', {
   'POST /api/uploads': {
@@ -71,22 +72,22 @@ export const handler = createDomainHandler('orders', {
   },
   'PUT /api/admin/orders/{id}/status': {
     body: updateOrderStatusSchema,
-    handler: async ({ params, body }) => json(await setStatus(params.id, body.status)),
+    handler: async ({ user, event, params, body }) => json(await setStatus(params.id, body.status, auditContextOf(user, event))),
   },
   'PATCH /api/admin/orders/{id}/price': {
     body: updatePriceSchema,
-    handler: async ({ params, body }) => json(await setPrice(params.id, body.total_price)),
+    handler: async ({ user, event, params, body }) => json(await setPrice(params.id, body.total_price, auditContextOf(user, event))),
   },
   'PUT /api/admin/orders/{id}/payment': {
     body: updatePaymentSchema,
-    handler: async ({ params, body }) => json(await setPayment(params.id, body.payment_status)),
+    handler: async ({ user, event, params, body }) => json(await setPayment(params.id, body.payment_status, auditContextOf(user, event))),
   },
   'POST /api/admin/orders/{id}/deliver': {
     body: deliverySchema,
-    handler: async ({ user, params, body, files }) => json(await deliver(user, params.id, body, files)),
+    handler: async ({ user, event, params, body, files }) => json(await deliver(user, params.id, body, files, auditContextOf(user, event))),
   },
   'DELETE /api/admin/orders/{id}': {
-    handler: async ({ params }) => json(await deleteOrder(params.id)),
+    handler: async ({ user, event, params }) => json(await deleteOrder(params.id, auditContextOf(user, event))),
   },
   'GET /api/admin/stats': { handler: async () => json(await adminStats()) },
 });

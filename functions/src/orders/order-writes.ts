@@ -34,6 +34,9 @@ export type OrderExtra = (
   now: string,
 ) => Promise<{ set: Partial<OrderRecord>; items: readonly TransactionItem<typeof RETRY>[] } | undefined>;
 
+/** The audit entry of a change of the order (audit/audit-item.ts), written in its transaction. */
+export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem;
+
 /** Writes a new order, counts it and tells whom `notice` names, in one transaction. */
 export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
   await transact(orderItems.insert(order), undefined, order, notice);
@@ -54,6 +57,7 @@ export async function changeOrder(
   change: (order: OrderRecord, now: string) => Partial<OrderRecord>,
   notice?: OrderNotice,
   extra?: OrderExtra,
+  audit?: OrderAudit,
 ): Promise<OrderRecord> {
   return retryOptimistic(
     async () => {
@@ -64,7 +68,8 @@ export async function changeOrder(
       const more = await extra?.(before, { ...before, ...changed }, now);
       const set = { ...changed, ...more?.set };
       const after: OrderRecord = { ...before, ...set };
-      return (await transact(orderItems.change(before, set), before, after, notice, more?.items)) === RETRY ? RETRY : after;
+      const items = [...(more?.items ?? []), ...(audit ? [audit(before, after, now)] : [])];
+      return (await transact(orderItems.change(before, set), before, after, notice, items)) === RETRY ? RETRY : after;
     },
     orderChanged,
     // An invoice's number is a counter every issue moves: more attempts under contention.
@@ -73,10 +78,11 @@ export async function changeOrder(
 }
 
 /** Deletes the order and uncounts it, in one transaction; the order it was. */
-export async function removeOrder(id: string): Promise<OrderRecord> {
+export async function removeOrder(id: string, audit?: OrderAudit): Promise<OrderRecord> {
   return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    return (await transact(orderItems.remove(before), before, undefined)) === RETRY ? RETRY : before;
+    const items = audit ? [audit(before, undefined, laterThan(before.updated_at))] : [];
+    return (await transact(orderItems.remove(before), before, undefined, undefined, items)) === RETRY ? RETRY : before;
   }, orderChanged);
 }

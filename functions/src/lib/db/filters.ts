@@ -4,6 +4,8 @@
 export interface Filter {
   expression: string;
   values: Record<string, string>;
+  /** Placeholders of attribute names (a reserved word such as `action`). */
+  names?: Record<string, string>;
 }
 
 /**

@@ -15,6 +15,8 @@ export const keys = {
   orderLookup: (orderId: string, key: string) => ({ pk: `ORDER#${orderId}`, sk: `LOOKUP#${key}` }),
   /** A user's notifications sit beside its account, newest last (ids sort by time). */
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
+  /** The sign-in rule (a second factor for every administrator): one item beside the settings. */
+  securityPolicy: () => ({ pk: 'SETTINGS', sk: 'SECURITY_POLICY' }),
   /** The application settings: one item, one GetItem. */
   settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
   /** Every partner sits in one partition: the list is one Query. */
@@ -31,6 +33,8 @@ export const keys = {
   invoiceSeller: () => ({ pk: 'SETTINGS', sk: 'INVOICE_SELLER' }),
   /** A scheduled job's checkpoint (where a run stopped near its timeout), with a TTL. */
   jobState: (job: string) => ({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }),
+  /** One audit entry (decision 021): immutable, never expires. */
+  audit: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
 } as const;
 
 /**
@@ -110,6 +114,12 @@ export const indexKeys = {
     gsi3pk: `CLIENTINVOICES#${clientId}`,
     gsi3sk: `${issuedAt}#${number}`,
   }),
+  /** Audit entries (decision 021), newest first: the whole business (gsi1), one administrator's (gsi2). */
+  auditAll: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
+  auditByActor: (actorId: string, at: string, id: string) => ({ gsi2pk: `AUDITACTOR#${actorId}`, gsi2sk: `${at}#${id}` }),
+  /** One order's entries (gsi3) and one client's, its orders' included (gsi4): sparse. */
+  auditByOrder: (orderId: string, at: string, id: string) => ({ gsi3pk: `AUDITORDER#${orderId}`, gsi3sk: `${at}#${id}` }),
+  auditByClient: (clientId: string, at: string, id: string) => ({ gsi4pk: `AUDITCLIENT#${clientId}`, gsi4sk: `${at}#${id}` }),
 } as const;
 
 export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,37 @@
+import type { AuditAction } from '@app/shared/audit/schemas';
+import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import type { OrderRecord } from '../order-data/order-record';
+import type { OrderAudit } from './order-writes';
+
+/** What an order's entry names it by: its vehicle and its client's company. */
+export const orderSubject = (order: OrderRecord) =>
+  `${order.vehicle_brand} ${order.vehicle_model} — ${order.client_company || order.client_name}`.trim();
+
+/** The audit entry of an administrator's change of an order: the named fields that changed. */
+export const orderAudit =
+  (context: AuditContext, action: AuditAction, fields: readonly (keyof OrderRecord & string)[]): OrderAudit =>
+  (before, after, now) =>
+    auditItem(context, {
+      action,
+      orderId: before.id,
+      clientId: before.client_id,
+      subject: orderSubject(before),
+      ...changedFields(before, after, fields),
+      at: now,
+    });
+
+/** The entry of a delivered file: its version and name, and the file it replaced ('sav' only). */
+export const deliveryAudit =
+  (context: AuditContext, version: string, filename: string): OrderAudit =>
+  (before, _after, now) => {
+    const replaced = before.files[version];
+    return auditItem(context, {
+      action: version === 'sav' ? 'sav.answer' : 'order.delivery',
+      orderId: before.id,
+      clientId: before.client_id,
+      subject: orderSubject(before),
+      before: replaced ? { version, filename: replaced.filename } : {},
+      after: { version, filename },
+      at: now,
+    });
+  };

@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { cursorSchema, pageLimitSchema } from '../api/paging';
+
+/** The stable codes of what an administrator changed (docs/decisions/021-audit-trail.md). */
+export const auditActions = [
+  'order.status',
+  'order.price',
+  'order.payment',
+  'order.delivery',
+  'order.delete',
+  'sav.answer',
+  'client.approve',
+  'client.edit',
+  'client.status',
+  'client.delete',
+  'client.logo',
+  'account.unlock',
+  'settings.update',
+  'terms.update',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The families of actions the 'Historique' page filters by (the code before its dot). */
+export const auditFamilies = ['order', 'sav', 'client', 'account', 'settings', 'terms'] as const;
+export type AuditFamily = (typeof auditFamilies)[number];
+
+/** The fields an entry records before and after the change (only those that changed). */
+export const auditValuesSchema = z.record(z.string(), z.unknown());
+export type AuditValues = z.infer<typeof auditValuesSchema>;
+
+/** One entry as an administrator reads it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(auditActions),
+  actor: z.object({ id: z.string(), name: z.string() }),
+  order_id: z.string().nullable(),
+  client_id: z.string().nullable(),
+  /** What the entry is about, in words (an order's plate, a client's company). */
+  subject: z.string(),
+  before: auditValuesSchema,
+  after: auditValuesSchema,
+  address: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The actions a client sees on its own order's timeline. */
+export const clientTimelineActions = ['order.status', 'order.delivery', 'sav.answer'] as const satisfies readonly AuditAction[];
+
+/** One step of a client's order timeline: no administrator, no address. */
+export const timelineEntrySchema = auditEntrySchema.pick({ id: true, at: true, before: true, after: true }).extend({
+  action: z.enum(clientTimelineActions),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** `?cursor=&actor=&action=&from=&to=&limit=` of the 'Historique' list. */
+export const auditListQuery = z.object({
+  limit: pageLimitSchema,
+  cursor: cursorSchema,
+  actor: z.string().max(100, 'Administrateur invalide').optional(),
+  action: z
+    .enum([...auditFamilies, ...auditActions], { error: "Type d'action invalide" })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  from: dateSchema,
+  to: dateSchema,
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/** `?cursor=&limit=` of an order's or a client's entries. */
+export const auditPageQuery = z.object({ limit: pageLimitSchema, cursor: cursorSchema });
+export type AuditPageQuery = z.infer<typeof auditPageQuery>;
