@@ -82,7 +82,7 @@ test('every client page and dialog has no serious violation', async ({ browser, 
 
   const page = await signedInPage(browser, client.tokens);
   const { findings, here, routes } = auditor(page);
-  await routes(['/', '/orders', '/simulator', '/image-generator', '/profile', '/chat', '/terms'], 'client');
+  await routes(['/', '/orders', '/invoices', '/simulator', '/image-generator', '/profile', '/chat', '/terms'], 'client');
 
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
@@ -160,6 +160,8 @@ test('every administrator page and dialog has no serious violation', async ({ br
       '/admin/partners',
       '/admin/users',
       '/admin/settings',
+      '/admin/settings?tab=facturation',
+      '/admin/invoices',
       '/admin/api',
       `/admin/orders/${order.id}`,
       `/admin/orders/${sav.id}`,

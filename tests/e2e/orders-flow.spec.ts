@@ -3,7 +3,18 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { erasedFile, tunedCopy } from '../support/ecu-fixtures';
 import { report, seriousViolations } from './a11y-audit';
-import { adminToken, approveByEmail, approvedClient, signIn, newEmail, registerThroughApi, TEST_ADMIN, TEST_PASSWORD } from './support';
+import {
+  adminOrderAction,
+  adminToken,
+  approveByEmail,
+  approvedClient,
+  newEmail,
+  registerThroughApi,
+  seedOrder,
+  signIn,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+} from './support';
 
 async function seedCatalogue(request: APIRequestContext, clientId: string) {
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
@@ -208,4 +219,94 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   await dialog.accept();
   // The reloaded page opens the (empty) form again.
   await expect(form.getByLabel('Modèle')).toHaveValue('');
+});
+
+/** A complete seller identity (issue 21): invoices can be issued. Real check keys: SIREN, SIRET, VAT number, IBAN. */
+async function seedSeller(request: APIRequestContext) {
+  const res = await request.put('/api/admin/invoicing/seller', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      name: 'ProTune Reprogrammation',
+      legal_form: 'SAS',
+      share_capital: '10000',
+      siren: '732829320',
+      siret: '73282932000017',
+      registration: 'RCS Lyon 732 829 320',
+      vat_number: 'FR44732829320',
+      address_line1: '12 rue des Ateliers',
+      postcode: '69007',
+      city: 'Lyon',
+      country_code: 'FR',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPP',
+      default_vat_rate: 20,
+      payment_term_days: 30,
+      late_penalty_rate: 10,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).missing).toEqual([]);
+}
+
+test("invoices: an order set to Terminé is invoiced, the client downloads its Factur-X PDF from 'Mes factures', the administrator exports the period's CSV", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await seedSeller(request);
+  const client = await approvedClient(request, 'Garage Facturé');
+  const { category, stage1 } = await seedCatalogue(request, client.id);
+  const order = await seedOrder(request, client.token, [{ name: stage1.name, price: stage1.price, category_id: category.id }]);
+  await adminOrderAction(request, order.id, { status: 'termine' });
+
+  // The client: 'Mes factures' from the menu, its invoice, the PDF.
+  await signIn(page, client.email, TEST_PASSWORD, '/orders');
+  await expect(page.getByRole('article').filter({ hasText: order.registration }).getByRole('button', { name: /^Voir la facture FA-/ })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Mes factures' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes factures' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Liste de mes factures' }).getByRole('row').nth(1);
+  await expect(row).toContainText(/FA-\d{4}-\d{6}/);
+  const number = (await row.getAttribute('data-invoice-number'))!;
+  expect(spaced(await row.textContent())).toContain('270,00 €');
+  await page.screenshot({ path: test.info().outputPath('client-invoices.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('client-invoices-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const clientFindings = await seriousViolations(page, "client 'Mes factures'");
+  expect(clientFindings, report(clientFindings)).toEqual([]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Télécharger la facture ${number}` }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.includes(Buffer.from('factur-x.xml'))).toBe(true);
+
+  // The administrator: 'Factures', the invoice found by its number, the period's CSV.
+  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, TEST_ADMIN.email, TEST_ADMIN.password, '/admin/invoices');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: /Totaux de la période/ })).toContainText(/document/);
+  await adminPage.getByLabel('Rechercher une facture').fill(number);
+  const adminRow = adminPage.getByRole('table', { name: 'Liste des factures' }).locator(`tr[data-invoice-number="${number}"]`);
+  await expect(adminRow).toContainText('Garage Facturé');
+  await expect(adminRow.getByRole('button', { name: `Établir un avoir pour ${number}` })).toBeVisible();
+  await adminPage.getByLabel('Rechercher une facture').fill('');
+  await adminPage.screenshot({ path: test.info().outputPath('admin-invoices.png'), fullPage: true });
+  const adminFindings = await seriousViolations(adminPage, "administrators' 'Factures'");
+  expect(adminFindings, report(adminFindings)).toEqual([]);
+  const [csv] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: 'Exporter en CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await readFile((await csv.path())!);
+  expect([...text.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(text.toString('utf8')).toContain(number);
+  expect(text.toString('utf8')).toContain(';');
+
+  // The order links to its invoice; the settings show the seller's identity complete.
+  await adminPage.goto(`/admin/orders/${order.id}`);
+  await expect(adminPage.getByRole('button', { name: `Voir la facture ${number}` })).toBeVisible();
+  await adminPage.goto('/admin/settings?tab=facturation');
+  await expect(adminPage.getByText('Toutes les mentions obligatoires sont renseignées', { exact: false })).toBeVisible();
+  await expect(adminPage.getByLabel('Raison sociale')).toHaveValue('ProTune Reprogrammation');
+  await adminPage.screenshot({ path: test.info().outputPath('admin-invoicing-settings.png'), fullPage: true });
+  await admin.close();
 });

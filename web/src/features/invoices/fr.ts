@@ -31,7 +31,8 @@ export const invoicesFr = {
   shown: (count: string) => (count === '1' ? '1 document affiché' : `${count} documents affichés`),
 
   // 'Mes factures'
-  description: 'Vos factures et avoirs, au format Factur-X (PDF lisible par votre comptable et les plateformes agréées).',
+  description:
+    'Vos factures et avoirs, au format Factur-X (PDF lisible par votre comptable et les plateformes agréées).',
   listLabel: 'Liste de mes factures',
   empty: 'Aucune facture',
   emptyHint: 'Une facture est émise dès qu’une commande est terminée ; elle apparaîtra ici.',

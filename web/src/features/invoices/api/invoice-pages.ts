@@ -51,7 +51,14 @@ export interface AdminInvoiceFilters extends Period {
 export function useAdminInvoices({ q, from, to, kind }: AdminInvoiceFilters) {
   return useInvoicePages(queryKeys.invoices.admin(q, from, to, kind), (cursor, signal) =>
     callPage('GET /api/admin/invoices', {
-      query: { limit: INVOICES_PAGE_SIZE, q: q || undefined, from, to, kind: kind || undefined, cursor: cursor ?? undefined },
+      query: {
+        limit: INVOICES_PAGE_SIZE,
+        q: q || undefined,
+        from,
+        to,
+        kind: kind || undefined,
+        cursor: cursor ?? undefined,
+      },
       signal,
     }),
   );

@@ -55,7 +55,11 @@ export function InvoiceFilters({ value, onChange, periodError }: InvoiceFiltersP
             <Input {...dateProps('to')} />
           </FormField>
           <FormField id="invoices-kind" label={t.kindFilter} className="col-span-2 sm:col-span-1">
-            <NativeSelect id="invoices-kind" value={value.kind} onChange={(event) => set({ kind: event.target.value as InvoiceKind | '' })}>
+            <NativeSelect
+              id="invoices-kind"
+              value={value.kind}
+              onChange={(event) => set({ kind: event.target.value as InvoiceKind | '' })}
+            >
               <option value="">{t.kindAll}</option>
               <option value="invoice">{t.kindInvoices}</option>
               <option value="credit_note">{t.kindCreditNotes}</option>

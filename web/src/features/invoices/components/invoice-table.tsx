@@ -27,41 +27,44 @@ export function InvoiceTable({ label, invoices, columns, stale = false }: Invoic
   const [first, ...rest] = columns;
   return (
     <Card className={cn('overflow-hidden transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
-      <table className="hidden w-full text-sm md:table" aria-label={label}>
-        <thead>
-          <tr className="border-b border-zinc-100 bg-zinc-50/60 text-left text-xs text-zinc-500">
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn(
-                  'px-3 py-3 font-medium whitespace-nowrap first:pl-5 last:pr-5',
-                  column.numeric && 'text-right',
-                )}
-              >
-                {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} data-invoice-number={invoice.number} className="hover:bg-zinc-50/70">
+      {/* Scrolls sideways rather than clip a column when the screen is narrower than the row. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm" aria-label={label}>
+          <thead>
+            <tr className="border-b border-zinc-100 bg-zinc-50/60 text-left text-xs text-zinc-500">
               {columns.map((column) => (
-                <td
+                <th
                   key={column.key}
+                  scope="col"
                   className={cn(
-                    'px-3 py-3 align-middle text-zinc-700 first:pl-5 last:pr-5',
-                    column.numeric && 'text-right whitespace-nowrap tabular-nums',
+                    'px-3 py-3 font-medium whitespace-nowrap first:pl-5 last:pr-5',
+                    column.numeric && 'text-right',
                   )}
                 >
-                  {column.cell(invoice)}
-                </td>
+                  {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {invoices.map((invoice) => (
+              <tr key={invoice.id} data-invoice-number={invoice.number} className="hover:bg-zinc-50/70">
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      'px-3 py-3 align-middle text-zinc-700 first:pl-5 last:pr-5',
+                      column.numeric && 'text-right whitespace-nowrap tabular-nums',
+                    )}
+                  >
+                    {column.cell(invoice)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="divide-y divide-zinc-100 md:hidden" aria-label={label}>
         {invoices.map((invoice) => (
           <li key={invoice.id} className="grid gap-3 px-4 py-4">

@@ -27,7 +27,9 @@ export function InvoiceTotalsBar({ totals, loading, failed, stale }: InvoiceTota
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="invoice-totals-title" className="text-sm font-semibold text-zinc-900">
           {t.totalsLabel}
-          {totals ? <span className="ml-2 font-normal text-zinc-500">· {t.totalsCount(formatCount(totals.count))}</span> : null}
+          {totals ? (
+            <span className="ml-2 font-normal text-zinc-500">· {t.totalsCount(formatCount(totals.count))}</span>
+          ) : null}
         </h2>
         <p className="text-xs text-zinc-500">{failed ? t.totalsError : t.totalsHint}</p>
       </div>

@@ -10,7 +10,14 @@ export function InvoicesSkeleton() {
           <SkeletonBars
             key={i}
             className="flex items-center gap-6 px-5 py-4"
-            bars={['h-4 w-32', 'h-4 w-20', 'hidden h-4 w-28 md:block', 'ml-auto h-4 w-20', 'hidden h-4 w-16 md:block', 'h-8 w-28']}
+            bars={[
+              'h-4 w-32',
+              'h-4 w-20',
+              'hidden h-4 w-28 md:block',
+              'ml-auto h-4 w-20',
+              'hidden h-4 w-16 md:block',
+              'h-8 w-28',
+            ]}
           />
         ))}
       </SkeletonGroup>

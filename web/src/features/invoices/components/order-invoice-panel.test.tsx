@@ -36,7 +36,9 @@ describe("the order's 'Facture' (administrator)", () => {
   it('links an invoiced order to its PDF', async () => {
     const link = { url: 'https://s3.test/invoices/FA-2026-000042.pdf', filename: 'FA-2026-000042.pdf' };
     const api = createApiDouble().on('GET /api/admin/invoices/{id}/pdf', { body: link });
-    renderWithApi(<OrderInvoicePanel order={{ id: 'o1', invoice_id: 'inv-42', invoice_number: 'FA-2026-000042' }} />, { api });
+    renderWithApi(<OrderInvoicePanel order={{ id: 'o1', invoice_id: 'inv-42', invoice_number: 'FA-2026-000042' }} />, {
+      api,
+    });
 
     expect(screen.queryByRole('button', { name: 'Émettre la facture' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Voir la facture FA-2026-000042' }));

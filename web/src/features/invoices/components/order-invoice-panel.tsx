@@ -26,7 +26,13 @@ function InvoiceLink({ id, number }: { id: string; number: string }) {
         {t.kindInvoice} <span className="font-medium text-zinc-900 tabular-nums">{number}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <BusyButton variant="outline" busy={busy} icon={<Download aria-hidden="true" />} onClick={() => void download(id)} aria-label={t.seeInvoiceLabel(number)}>
+        <BusyButton
+          variant="outline"
+          busy={busy}
+          icon={<Download aria-hidden="true" />}
+          onClick={() => void download(id)}
+          aria-label={t.seeInvoiceLabel(number)}
+        >
           {t.seeInvoice}
         </BusyButton>
         <Button asChild variant="ghost">
@@ -45,7 +51,8 @@ function InvoiceLink({ id, number }: { id: string; number: string }) {
 export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
   const issue = useIssueInvoice();
   const navigate = useNavigate();
-  if (order.invoice_id && order.invoice_number) return <InvoiceLink id={order.invoice_id} number={order.invoice_number} />;
+  if (order.invoice_id && order.invoice_number)
+    return <InvoiceLink id={order.invoice_id} number={order.invoice_number} />;
 
   const onIssue = () =>
     issue.mutate(order.id, {
@@ -53,7 +60,9 @@ export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
       onError: (cause) => {
         const incomplete = cause instanceof ApiError && cause.status === 422;
         toast.error(getErrorDetail(cause) ?? t.issueError, {
-          action: incomplete ? { label: t.completeSettings, onClick: () => void navigate(paths.admin.invoicingSettings) } : undefined,
+          action: incomplete
+            ? { label: t.completeSettings, onClick: () => void navigate(paths.admin.invoicingSettings) }
+            : undefined,
         });
       },
     });

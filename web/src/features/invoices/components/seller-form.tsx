@@ -13,7 +13,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { invoicesFr } from '@/features/invoices/fr';
 import { useSaveSeller } from '@/features/invoices/api/seller';
-import { sellerFormOf, sellerFormSchema, sellerUpdateOf, type SellerFormValues } from '@/features/invoices/lib/seller-form';
+import {
+  sellerFormOf,
+  sellerFormSchema,
+  sellerUpdateOf,
+  type SellerFormValues,
+} from '@/features/invoices/lib/seller-form';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { SellerMissingNotice } from './seller-missing-notice';
 
@@ -44,13 +49,42 @@ const bank: Field[] = [
   { name: 'bic', label: f.bic, placeholder: 'AGRIFRPP', autoComplete: 'off' },
 ];
 const terms: Field[] = [
-  { name: 'payment_term_days', label: f.paymentTermDays, hint: f.paymentTermDaysHint, type: 'text', autoComplete: 'off' },
-  { name: 'late_penalty_rate', label: f.latePenaltyRate, hint: f.latePenaltyRateHint, placeholder: '10', autoComplete: 'off' },
-  { name: 'payment_terms', label: f.paymentTerms, hint: f.paymentTermsHint, autoComplete: 'off', optional: true, full: true },
+  {
+    name: 'payment_term_days',
+    label: f.paymentTermDays,
+    hint: f.paymentTermDaysHint,
+    type: 'text',
+    autoComplete: 'off',
+  },
+  {
+    name: 'late_penalty_rate',
+    label: f.latePenaltyRate,
+    hint: f.latePenaltyRateHint,
+    placeholder: '10',
+    autoComplete: 'off',
+  },
+  {
+    name: 'payment_terms',
+    label: f.paymentTerms,
+    hint: f.paymentTermsHint,
+    autoComplete: 'off',
+    optional: true,
+    full: true,
+  },
   { name: 'recovery_fee', label: f.recoveryFee, autoComplete: 'off', full: true },
 ];
 
-function Section({ icon, title, hint, children }: { icon: typeof Building2; title: string; hint: string; children: ReactNode }) {
+function Section({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: typeof Building2;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <SectionCard icon={icon} title={title} hint={hint}>
       <div className="grid gap-4 p-5">{children}</div>
@@ -66,7 +100,11 @@ export function SellerForm({ seller }: { seller: SellerAnswer }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<SellerFormValues>({ resolver: zodResolver(sellerFormSchema), mode: 'onTouched', defaultValues: sellerFormOf(seller) });
+  } = useForm<SellerFormValues>({
+    resolver: zodResolver(sellerFormSchema),
+    mode: 'onTouched',
+    defaultValues: sellerFormOf(seller),
+  });
   const grid = (fields: Field[]) => (
     <TextFieldGrid idPrefix="seller" fields={fields} register={register} errors={errors} optionalSuffix={t.optional} />
   );
@@ -95,7 +133,11 @@ export function SellerForm({ seller }: { seller: SellerAnswer }) {
       </Section>
       <Section icon={Percent} title={t.termsSection} hint={t.termsSectionHint}>
         <FormField id="seller-default_vat_rate" label={f.vatRate} hint={f.vatRateHint} className="sm:max-w-xs">
-          <NativeSelect id="seller-default_vat_rate" aria-describedby={describedBy('seller-default_vat_rate', undefined, f.vatRateHint)} {...register('default_vat_rate')}>
+          <NativeSelect
+            id="seller-default_vat_rate"
+            aria-describedby={describedBy('seller-default_vat_rate', undefined, f.vatRateHint)}
+            {...register('default_vat_rate')}
+          >
             {VAT_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {t.vatRateOption(String(rate).replace('.', ','))}
@@ -105,7 +147,12 @@ export function SellerForm({ seller }: { seller: SellerAnswer }) {
         </FormField>
         {grid(terms)}
         <label className="flex items-start gap-3 text-sm text-zinc-800">
-          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-describedby="seller-vat-on-debits-hint" {...register('vat_on_debits')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            aria-describedby="seller-vat-on-debits-hint"
+            {...register('vat_on_debits')}
+          />
           <span className="grid gap-0.5">
             <span className="font-medium">{t.vatOnDebits}</span>
             <span id="seller-vat-on-debits-hint" className="text-xs text-zinc-500">
@@ -114,11 +161,19 @@ export function SellerForm({ seller }: { seller: SellerAnswer }) {
           </span>
         </label>
         <FormField id="seller-footer" label={`${f.footer} (${t.optional})`} hint={f.footerHint}>
-          <Textarea id="seller-footer" rows={2} aria-describedby={describedBy('seller-footer', undefined, f.footerHint)} {...register('footer')} />
+          <Textarea
+            id="seller-footer"
+            rows={2}
+            aria-describedby={describedBy('seller-footer', undefined, f.footerHint)}
+            {...register('footer')}
+          />
         </FormField>
       </Section>
 
-      <UnsavedChangesGuard dirty={isDirty && !save.isPending} texts={{ title: f.leaveTitle, text: f.leaveText, confirm: f.leaveConfirm }} />
+      <UnsavedChangesGuard
+        dirty={isDirty && !save.isPending}
+        texts={{ title: f.leaveTitle, text: f.leaveText, confirm: f.leaveConfirm }}
+      />
       <div className="flex justify-end">
         <BusyButton type="submit" busy={save.isPending} icon={<Save aria-hidden="true" />}>
           {save.isPending ? t.saving : t.save}

@@ -40,7 +40,9 @@ describe("'Paramètres' › 'Facturation'", () => {
       .on('PUT /api/admin/invoicing/seller', ({ body }) => ({ body: { ...blank, ...(body as object), missing: [] } }));
     renderWithApi(<SellerSettings />, { api });
 
-    expect(await screen.findByText('Renseignez Raison sociale, SIREN et IBAN pour émettre des factures.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Renseignez Raison sociale, SIREN et IBAN pour émettre des factures.'),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Raison sociale'), 'ProTune SAS');
     await user.type(screen.getByLabelText('SIREN'), '123 456 780');
@@ -67,7 +69,9 @@ describe("'Paramètres' › 'Facturation'", () => {
       country_code: 'FR',
     });
     await waitFor(() =>
-      expect(screen.getByText('Toutes les mentions obligatoires sont renseignées : les factures peuvent être émises.')).toBeInTheDocument(),
+      expect(
+        screen.getByText('Toutes les mentions obligatoires sont renseignées : les factures peuvent être émises.'),
+      ).toBeInTheDocument(),
     );
   });
 

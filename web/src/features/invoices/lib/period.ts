@@ -13,7 +13,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A local calendar day as YYYY-MM-DD (not toISOString: at 00:30 in Paris that is still yesterday in UTC). */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** From the first of this month to today: what the administrator's list opens on. */
 export function currentMonth(today = new Date()): Period {

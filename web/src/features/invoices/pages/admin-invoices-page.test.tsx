@@ -26,7 +26,7 @@ describe("the administrators' 'Factures'", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("opens on this month: its list and totals, searched on the server by number or client", async () => {
+  it('opens on this month: its list and totals, searched on the server by number or client', async () => {
     const api = invoicesServer();
     renderWithApi(<AdminInvoicesPage />, { api });
 
@@ -46,7 +46,10 @@ describe("the administrators' 'Factures'", () => {
 
   it('refuses a reversed period before asking: the message, no export; a valid period is sent to the list, totals and export', async () => {
     const api = invoicesServer().on('GET /api/admin/invoices/export', {
-      body: { url: 'https://s3.test/exports/factures.csv?X-Amz-Signature=1', filename: 'factures-2026-10-01-2026-10-31.csv' },
+      body: {
+        url: 'https://s3.test/exports/factures.csv?X-Amz-Signature=1',
+        filename: 'factures-2026-10-01-2026-10-31.csv',
+      },
     });
     renderWithApi(<AdminInvoicesPage />, { api });
     await screen.findByRole('table');
@@ -54,15 +57,24 @@ describe("the administrators' 'Factures'", () => {
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-12-01' } });
     expect(await screen.findByText('La date de début doit précéder la date de fin.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
-    expect(api.callsTo('GET /api/admin/invoices/totals').every((call) => call.query.get('from') !== '2026-12-01')).toBe(true);
+    expect(api.callsTo('GET /api/admin/invoices/totals').every((call) => call.query.get('from') !== '2026-12-01')).toBe(
+      true,
+    );
 
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-10-31' } });
-    await waitFor(() => expect(api.callsTo('GET /api/admin/invoices/totals').at(-1)!.query.get('to')).toBe('2026-10-31'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/invoices/totals').at(-1)!.query.get('to')).toBe('2026-10-31'),
+    );
     expect(api.callsTo('GET /api/admin/invoices').at(-1)!.query.get('from')).toBe('2026-10-01');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    await waitFor(() => expect(saveLink).toHaveBeenCalledWith(expect.stringContaining('factures.csv'), 'factures-2026-10-01-2026-10-31.csv'));
+    await waitFor(() =>
+      expect(saveLink).toHaveBeenCalledWith(
+        expect.stringContaining('factures.csv'),
+        'factures-2026-10-01-2026-10-31.csv',
+      ),
+    );
     expect(Object.fromEntries(api.callsTo('GET /api/admin/invoices/export')[0]!.query)).toEqual({
       from: '2026-10-01',
       to: '2026-10-31',

@@ -38,21 +38,46 @@ const problemText: Record<PeriodProblem, string> = {
 
 function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[] {
   return [
-    { key: 'number', header: t.number, cell: (i) => <span className="font-medium text-zinc-900 tabular-nums">{i.number}</span> },
-    { key: 'date', header: t.date, cell: (i) => <span className="tabular-nums">{formatDate(i.issue_date)}</span> },
-    { key: 'client', header: t.client, cell: (i) => <span className="block max-w-48 truncate" title={i.client_name}>{i.client_name}</span> },
+    {
+      key: 'number',
+      header: t.number,
+      cell: (i) => <span className="font-medium whitespace-nowrap text-zinc-900 tabular-nums">{i.number}</span>,
+    },
+    {
+      key: 'date',
+      header: t.date,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{formatDate(i.issue_date)}</span>,
+    },
+    {
+      key: 'client',
+      header: t.client,
+      cell: (i) => (
+        <span className="block max-w-48 truncate" title={i.client_name}>
+          {i.client_name}
+        </span>
+      ),
+    },
     {
       key: 'order',
       header: t.order,
       cell: (i) => (
-        <Link to={paths.admin.order(i.order_id)} className="text-brand-700 underline-offset-2 hover:underline" aria-label={t.seeOrder(i.order_reference)}>
+        <Link
+          to={paths.admin.order(i.order_id)}
+          className="text-brand-700 underline-offset-2 hover:underline"
+          aria-label={t.seeOrder(i.order_reference)}
+        >
           {i.order_reference}
         </Link>
       ),
     },
     { key: 'ht', header: t.totalHt, numeric: true, cell: (i) => formatEuro(i.total_ht) },
     { key: 'vat', header: t.totalVat, numeric: true, cell: (i) => formatEuro(i.total_vat) },
-    { key: 'ttc', header: t.totalTtc, numeric: true, cell: (i) => <span className="font-medium text-zinc-900">{formatEuro(i.total_ttc)}</span> },
+    {
+      key: 'ttc',
+      header: t.totalTtc,
+      numeric: true,
+      cell: (i) => <span className="font-medium text-zinc-900">{formatEuro(i.total_ttc)}</span>,
+    },
     { key: 'status', header: t.status, cell: (i) => <InvoiceStatus invoice={i} /> },
     {
       key: 'actions',
@@ -62,9 +87,17 @@ function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[
         <div className="flex items-center justify-end gap-1.5">
           <DownloadInvoiceButton invoice={i} asAdmin iconOnly />
           {i.kind === 'invoice' && !i.credited_by ? (
-            <Button variant="ghost" size="sm" aria-label={t.creditNoteLabel(i.number)} onClick={() => onCredit(i)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-2xl:size-8 max-2xl:px-0"
+              aria-label={t.creditNoteLabel(i.number)}
+              title={t.creditNoteLabel(i.number)}
+              onClick={() => onCredit(i)}
+            >
               <FileMinus aria-hidden="true" />
-              {t.creditNote}
+              {/* Words on the widest screens; an icon (named, with its tooltip) where the row is tight. */}
+              <span className="max-2xl:sr-only">{t.creditNote}</span>
             </Button>
           ) : null}
         </div>
@@ -96,7 +129,12 @@ function ExportButton({ period, disabled }: { period: Period; disabled: boolean 
     }
   };
   return (
-    <BusyButton busy={busy} disabled={disabled} icon={<FileSpreadsheet aria-hidden="true" />} onClick={() => void run()}>
+    <BusyButton
+      busy={busy}
+      disabled={disabled}
+      icon={<FileSpreadsheet aria-hidden="true" />}
+      onClick={() => void run()}
+    >
       {busy ? t.exporting : t.exportCsv}
     </BusyButton>
   );
@@ -122,12 +160,32 @@ export function AdminInvoicesPage() {
   else if (invoices.length > 0)
     body = (
       <>
-        <InvoiceTable label={t.adminListLabel} invoices={invoices} columns={columnsFor(setCrediting)} stale={pages.stale} />
-        <ListFooter {...pages} searchingMore={false} searching={q !== ''} texts={t} shown={invoices.length} className="mt-6" />
+        <InvoiceTable
+          label={t.adminListLabel}
+          invoices={invoices}
+          columns={columnsFor(setCrediting)}
+          stale={pages.stale}
+        />
+        <ListFooter
+          {...pages}
+          searchingMore={false}
+          searching={q !== ''}
+          texts={t}
+          shown={invoices.length}
+          className="mt-6"
+        />
       </>
     );
-  else if (q === '' && filters.kind === '') body = <EmptyState icon={ReceiptText} title={t.adminEmpty} description={t.adminEmptyHint} />;
-  else body = <NoSearchResults title={t.noResults} description={t.noResultsHint} onClear={() => setFilters({ ...filters, search: '', kind: '' })} />;
+  else if (q === '' && filters.kind === '')
+    body = <EmptyState icon={ReceiptText} title={t.adminEmpty} description={t.adminEmptyHint} />;
+  else
+    body = (
+      <NoSearchResults
+        title={t.noResults}
+        description={t.noResultsHint}
+        onClear={() => setFilters({ ...filters, search: '', kind: '' })}
+      />
+    );
 
   return (
     <>
@@ -137,7 +195,12 @@ export function AdminInvoicesPage() {
         actions={<ExportButton period={period} disabled={problem !== null} />}
       />
       <InvoiceFilters value={filters} onChange={setFilters} periodError={problem ? problemText[problem] : undefined} />
-      <InvoiceTotalsBar totals={totals.data} loading={totals.isPending} failed={totals.isError} stale={totals.isPlaceholderData} />
+      <InvoiceTotalsBar
+        totals={totals.data}
+        loading={totals.isPending}
+        failed={totals.isError}
+        stale={totals.isPlaceholderData}
+      />
       {body}
       <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </>

@@ -13,11 +13,19 @@ const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' 
 
 describe("'Mes factures'", () => {
   it('lists the documents with French amounts and dates, a credit note as Avoir, and pages with Charger plus', async () => {
-    const second = anInvoice({ id: 'inv-0', number: 'FA-2026-000000', issue_date: '2026-10-02', order_reference: 'CMD-0000' });
+    const second = anInvoice({
+      id: 'inv-0',
+      number: 'FA-2026-000000',
+      issue_date: '2026-10-02',
+      order_reference: 'CMD-0000',
+    });
     const api = createApiDouble().on('GET /api/invoices', ({ query }) =>
       query.get('cursor') === 'page-2'
         ? { body: [second] }
-        : { body: [aCreditNote(), anInvoice({ credited_by: 'AV-2026-000001' })], headers: { 'X-Next-Cursor': 'page-2' } },
+        : {
+            body: [aCreditNote(), anInvoice({ credited_by: 'AV-2026-000001' })],
+            headers: { 'X-Next-Cursor': 'page-2' },
+          },
     );
     renderWithApi(<InvoicesPage />, { api });
 
@@ -32,7 +40,10 @@ describe("'Mes factures'", () => {
     expect(nbsp(rows[2]!.textContent)).toContain('1 234,50 €');
     expect(nbsp(rows[2]!.textContent)).toContain('246,90 €');
     expect(nbsp(rows[2]!.textContent)).toContain('1 481,40 €');
-    expect(within(rows[2]!).getByRole('link', { name: 'Voir la commande CMD-0001' })).toHaveAttribute('href', '/orders?order=o1');
+    expect(within(rows[2]!).getByRole('link', { name: 'Voir la commande CMD-0001' })).toHaveAttribute(
+      'href',
+      '/orders?order=o1',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await within(table).findByText('FA-2026-000000')).toBeInTheDocument();
@@ -42,7 +53,10 @@ describe("'Mes factures'", () => {
   });
 
   it("downloads a document's PDF through its presigned link", async () => {
-    const link = { url: 'https://s3.test/invoices/FA-2026-000001.pdf?X-Amz-Signature=1', filename: 'FA-2026-000001.pdf' };
+    const link = {
+      url: 'https://s3.test/invoices/FA-2026-000001.pdf?X-Amz-Signature=1',
+      filename: 'FA-2026-000001.pdf',
+    };
     const api = createApiDouble()
       .on('GET /api/invoices', { body: [anInvoice()] })
       .on('GET /api/invoices/{id}/pdf', { body: link });
@@ -61,7 +75,9 @@ describe("'Mes factures'", () => {
       .on('GET /api/invoices', { body: [anInvoice()] })
       .on('GET /api/invoices/{id}/pdf', { status: 404, detail: 'Facture non trouvée' });
     renderWithApi(<InvoicesPage />, { api });
-    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: /^Télécharger la facture/ }));
+    await userEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: /^Télécharger la facture/ }),
+    );
     expect(await screen.findByText('Facture non trouvée')).toBeInTheDocument();
   });
 

@@ -19,8 +19,16 @@ import { paths } from '@/lib/paths';
 const t = invoicesFr;
 
 const columns: InvoiceColumn[] = [
-  { key: 'number', header: t.number, cell: (i) => <span className="font-medium text-zinc-900 tabular-nums">{i.number}</span> },
-  { key: 'date', header: t.date, cell: (i) => <span className="tabular-nums">{formatDate(i.issue_date)}</span> },
+  {
+    key: 'number',
+    header: t.number,
+    cell: (i) => <span className="font-medium whitespace-nowrap text-zinc-900 tabular-nums">{i.number}</span>,
+  },
+  {
+    key: 'date',
+    header: t.date,
+    cell: (i) => <span className="whitespace-nowrap tabular-nums">{formatDate(i.issue_date)}</span>,
+  },
   {
     key: 'order',
     header: t.order,
@@ -60,7 +68,14 @@ export function InvoicesPage() {
     body = (
       <>
         <InvoiceTable label={t.listLabel} invoices={invoices} columns={columns} />
-        <ListFooter {...pages} searchingMore={false} searching={false} texts={t} shown={invoices.length} className="mt-6" />
+        <ListFooter
+          {...pages}
+          searchingMore={false}
+          searching={false}
+          texts={t}
+          shown={invoices.length}
+          className="mt-6"
+        />
       </>
     );
 
