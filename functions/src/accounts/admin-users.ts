@@ -17,6 +17,8 @@ import { balanceDue, soldeFields } from '../users/opening-balance';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
 import { deleteClientData } from './client-data';
+import type { AuditContext } from '../audit/audit-item';
+import { accountAudit, roleAction } from './account-audit';
 
 /** The account with this id (of this role, when given), else 404. */
 export async function requireAccount(id: string, role?: Role): Promise<UserRecord> {
@@ -49,25 +51,29 @@ export async function listAccounts(query: { role: Role; search: string; limit: n
 }
 
 /** POST /api/admin/users: a client approved at once, or an administrator. */
-export async function createAccount(input: CreateUserInput, by: UserRecord): Promise<AdminUser> {
+export async function createAccount(input: CreateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
   const { password, solde, ...fields } = input;
-  const user = await createUser({ ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) =>
-    approvalMailWrites(undefined, created),
-  );
+  const user = await createUser({ ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) => [
+    ...approvalMailWrites(undefined, created),
+    accountAudit(context, roleAction(created, 'create'), undefined, created),
+  ]);
   await writeSecurityLog('info', 'account_created', `Compte ${input.role === 'admin' ? 'administrateur' : 'client'} créé par ${by.email}`, user.email);
   return toAdminUser(user);
 }
 
 /** PUT /api/admin/users/{id}: the whole edited object; a new password only when given. */
-export async function editAccount(id: string, input: UpdateUserInput, by: UserRecord): Promise<AdminUser> {
-  return saveAccount(await requireAccount(id), input, by);
+export async function editAccount(id: string, input: UpdateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
+  return saveAccount(await requireAccount(id), input, by, context);
 }
 
 /** Saves the edited object of an account already read. */
-export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: UserRecord): Promise<AdminUser> {
+export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
   const { id } = user;
   const { new_password, solde, ...fields } = input;
-  const updated = await updateAccount(user, { ...fields, ...soldeFields(solde), ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) });
+  const change = { ...fields, ...soldeFields(solde) };
+  // A new password is said, never shown.
+  const audit = accountAudit(context, roleAction(user, 'edit'), user, { ...user, ...change }, new_password ? { after: { password: 'changed' } } : {});
+  const updated = await updateAccount(user, { ...change, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) }, [audit]);
   if (!updated) throw notFound(USER_NOT_FOUND);
   if (new_password) await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}`, updated.email);
   else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
@@ -79,10 +85,10 @@ export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: 
  * once (its tokens stop working on their next call: every call reads the account); a client's
  * discounts and logo go with it; its orders stay as business records.
  */
-export async function removeAccount(id: string, by: UserRecord, role?: Role) {
+export async function removeAccount(id: string, by: UserRecord, context: AuditContext, role?: Role) {
   if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
   const user = await requireAccount(id, role);
-  if (!(await deleteAccount(user))) throw notFound(USER_NOT_FOUND);
+  if (!(await deleteAccount(user, [accountAudit(context, roleAction(user, 'delete'), user, undefined)]))) throw notFound(USER_NOT_FOUND);
   await deleteClientData(user);
   await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);
   return { detail: USER_DELETED };

@@ -2,6 +2,7 @@ import { createUserSchema, type CreateAdministratorInput, type UpdateAdministrat
 import { openingBalanceCents } from '../users/opening-balance';
 import type { UserRecord } from '../users/user-record';
 import { createAccount, removeAccount, requireAccount, saveAccount } from './admin-users';
+import type { AuditContext } from '../audit/audit-item';
 
 /**
  * The spec's administrator calls (§7 /api/admin/administrators): the account administration of
@@ -11,15 +12,15 @@ import { createAccount, removeAccount, requireAccount, saveAccount } from './adm
  */
 
 /** The account's other fields (phone, address, solde) take their defaults. */
-export const createAdministrator = (input: CreateAdministratorInput, by: UserRecord) =>
-  createAccount(createUserSchema.parse({ ...input, role: 'admin' }), by);
+export const createAdministrator = (input: CreateAdministratorInput, by: UserRecord, context: AuditContext) =>
+  createAccount(createUserSchema.parse({ ...input, role: 'admin' }), by, context);
 
 /** What the spec's fields leave out (phone, address, solde; an empty company) is kept as it is. */
-export async function editAdministrator(id: string, input: UpdateAdministratorInput, by: UserRecord) {
+export async function editAdministrator(id: string, input: UpdateAdministratorInput, by: UserRecord, context: AuditContext) {
   const admin = await requireAccount(id, 'admin');
   const { phone, address } = admin;
   const solde = openingBalanceCents(admin) / 100;
-  return saveAccount(admin, { ...input, company_name: input.company_name || admin.company_name, phone, address, solde }, by);
+  return saveAccount(admin, { ...input, company_name: input.company_name || admin.company_name, phone, address, solde }, by, context);
 }
 
-export const removeAdministrator = (id: string, by: UserRecord) => removeAccount(id, by, 'admin');
+export const removeAdministrator = (id: string, by: UserRecord, context: AuditContext) => removeAccount(id, by, context, 'admin');

@@ -5,6 +5,8 @@ import { markSubjectRead, notificationSubjects } from '../notifications/notifica
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { getUser, resetLockout, setUserStatus } from '../users/user-repository';
+import { auditItem, type AuditContext } from '../audit/audit-item';
+import { accountAudit } from './account-audit';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
 
@@ -15,10 +17,13 @@ async function requireUser(id: string): Promise<UserRecord> {
 }
 
 /** PUT /api/admin/users/{id}/status: approve, disable or set pending a client account. */
-export async function changeStatus(id: string, status: AccountStatus, by: UserRecord) {
+export async function changeStatus(id: string, status: AccountStatus, by: UserRecord, context: AuditContext) {
   const user = await requireUser(id);
   if (user.role !== 'client') throw notFound(USER_NOT_FOUND);
-  const updated = await setUserStatus(user, status, approvalMailWrites);
+  const updated = await setUserStatus(user, status, (before, after) => [
+    ...approvalMailWrites(before, after),
+    accountAudit(context, before.status === 'pending' && status === 'approved' ? 'client.approve' : 'client.status', before, after),
+  ]);
   if (!updated) throw notFound(USER_NOT_FOUND);
   // A decision on the account is the task 'Nouveau client à valider' asked for.
   if (status !== 'pending') await markSubjectRead(notificationSubjects.clientApproval(user.id));
@@ -27,9 +32,16 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
 }
 
 /** POST /api/admin/users/{id}/unlock. */
-export async function unlock(id: string, by: UserRecord) {
+export async function unlock(id: string, by: UserRecord, context: AuditContext) {
   const user = await requireUser(id);
-  await resetLockout(user.id);
+  const audit = auditItem(context, {
+    action: 'account.unlock',
+    clientId: user.role === 'client' ? user.id : undefined,
+    subject: user.company_name || user.email,
+    before: { locked_until: user.locked_until },
+    after: { locked_until: null },
+  });
+  await resetLockout(user.id, [audit]);
   await writeSecurityLog('info', 'account_unlocked', `Compte déverrouillé par ${by.email}`, user.email);
   return { detail: 'Compte déverrouillé avec succès', user: toPublicUser({ ...user, locked_at: null }) };
 }

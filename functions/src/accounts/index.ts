@@ -17,6 +17,7 @@ import { createAccount, editAccount, listAccounts, removeAccount } from './admin
 import { createAdministrator, editAdministrator, removeAdministrator } from './administrators';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
+import { auditContextOf } from '../audit/audit-item';
 
 /** One page of accounts, `X-Next-Cursor` for the next one. */
 async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
@@ -30,41 +31,41 @@ export const handler = createDomainHandler('accounts', {
   },
   'POST /api/admin/users': {
     body: createUserSchema,
-    handler: async ({ body, user }) => json(await createAccount(body, user), 201),
+    handler: async ({ body, user, event }) => json(await createAccount(body, user, auditContextOf(user, event)), 201),
   },
   'PUT /api/admin/users/{id}': {
     body: updateUserSchema,
-    handler: async ({ params, body, user }) => json(await editAccount(params.id, body, user)),
+    handler: async ({ params, body, user, event }) => json(await editAccount(params.id, body, user, auditContextOf(user, event))),
   },
   'DELETE /api/admin/users/{id}': {
-    handler: async ({ params, user }) => json(await removeAccount(params.id, user)),
+    handler: async ({ params, user, event }) => json(await removeAccount(params.id, user, auditContextOf(user, event))),
   },
   'GET /api/admin/administrators': {
     handler: async ({ query }) => accountsPage({ ...query, role: 'admin' }),
   },
   'POST /api/admin/administrators': {
     body: createAdministratorSchema,
-    handler: async ({ body, user }) => json(await createAdministrator(body, user), 201),
+    handler: async ({ body, user, event }) => json(await createAdministrator(body, user, auditContextOf(user, event)), 201),
   },
   'PUT /api/admin/administrators/{id}': {
     body: updateAdministratorSchema,
-    handler: async ({ params, body, user }) => json(await editAdministrator(params.id, body, user)),
+    handler: async ({ params, body, user, event }) => json(await editAdministrator(params.id, body, user, auditContextOf(user, event))),
   },
   'DELETE /api/admin/administrators/{id}': {
-    handler: async ({ params, user }) => json(await removeAdministrator(params.id, user)),
+    handler: async ({ params, user, event }) => json(await removeAdministrator(params.id, user, auditContextOf(user, event))),
   },
   'PUT /api/admin/users/{id}/status': {
     body: updateStatusSchema,
-    handler: async ({ params, body, user }) => json(await changeStatus(params.id, body.status, user)),
+    handler: async ({ params, body, user, event }) => json(await changeStatus(params.id, body.status, user, auditContextOf(user, event))),
   },
   'POST /api/admin/users/{id}/unlock': {
-    handler: async ({ params, user }) => json(await unlock(params.id, user)),
+    handler: async ({ params, user, event }) => json(await unlock(params.id, user, auditContextOf(user, event))),
   },
   'GET /api/admin/clients/{id}/logo': {
     handler: async ({ params, query, event }) => linkAnswer(await clientLogoLink(params.id), { query, event }),
   },
   'POST /api/admin/clients/{id}/logo': {
-    handler: async ({ params, files }) => json(await uploadClientLogo(params.id, files)),
+    handler: async ({ user, event, params, files }) => json(await uploadClientLogo(params.id, files, auditContextOf(user, event))),
   },
   'GET /api/client/logo': {
     handler: async ({ user, query, event }) => linkAnswer(await clientLogoLink(user.id), { query, event }),

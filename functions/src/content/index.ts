@@ -7,6 +7,7 @@ import { partnerLogoLink, uploadPartnerLogo } from './partner-logo';
 import { createPartner, listPartners, removePartner, renamePartner } from './partners-service';
 import { createDomainHandler } from '../router';
 import { readSettings, saveSettings } from './settings-service';
+import { auditContextOf } from '../audit/audit-item';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
 export const handler = createDomainHandler('content', {
@@ -15,7 +16,7 @@ export const handler = createDomainHandler('content', {
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },
   'PUT /api/admin/settings': {
     body: updateSettingsSchema,
-    handler: async ({ body }) => json(await saveSettings(body)),
+    handler: async ({ user, event, body }) => json(await saveSettings(body, auditContextOf(user, event))),
   },
   'GET /api/partners': { handler: async () => json(await listPartners()) },
   'GET /api/partners/{id}/logo': {

@@ -1,19 +1,30 @@
 import type { UpdateSettings } from '@app/shared/settings/schemas';
 import { nowIso } from '../lib/db/keys';
+import { conflict } from '../lib/errors';
+import { transact, type TransactionItem } from '../lib/db/transaction';
 import { settingsEntity, type SettingsRecord } from './settings-record';
 
 /** The settings item (one GetItem), or undefined when never saved. */
 export const getSettingsItem = () => settingsEntity.get();
 
+export const SETTINGS_CHANGED = 'Les paramètres ont été modifiés entre-temps. Rechargez et réessayez.';
+
 /**
- * Sets the given texts (absent ones keep their value), creating the item on first save, and
- * answers the whole item after the write (one UpdateItem).
+ * Sets the given texts on the settings as read, with `more` (the audit entry) in the same
+ * transaction: refused with 409 when another save came in between.
  */
-export async function saveSettingsItem(changes: UpdateSettings): Promise<SettingsRecord> {
-  const saved = await settingsEntity.update(settingsEntity.key(), {
-    set: { type: settingsEntity.type, ...changes, updated_at: nowIso() },
-    upsert: true,
-  });
-  if (!saved) throw new Error('An upsert of the settings answered no item');
-  return saved;
+export async function saveSettingsAfter(seen: SettingsRecord | undefined, changes: UpdateSettings, more: readonly TransactionItem[]): Promise<SettingsRecord> {
+  const updatedAt = nowIso();
+  const condition = seen?.updated_at
+    ? { expression: 'updated_at = :seen_at', values: { ':seen_at': seen.updated_at } }
+    : seen
+      ? { expression: 'attribute_not_exists(updated_at)' }
+      : { expression: 'attribute_not_exists(pk)' };
+  const update = settingsEntity.updateItem(
+    settingsEntity.key(),
+    { set: { type: settingsEntity.type, ...changes, updated_at: updatedAt }, upsert: true, condition },
+    () => conflict(SETTINGS_CHANGED),
+  );
+  await transact([update, ...more]);
+  return settingsEntity.schema.parse({ ...seen, ...changes, updated_at: updatedAt });
 }

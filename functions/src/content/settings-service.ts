@@ -1,6 +1,9 @@
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
 import type { SettingsRecord } from './settings-record';
-import { getSettingsItem, saveSettingsItem } from './settings-repository';
+import { getSettingsItem, saveSettingsAfter } from './settings-repository';
+import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+
+const TEXTS = ['opening_hours', 'client_message', 'terms_and_conditions'] as const;
 
 const toSettings = (record: SettingsRecord | undefined): Settings => ({
   opening_hours: record?.opening_hours ?? '',
@@ -13,7 +16,15 @@ export async function readSettings(): Promise<Settings> {
   return toSettings(await getSettingsItem());
 }
 
-/** PUT /api/admin/settings: saves the texts given, keeps the others. */
-export async function saveSettings(changes: UpdateSettings): Promise<Settings> {
-  return toSettings(await saveSettingsItem(changes));
+/**
+ * PUT /api/admin/settings: saves the texts given, keeps the others, with its audit entry
+ * ('terms.update' when only the terms changed) in the same transaction.
+ */
+export async function saveSettings(changes: UpdateSettings, context: AuditContext): Promise<Settings> {
+  const seen = await getSettingsItem();
+  const before = toSettings(seen);
+  const changed = changedFields(before, { ...before, ...changes }, TEXTS);
+  const onlyTerms = Object.keys(changed.after).every((field) => field === 'terms_and_conditions') && 'terms_and_conditions' in changed.after;
+  const audit = auditItem(context, { action: onlyTerms ? 'terms.update' : 'settings.update', subject: onlyTerms ? 'Conditions générales' : 'Paramètres', ...changed });
+  return toSettings(await saveSettingsAfter(seen, changes, [audit]));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
-import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN } from '@app/shared/users/admin-schemas';
-import { conflict, invalid } from '../lib/errors';
+import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN, USER_NOT_FOUND } from '@app/shared/users/admin-schemas';
+import { conflict, invalid, notFound } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm } from '../lib/db/filters';
 import { readPage } from '../lib/db/pages';
@@ -56,6 +56,10 @@ export async function createUser(
     failed_attempts: 0,
     ended_sessions: [],
     sessions_version: 0,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_last_step: 0,
+    recovery_codes: {},
     ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
   const items = [
@@ -91,6 +95,18 @@ export const setEmailNotifications = (user: UserRecord, on: boolean) =>
 /** Points an account to its new logo; the account before (its previous logo), undefined when it is gone. */
 export const setUserLogo = (id: string, logo: Pick<UserRecord, 'logo_key' | 'logo_filename'>) =>
   userEntity.updateReturningOld(userEntity.key(id), { set: { ...logo } });
+
+/**
+ * Points the account as read to a new logo, with `more` (its audit entry) in the same transaction,
+ * conditional on its logo being the one read; the account before, undefined when gone or changed.
+ */
+export async function replaceUserLogo(seen: UserRecord, logo: Pick<UserRecord, 'logo_key' | 'logo_filename'>, more: readonly TransactionItem[]) {
+  const condition = seen.logo_key
+    ? { expression: 'logo_key = :seen_logo', values: { ':seen_logo': seen.logo_key } }
+    : { expression: '(attribute_not_exists(logo_key) OR attribute_type(logo_key, :null_type))', values: { ':null_type': 'NULL' } };
+  const update = userEntity.updateItem(userEntity.keyOf(seen), { set: { ...logo }, condition }, () => undefined);
+  return (await transact([update, ...more])) === WRITTEN ? seen : undefined;
+}
 
 /** Moves an account's change-feed counters (the account must exist). */
 export async function moveFeedCounters(userId: string, add: Partial<Record<FeedCounter, number>>): Promise<void> {
@@ -170,11 +186,14 @@ export async function lockUser(userId: string, lockedUntil: string, now = nowIso
 }
 
 /** Clears the lock and the failure counter (successful login or administrator unlock). */
-export async function resetLockout(userId: string): Promise<void> {
-  await userEntity.update(userEntity.key(userId), {
-    set: { failed_attempts: 0, locked_at: null, locked_until: null },
-    remove: ['gsi3pk', 'gsi3sk'],
-  });
+export async function resetLockout(userId: string, more: readonly TransactionItem[] = []): Promise<void> {
+  const change = { set: { failed_attempts: 0, locked_at: null, locked_until: null }, remove: ['gsi3pk', 'gsi3sk'] };
+  if (more.length === 0) {
+    await userEntity.update(userEntity.key(userId), change);
+    return;
+  }
+  // With its audit entry: one transaction; a deleted account is 404.
+  await transact([userEntity.updateItem(userEntity.key(userId), change, () => notFound(USER_NOT_FOUND)), ...more]);
 }
 
 /** What an administrator may change on an account (spec §7: the whole edited object). */
@@ -191,7 +210,7 @@ export type AccountChange = Pick<
  * claimed and the old claim released in the same transaction (409 when taken). Undefined when
  * the account is gone or changed its email meanwhile.
  */
-export async function updateAccount(user: UserRecord, change: AccountChange): Promise<UserRecord | undefined> {
+export async function updateAccount(user: UserRecord, change: AccountChange, more: readonly TransactionItem[] = []): Promise<UserRecord | undefined> {
   const after: UserRecord = { ...user, ...change };
   const update = userEntity.updateItem(
     userEntity.keyOf(user),
@@ -205,7 +224,7 @@ export async function updateAccount(user: UserRecord, change: AccountChange): Pr
     emailClaimEntity.createItem({ email: after.email, user_id: user.id }, () => conflict(EMAIL_TAKEN)),
     emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)),
   ];
-  const outcome = await transact(after.email === user.email ? [update] : [...claim, update]);
+  const outcome = await transact([...(after.email === user.email ? [update] : [...claim, update]), ...more]);
   return outcome === WRITTEN ? after : outcome;
 }
 
@@ -213,12 +232,12 @@ export async function updateAccount(user: UserRecord, change: AccountChange): Pr
  * Deletes the account, its email claim and its share of the account counters in one
  * transaction; refused with 400 for the last administrator. False when it was gone already.
  */
-export async function deleteAccount(user: UserRecord): Promise<boolean> {
+export async function deleteAccount(user: UserRecord, more: readonly TransactionItem[] = []): Promise<boolean> {
   const account = userEntity.deleteItem(userEntity.keyOf(user), {
     condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
     onConditionFailed: () => false,
   });
-  const outcome = await transact([account, emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)), ...accountDelta(user, undefined)]);
+  const outcome = await transact([account, emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)), ...accountDelta(user, undefined), ...more]);
   return outcome === WRITTEN;
 }
 

@@ -9,11 +9,15 @@ export const auditActions = [
   'order.delivery',
   'order.delete',
   'sav.answer',
+  'client.create',
   'client.approve',
   'client.edit',
   'client.status',
   'client.delete',
   'client.logo',
+  'admin.create',
+  'admin.edit',
+  'admin.delete',
   'account.unlock',
   'settings.update',
   'terms.update',
@@ -21,7 +25,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The families of actions the 'Historique' page filters by (the code before its dot). */
-export const auditFamilies = ['order', 'sav', 'client', 'account', 'settings', 'terms'] as const;
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'settings', 'terms'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */
