@@ -28,7 +28,8 @@ describe('sessions', () => {
     const phone = await signIn(client.email, client.password, 'Mozilla/5.0 (iPhone) Mobile');
 
     const listed = await sessions(office.access_token);
-    const [officeSession, phoneSession] = ['Atelier', 'iPhone'].map((agent) => listed.find((s) => s.user_agent.includes(agent))!);
+    const officeSession = listed.find((s) => s.user_agent.includes('Atelier'))!;
+    const phoneSession = listed.find((s) => s.user_agent.includes('iPhone'))!;
     expect(officeSession).toMatchObject({ current: true });
     expect(phoneSession).toMatchObject({ current: false });
     expect(phoneSession.address).not.toBe('');

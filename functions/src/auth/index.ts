@@ -1,4 +1,5 @@
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
+import { securityPolicyInputSchema, totpCodeSchema, twoFactorLoginSchema } from '@app/shared/auth/two-factor';
 import { clientAddress } from '../lib/http/client-address';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
@@ -7,6 +8,7 @@ import { login } from './login';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
 import { endAllSessions, endMySession, mySessions } from './sessions';
+import { disableTwoFactor, enableTwoFactor, loginWithCode, readSecurityPolicy, setupTotp, updateSecurityPolicy } from './two-factor';
 
 export const handler = createDomainHandler('auth', {
   'POST /api/auth/register': {
@@ -16,6 +18,28 @@ export const handler = createDomainHandler('auth', {
   'POST /api/auth/login': {
     body: loginSchema,
     handler: async ({ body, event }) => json(await login(body, clientAddress(event), event.headers?.['user-agent'] ?? '')),
+  },
+  'POST /api/auth/login/totp': {
+    body: twoFactorLoginSchema,
+    handler: async ({ body, event }) => json(await loginWithCode(body, { address: clientAddress(event), userAgent: event.headers?.['user-agent'] ?? '' })),
+  },
+  'POST /api/auth/totp/setup': {
+    handler: async ({ user }) => json(await setupTotp(user)),
+  },
+  'POST /api/auth/totp/enable': {
+    body: totpCodeSchema,
+    handler: async ({ user, body }) => json(await enableTwoFactor(user, body.code)),
+  },
+  'DELETE /api/auth/totp': {
+    body: totpCodeSchema,
+    handler: async ({ user, body }) => json(await disableTwoFactor(user, body.code)),
+  },
+  'GET /api/admin/security/policy': {
+    handler: async () => json(await readSecurityPolicy()),
+  },
+  'PUT /api/admin/security/policy': {
+    body: securityPolicyInputSchema,
+    handler: async ({ user, body }) => json(await updateSecurityPolicy(body, user)),
   },
   'POST /api/auth/refresh': {
     handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),

@@ -1,6 +1,7 @@
 import type { LoginInput } from '@app/shared/auth/schemas';
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { decoyHash, verifyPassword } from '../lib/auth/passwords';
+import { signTwoFactorToken } from '../lib/auth/tokens';
 import { env } from '../lib/env';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
@@ -9,6 +10,7 @@ import { toPublicUser, type UserRecord } from '../users/user-record';
 import { findUserByEmail, lockUser, recordFailedLogin, resetLockout } from '../users/user-repository';
 import { countAddressFailure, refuseBlockedAddress } from './address-limit';
 import { accountLockedMessage, isLockedAt, lockDurationMs, minutesLeft } from './lockout';
+import type { Device } from './refresh-token-repository';
 import { issueTokens } from './session-tokens';
 
 export const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect';
@@ -20,7 +22,7 @@ const policy = () => ({ baseMs: env().LOCKOUT_BASE_SECONDS * 1000, maxMs: env().
  * locked for a time that doubles per further failure. Administrators are told of the first lock
  * of a run (later ones are logged): an attacker cannot flood them with alerts.
  */
-async function failLogin(user: UserRecord): Promise<never> {
+export async function failLogin(user: UserRecord, refusal = WRONG_CREDENTIALS): Promise<never> {
   const attempts = await recordFailedLogin(user.id);
   await writeSecurityLog(
     'warning',
@@ -37,7 +39,7 @@ async function failLogin(user: UserRecord): Promise<never> {
     else await raiseSecurityAlert('account_locked', 'compte verrouillé', message, user.email);
     throw locked(accountLockedMessage(until, now));
   }
-  throw unauthorized(WRONG_CREDENTIALS);
+  throw unauthorized(refusal);
 }
 
 /**
@@ -63,6 +65,13 @@ export async function login(input: LoginInput, address: string, userAgent = '') 
     await writeSecurityLog('info', 'login_refused_disabled', 'Connexion refusée : compte désactivé', user.email);
     throw forbidden(ACCOUNT_DISABLED);
   }
+  // An administrator with a second factor: its code next (two-factor.ts); the failures so far still count.
+  if (user.totp_secret) return { mfa_required: true as const, mfa_token: await signTwoFactorToken(user.id) };
+  return signedIn(user, { userAgent, address });
+}
+
+/** The end of a sign-in: the failed attempts forgotten, a new session. */
+export async function signedIn(user: UserRecord, device: Device) {
   if (user.failed_attempts || user.locked_at) await resetLockout(user.id);
-  return { ...(await issueTokens(user, { device: { userAgent, address } })), user: toPublicUser({ ...user, failed_attempts: 0, locked_at: null }) };
+  return { ...(await issueTokens(user, { device })), user: toPublicUser({ ...user, failed_attempts: 0, locked_at: null }) };
 }

@@ -1,16 +1,22 @@
 import { signAccessToken, signRefreshToken } from '../lib/auth/tokens';
+import { getSecurityPolicy } from '../security/security-policy-repository';
 import type { UserRecord } from '../users/user-record';
 import { startRefreshFamily, type Device, type RefreshTokenId } from './refresh-token-repository';
 
+/** An administrator without a second factor while the business requires one: enrolment first. */
+export const mustEnrol = async (user: UserRecord) =>
+  user.role === 'admin' && !user.totp_secret && (await getSecurityPolicy()).require_admin_2fa;
+
 /**
  * A new access token and a single-use refresh token: the next of its family, or the first of a
- * new one (a sign-in, from `device`). The access token names its family: ending the session
- * refuses it at its next call.
+ * new one (a sign-in, from `device`). The access token names its family (ending the session
+ * refuses it at its next call) and, for an administrator who must set up a second factor, that
+ * it is good for that alone.
  */
 export async function issueTokens(user: UserRecord, from: { next: RefreshTokenId } | { device: Device }) {
   const id = 'next' in from ? from.next : await startRefreshFamily(user.id, from.device);
   return {
-    access_token: await signAccessToken(user.id, user.role, id.family),
+    access_token: await signAccessToken(user.id, user.role, id.family, await mustEnrol(user)),
     refresh_token: await signRefreshToken(user.id, id),
     token_type: 'bearer' as const,
   };

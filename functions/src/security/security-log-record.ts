@@ -16,6 +16,10 @@ export const securityEvents = [
   'account_updated',
   'password_reset',
   'account_deleted',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_code_used',
+  'security_policy',
 ] as const;
 export type SecurityEvent = (typeof securityEvents)[number];
 

@@ -35,6 +35,14 @@ export const userRecordSchema = publicUserSchema.extend({
   ended_sessions: z.array(z.string()).default([]),
   /** Moved by each change of the list above (its conditional writes). */
   sessions_version: z.number().default(0),
+  /** An administrator's TOTP key (base32), once a code has proved it; never answered. */
+  totp_secret: z.string().nullable().default(null),
+  /** A key shown for enrolment, not proved yet. */
+  totp_pending_secret: z.string().nullable().default(null),
+  /** The time step of the last code accepted: a code is good once (lib/auth/totp.ts). */
+  totp_last_step: z.number().default(0),
+  /** The unused recovery codes, by hash: a map, so that using one is one conditional REMOVE. */
+  recovery_codes: z.record(z.string(), z.literal(true)).default({}),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -81,8 +89,8 @@ export function toPublicUser(record: UserRecord): PublicUser {
 
 /** The buyer's fiscal data (issue 21), set by an administrator after the account exists. */
 type FiscalField = 'siren' | 'vat_number' | 'billing_address';
-/** Sessions ended lately: none on a new account. */
-type SessionField = 'ended_sessions' | 'sessions_version';
+/** Sessions ended lately and the second factor: none on a new account. */
+type SessionField = 'ended_sessions' | 'sessions_version' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step' | 'recovery_codes';
 
 export type NewUser = Omit<
   UserRecord,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { loginResponseSchema, loginSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
+import { loginSchema, loginResponseSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
+import { loginAnswerSchema, securityPolicyInputSchema, securityPolicySchema, totpCodeSchema, totpEnabledSchema, totpSetupSchema, twoFactorLoginSchema } from '../auth/two-factor';
 import { publicUserSchema } from '../users/schemas';
 import { meSchema } from '../users/preferences';
 import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
@@ -25,9 +26,19 @@ export const authRoutes = [
     path: '/api/auth/login',
     domain: 'auth',
     access: 'public',
-    summary: 'Sign in',
+    summary: "Sign in; an administrator with a second factor is asked for its code next (mfa_token)",
     refusals: [401, 423, 429],
     body: loginSchema,
+    responses: ok(loginAnswerSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login/totp',
+    domain: 'auth',
+    access: 'public',
+    summary: "Sign-in's second step: a TOTP code (once within its window) or a recovery code (once)",
+    refusals: [401, 403, 423, 429],
+    body: twoFactorLoginSchema,
     responses: ok(loginResponseSchema),
   },
   {
@@ -47,6 +58,52 @@ export const authRoutes = [
     access: 'session',
     summary: 'The signed-in account',
     responses: ok(meSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/totp/setup',
+    domain: 'auth',
+    access: 'session',
+    summary: "An administrator's new TOTP key to scan (pending until a code proves it)",
+    refusals: [409],
+    responses: ok(totpSetupSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/totp/enable',
+    domain: 'auth',
+    access: 'session',
+    summary: 'Turn the second factor on with a code of the pending key; ten recovery codes, shown once',
+    refusals: [409],
+    body: totpCodeSchema,
+    responses: ok(totpEnabledSchema),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/totp',
+    domain: 'auth',
+    access: 'session',
+    summary: 'Turn the second factor off with a current code (refused while the business requires it)',
+    refusals: [409],
+    body: totpCodeSchema,
+    responses: ok(detailSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/security/policy',
+    domain: 'auth',
+    access: 'admin',
+    summary: "The sign-in rule: whether every administrator must use a second factor",
+    responses: ok(securityPolicySchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/security/policy',
+    domain: 'auth',
+    access: 'admin',
+    summary: 'Save the sign-in rule',
+    body: securityPolicyInputSchema,
+    responses: ok(securityPolicySchema),
   },
   {
     method: 'GET',

@@ -15,5 +15,11 @@ export const preferencesSavedSchema = z.object({ detail: z.string().min(1), emai
 export type PreferencesSaved = z.infer<typeof preferencesSavedSchema>;
 
 /** GET /api/auth/me: the signed-in account, with its own preferences. */
-export const meSchema = publicUserSchema.extend({ email_notifications: z.boolean() });
+export const meSchema = publicUserSchema.extend({
+  email_notifications: z.boolean(),
+  /** An administrator's second factor (issue 22): on, or to be set up before anything else. */
+  totp_enabled: z.boolean().default(false),
+  mfa_enrolment_required: z.boolean().default(false),
+  recovery_codes_left: z.number().int().nonnegative().default(0),
+});
 export type Me = z.infer<typeof meSchema>;

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sessionMessages } from '@app/shared/auth/sessions';
+import { twoFactorMessages } from '@app/shared/auth/two-factor';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { forbidden, unauthorized } from '../errors';
 import type { Access } from '../../routes';
@@ -18,6 +19,8 @@ export interface Account {
   ended_sessions?: readonly string[];
   /** The session (refresh-token family) of the token that made this call, if it names one. */
   session_id?: string;
+  /** Signed in, but a second factor must be set up before anything beyond its own account. */
+  enrolling?: boolean;
 }
 
 export type Authenticator<U extends Account> = (event: APIGatewayProxyEventV2, access: Access) => Promise<U | null>;
@@ -54,6 +57,7 @@ export function authenticator<U extends Account>(load: (id: string) => Promise<U
     const user = await load(claims.sub);
     if (!user) throw unauthorized('Compte introuvable');
     if (isSessionEnded(user.ended_sessions, claims.fam)) throw unauthorized(sessionMessages.closed);
-    return { ...admit(user, access), session_id: claims.fam };
+    if (claims.enrol && access !== 'session') throw forbidden(twoFactorMessages.enrolFirst);
+    return { ...admit(user, access), session_id: claims.fam, enrolling: claims.enrol === true };
   };
 }

@@ -18,8 +18,20 @@ import { ExpiringLru } from './expiring-lru';
 
 export type TokenKind = 'access' | 'refresh';
 
-/** `fam`: the session (refresh-token family) it was issued for; `iat`: when, epoch seconds. */
-const accessClaimsSchema = z.object({ sub: z.string(), role: roleSchema, typ: z.literal('access'), fam: z.string().optional(), iat: z.number().optional() });
+/**
+ * `fam`: the session (refresh-token family) it was issued for; `enrol`: an administrator who
+ * must set up a second factor first (issue 22), admitted to its own account's calls only.
+ */
+const accessClaimsSchema = z.object({
+  sub: z.string(),
+  role: roleSchema,
+  typ: z.literal('access'),
+  fam: z.string().optional(),
+  enrol: z.boolean().optional(),
+});
+/** Between the password and the second factor: names the account, for 5 minutes. */
+const twoFactorClaimsSchema = z.object({ sub: z.string(), typ: z.literal('mfa') });
+export const TWO_FACTOR_STEP_SECONDS = 300;
 /** `fam`: the family (one sign-in's chain of rotated tokens) the token belongs to. */
 const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), fam: z.string(), typ: z.literal('refresh') });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
@@ -55,8 +67,10 @@ function currentSigner(): Promise<TokenSigner> {
   return signer;
 }
 
-export const signAccessToken = async (userId: string, role: Role, family?: string) =>
-  (await currentSigner()).sign({ role, typ: 'access', ...(family ? { fam: family } : {}) }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
+export const signAccessToken = async (userId: string, role: Role, family?: string, enrol = false) =>
+  (await currentSigner()).sign({ role, typ: 'access', ...(family ? { fam: family } : {}), ...(enrol ? { enrol } : {}) }, userId, env().ACCESS_TOKEN_TTL_SECONDS);
+
+export const signTwoFactorToken = async (userId: string) => (await currentSigner()).sign({ typ: 'mfa' }, userId, TWO_FACTOR_STEP_SECONDS);
 
 export const signRefreshToken = async (userId: string, id: { family: string; jti: string }) =>
   (await currentSigner()).sign({ typ: 'refresh', fam: id.family }, userId, env().REFRESH_TOKEN_TTL_SECONDS, id.jti);
@@ -94,3 +108,5 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
 
 export const verifyRefreshToken = async (token: string): Promise<RefreshClaims> =>
   (await verify(token, refreshClaimsSchema)).claims;
+
+export const verifyTwoFactorToken = async (token: string) => (await verify(token, twoFactorClaimsSchema)).claims;

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { PublicUser } from '@app/shared/users/schemas';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,23 +10,30 @@ import { useLogin } from '@/features/auth/api/login';
 import { useLoginFields } from '@/features/auth/hooks/use-login-fields';
 import { paths } from '@/lib/paths';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const { field, errors, handleSubmit } = useLoginFields();
+  /** The token of the second step, once the password was right for an administrator with a second factor. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (user: PublicUser) => {
+    toast.success(authFr.loginSuccess);
+    void navigate(user.role === 'admin' ? paths.admin.home : paths.home, { replace: true });
+  };
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast.success(authFr.loginSuccess);
-        void navigate(user.role === 'admin' ? paths.admin.home : paths.home, { replace: true });
-      },
+      onSuccess: (answer) => ('mfa_required' in answer ? setChallenge(answer.mfa_token) : signedIn(answer.user)),
       onError: (error) => {
         toast.error(getErrorDetail(error) ?? authFr.loginError);
       },
     });
   });
+
+  if (challenge) return <TwoFactorStep token={challenge} onBack={() => setChallenge(null)} onSignedIn={signedIn} />;
 
   const emailError = errors.email;
   const passwordError = errors.password;

@@ -1,0 +1,96 @@
+import { twoFactorMessages as t, type SecurityPolicy } from '@app/shared/auth/two-factor';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from '../lib/auth/totp';
+import { signAccessToken, verifyTwoFactorToken } from '../lib/auth/tokens';
+import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
+import { conflict, forbidden, invalid, locked, unauthorized } from '../lib/errors';
+import { writeSecurityLog } from '../security/security-log-repository';
+import { getSecurityPolicy, saveSecurityPolicy } from '../security/security-policy-repository';
+import { disableTotp, enableTotp, setPendingTotp, useRecoveryCode, useTotpStep } from '../users/two-factor-repository';
+import type { UserRecord } from '../users/user-record';
+import { getUser } from '../users/user-repository';
+import { countAddressFailure, refuseBlockedAddress } from './address-limit';
+import { accountLockedMessage, isLockedAt } from './lockout';
+import { failLogin, signedIn } from './login';
+import type { Device } from './refresh-token-repository';
+
+const adminOnly = (user: UserRecord) => {
+  if (user.role !== 'admin') throw forbidden(t.adminsOnly);
+};
+
+/** The step of a code accepted now, once (a replay within its window is refused). */
+async function acceptCode(user: UserRecord, secret: string, code: string): Promise<'ok' | 'wrong' | 'replayed'> {
+  const step = totpStep(secret, code);
+  if (step === undefined) return 'wrong';
+  return (await useTotpStep(user.id, step)) ? 'ok' : 'replayed';
+}
+
+/**
+ * POST /api/auth/login/totp: the second step of an administrator's sign-in. A TOTP code, or one
+ * of its recovery codes (spent); failures count with the password's, towards the lockout.
+ */
+export async function loginWithCode(input: { mfa_token: string; code: string }, device: Device) {
+  await refuseBlockedAddress(device.address);
+  const claims = await verifyTwoFactorToken(input.mfa_token).catch(() => {
+    throw unauthorized(t.stepExpired);
+  });
+  const user = await getUser(claims.sub);
+  if (!user?.totp_secret) throw unauthorized(t.stepExpired);
+  if (user.locked_until && isLockedAt(user.locked_until)) throw locked(accountLockedMessage(user.locked_until));
+  const outcome = /^\d+$/.test(input.code)
+    ? await acceptCode(user, user.totp_secret, input.code)
+    : (await useRecoveryCode(user.id, recoveryCodeHash(input.code)))
+      ? 'ok'
+      : 'wrong';
+  if (outcome !== 'ok') {
+    await countAddressFailure(device.address);
+    return failLogin(user, outcome === 'replayed' ? t.replayed : t.wrongCode);
+  }
+  if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
+  if (!/^\d+$/.test(input.code)) await writeSecurityLog('warning', 'recovery_code_used', 'Connexion avec un code de secours', user.email);
+  return signedIn(user, device);
+}
+
+/** POST /api/auth/totp/setup: a new key to scan; pending until a code proves it. */
+export async function setupTotp(user: UserRecord) {
+  adminOnly(user);
+  if (user.totp_secret) throw conflict(t.alreadyEnabled);
+  const secret = newTotpSecret();
+  await setPendingTotp(user.id, secret);
+  return { secret, otpauth_uri: totpUri(secret, user.email) };
+}
+
+/** POST /api/auth/totp/enable: a code of the pending key turns it on; ten recovery codes, shown once. */
+export async function enableTwoFactor(user: UserRecord & { session_id?: string }, code: string) {
+  adminOnly(user);
+  if (user.totp_secret) throw conflict(t.alreadyEnabled);
+  const secret = user.totp_pending_secret;
+  if (!secret) throw conflict(t.noPendingKey);
+  const step = totpStep(secret, code);
+  if (step === undefined) throw invalid(t.wrongCode);
+  const codes = newRecoveryCodes();
+  if (!(await enableTotp(user.id, secret, codes.map(recoveryCodeHash), step))) throw conflict(t.noPendingKey);
+  await writeSecurityLog('info', 'totp_enabled', 'Double authentification activée', user.email);
+  // The same session, now free of the enrolment step.
+  return { detail: t.enabled, recovery_codes: codes, access_token: await signAccessToken(user.id, user.role, user.session_id) };
+}
+
+/** DELETE /api/auth/totp: a current code turns it off, unless the business requires it. */
+export async function disableTwoFactor(user: UserRecord, code: string) {
+  adminOnly(user);
+  if (!user.totp_secret) throw conflict(t.notEnabled);
+  if ((await getSecurityPolicy()).require_admin_2fa) throw conflict(t.mandatory);
+  const outcome = await acceptCode(user, user.totp_secret, code);
+  if (outcome !== 'ok') throw invalid(outcome === 'replayed' ? t.replayed : t.wrongCode);
+  if (!(await disableTotp(user.id, user.totp_secret))) throw conflict(t.notEnabled);
+  await writeSecurityLog('warning', 'totp_disabled', 'Double authentification désactivée', user.email);
+  return { detail: t.disabled };
+}
+
+export const readSecurityPolicy = getSecurityPolicy;
+
+/** PUT /api/admin/security/policy. */
+export async function updateSecurityPolicy(policy: SecurityPolicy, by: UserRecord): Promise<SecurityPolicy> {
+  const saved = await saveSecurityPolicy(policy);
+  await writeSecurityLog('info', 'security_policy', `Double authentification ${policy.require_admin_2fa ? 'obligatoire' : 'facultative'} pour les administrateurs`, by.email);
+  return saved;
+}

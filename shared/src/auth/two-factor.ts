@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { loginResponseSchema } from './schemas';
+
+/**
+ * Two-factor sign-in for administrators (issue 22): a TOTP code (RFC 6238, 30 s, 6 digits) asked
+ * after the password, or one of ten single-use recovery codes.
+ */
+export const TOTP_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const twoFactorMessages = {
+  wrongCode: 'Code de vérification incorrect',
+  replayed: 'Ce code a déjà été utilisé. Attendez le suivant.',
+  stepExpired: 'Étape de connexion expirée : saisissez à nouveau votre mot de passe',
+  noPendingKey: 'Commencez par générer une clé',
+  enabled: 'Double authentification activée',
+  disabled: 'Double authentification désactivée',
+  alreadyEnabled: 'La double authentification est déjà activée',
+  notEnabled: "La double authentification n'est pas activée",
+  mandatory: 'La double authentification est obligatoire pour les administrateurs',
+  enrolFirst: 'Activez la double authentification pour continuer',
+  adminsOnly: 'Réservé aux administrateurs',
+  policySaved: 'Règle de connexion enregistrée',
+} as const;
+
+/** The password was right; a code must follow (POST /api/auth/login/totp with this token, 5 minutes). */
+export const twoFactorChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /api/auth/login: signed in, or asked for the second factor. */
+export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+const codeField = z
+  .string({ error: 'Le code est requis' })
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .refine((code) => code.length >= TOTP_DIGITS && code.length <= 16, 'Le code est requis');
+
+/** POST /api/auth/login/totp: a TOTP code, or a recovery code. */
+export const twoFactorLoginSchema = z.object({ mfa_token: z.string().min(1).max(4000), code: codeField });
+
+/** POST /api/auth/totp/enable and DELETE /api/auth/totp: a current code of the application. */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: 'Le code est requis' })
+    .transform((code) => code.replace(/\s/g, ''))
+    .refine((code) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code), `Le code comporte ${TOTP_DIGITS} chiffres`),
+});
+
+/** POST /api/auth/totp/setup: a new key to scan (kept pending until a code proves it). */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
+
+/** POST /api/auth/totp/enable: the ten recovery codes, shown once, and an access token free of the enrolment step. */
+export const totpEnabledSchema = z.object({
+  detail: z.string(),
+  recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  access_token: z.string(),
+});
+
+/** The business's sign-in rule: every administrator must use a second factor. */
+export const securityPolicySchema = z.object({ require_admin_2fa: z.boolean() });
+export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
+export const securityPolicyInputSchema = z.object({ require_admin_2fa: z.boolean({ error: 'Valeur invalide' }) });
