@@ -18,6 +18,7 @@ import { createAdministrator, editAdministrator, removeAdministrator } from './a
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 import { auditContextOf } from '../audit/audit-item';
+import { auditList, clientAudit } from '../audit/audit-repository';
 
 /** One page of accounts, `X-Next-Cursor` for the next one. */
 async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
@@ -76,6 +77,18 @@ export const handler = createDomainHandler('accounts', {
   'PUT /api/client/preferences': {
     body: preferencesInputSchema,
     handler: async ({ user, body }) => json(await savePreferences(user, body)),
+  },
+  'GET /api/admin/audit': {
+    handler: async ({ query }) => {
+      const { entries, nextCursor } = await auditList(query);
+      return withNextCursor(json(entries), nextCursor);
+    },
+  },
+  'GET /api/admin/clients/{id}/audit': {
+    handler: async ({ params, query }) => {
+      const { entries, nextCursor } = await clientAudit(params.id, query);
+      return withNextCursor(json(entries), nextCursor);
+    },
   },
   'GET /api/admin/security/locked-accounts': { handler: async () => json(await lockedAccounts()) },
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },

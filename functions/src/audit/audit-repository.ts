@@ -1,4 +1,11 @@
-import { auditActions, type AuditEntry, type AuditListQuery, type AuditPageQuery } from '@app/shared/audit/schemas';
+import {
+  auditActions,
+  clientTimelineActions,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditPageQuery,
+  type TimelineEntry,
+} from '@app/shared/audit/schemas';
 import type { Filter } from '../lib/db/filters';
 import { indexKeys } from '../lib/db/keys';
 import { readPage, type Partition } from '../lib/db/pages';
@@ -42,3 +49,14 @@ export const orderAudit = (orderId: string, query: AuditPageQuery) =>
 /** One client's entries (its orders' included), newest first. */
 export const clientAudit = (clientId: string, query: AuditPageQuery) =>
   entriesPage({ index: 'gsi4', pk: indexKeys.auditByClient(clientId, '', '').gsi4pk }, query);
+
+/** A client's steps of an order: the status changes and deliveries, without who nor from where. */
+export async function orderTimeline(orderId: string, query: AuditPageQuery): Promise<{ entries: TimelineEntry[]; nextCursor?: string }> {
+  const values = Object.fromEntries(clientTimelineActions.map((action, i) => [`:a${i}`, action]));
+  const filter = { expression: `#action IN (${Object.keys(values).join(', ')})`, values, names: { '#action': 'action' } };
+  const page = await entriesPage({ index: 'gsi3', pk: indexKeys.auditByOrder(orderId, '', '').gsi3pk }, query, filter);
+  const entries = page.entries.flatMap(({ id, at, action, before, after }): TimelineEntry[] =>
+    (clientTimelineActions as readonly string[]).includes(action) ? [{ id, at, action: action as TimelineEntry['action'], before, after }] : [],
+  );
+  return { entries, nextCursor: page.nextCursor };
+}

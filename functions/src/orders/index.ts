@@ -21,6 +21,7 @@ import { adminStats } from './stats';
 import { analyseUpload } from './upload-analysis';
 import { requestUpload } from './uploads';
 import { auditContextOf } from '../audit/audit-item';
+import { orderAudit, orderTimeline } from '../audit/audit-repository';
 
 export const handler = createDomainHandler('orders', {
   'POST /api/uploads': {
@@ -90,4 +91,17 @@ export const handler = createDomainHandler('orders', {
     handler: async ({ user, event, params }) => json(await deleteOrder(params.id, auditContextOf(user, event))),
   },
   'GET /api/admin/stats': { handler: async () => json(await adminStats()) },
+  'GET /api/admin/orders/{id}/audit': {
+    handler: async ({ params, query }) => {
+      const { entries, nextCursor } = await orderAudit(params.id, query);
+      return withNextCursor(json(entries), nextCursor);
+    },
+  },
+  'GET /api/orders/{id}/timeline': {
+    handler: async ({ user, params, query }) => {
+      await readOrder(user, params.id); // its own order only: 404 otherwise
+      const { entries, nextCursor } = await orderTimeline(params.id, query);
+      return withNextCursor(json(entries), nextCursor);
+    },
+  },
 });

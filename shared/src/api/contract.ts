@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { accountRoutes } from './accounts';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
@@ -31,6 +32,7 @@ export const routes = [
   ...catalogRoutes,
   ...orderRoutes,
   ...invoiceRoutes,
+  ...auditRoutes,
 ] as const;
 
 export type AppRoute = (typeof routes)[number];

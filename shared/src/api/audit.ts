@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { auditEntrySchema, auditListQuery, auditPageQuery, timelineEntrySchema } from '../audit/schemas';
+import { ok, paged, type RouteDef } from './route';
+
+const entries = z.array(auditEntrySchema);
+
+/** The audit trail (decision 021): administrators read it all; a client its own order's steps. */
+export const auditRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    domain: 'accounts',
+    access: 'admin',
+    summary: "One page of the business's audit trail, newest first (filters: actor, action, from, to)",
+    query: auditListQuery,
+    responses: ok(entries),
+    headers: paged,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/clients/{id}/audit',
+    domain: 'accounts',
+    access: 'admin',
+    summary: "One page of a client's audit entries (its orders' included), newest first",
+    query: auditPageQuery,
+    responses: ok(entries),
+    headers: paged,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/{id}/audit',
+    domain: 'orders',
+    access: 'admin',
+    summary: "One page of an order's audit entries, newest first",
+    query: auditPageQuery,
+    responses: ok(entries),
+    headers: paged,
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/timeline',
+    domain: 'orders',
+    access: 'client',
+    summary: "The client's own order's status changes and deliveries, newest first (no administrator named)",
+    query: auditPageQuery,
+    responses: ok(z.array(timelineEntrySchema)),
+    headers: paged,
+    refusals: [404],
+  },
+] as const satisfies readonly RouteDef[];
