@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { anInvoice } from '@/test/invoice-fixture';
 import { renderWithApi } from '@/test/render-with-api';
-import { saveLink } from '@/lib/browser/save-link';
+import { captureSavedLinks } from '@/test/saved-links';
 import { OrderInvoicePanel } from './order-invoice-panel';
-
-vi.mock('@/lib/browser/save-link', () => ({ saveLink: vi.fn() }));
 
 const MISSING = 'Renseignez SIREN et IBAN dans Paramètres › Facturation pour émettre des factures';
 
@@ -35,6 +33,7 @@ describe("the order's 'Facture' (administrator)", () => {
 
   it('links an invoiced order to its PDF', async () => {
     const link = { url: 'https://s3.test/invoices/FA-2026-000042.pdf', filename: 'FA-2026-000042.pdf' };
+    const saved = captureSavedLinks();
     const api = createApiDouble().on('GET /api/admin/invoices/{id}/pdf', { body: link });
     renderWithApi(<OrderInvoicePanel order={{ id: 'o1', invoice_id: 'inv-42', invoice_number: 'FA-2026-000042' }} />, {
       api,
@@ -42,7 +41,7 @@ describe("the order's 'Facture' (administrator)", () => {
 
     expect(screen.queryByRole('button', { name: 'Émettre la facture' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Voir la facture FA-2026-000042' }));
-    await waitFor(() => expect(saveLink).toHaveBeenCalledWith(link.url, link.filename));
+    await waitFor(() => expect(saved).toEqual([link]));
     expect(api.callsTo('GET /api/admin/invoices/{id}/pdf')[0]!.params.id).toBe('inv-42');
   });
 });

@@ -4,10 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { aCreditNote, anInvoice } from '@/test/invoice-fixture';
 import { renderWithApi } from '@/test/render-with-api';
-import { saveLink } from '@/lib/browser/save-link';
+import { captureSavedLinks } from '@/test/saved-links';
 import { AdminInvoicesPage } from './admin-invoices-page';
-
-vi.mock('@/lib/browser/save-link', () => ({ saveLink: vi.fn() }));
 
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const totals = { count: 2, total_ht: 1000, total_vat: 200, total_ttc: 1200 };
@@ -51,6 +49,7 @@ describe("the administrators' 'Factures'", () => {
         filename: 'factures-2026-10-01-2026-10-31.csv',
       },
     });
+    const saved = captureSavedLinks();
     renderWithApi(<AdminInvoicesPage />, { api });
     await screen.findByRole('table');
 
@@ -70,10 +69,9 @@ describe("the administrators' 'Factures'", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     await waitFor(() =>
-      expect(saveLink).toHaveBeenCalledWith(
-        expect.stringContaining('factures.csv'),
-        'factures-2026-10-01-2026-10-31.csv',
-      ),
+      expect(saved).toEqual([
+        { url: 'https://s3.test/exports/factures.csv?X-Amz-Signature=1', filename: 'factures-2026-10-01-2026-10-31.csv' },
+      ]),
     );
     expect(Object.fromEntries(api.callsTo('GET /api/admin/invoices/export')[0]!.query)).toEqual({
       from: '2026-10-01',

@@ -1,7 +1,6 @@
 import type { InvoiceSummary } from '@app/shared/invoices/schemas';
 import { FileMinus, FileSpreadsheet, ReceiptText } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ListFooter } from '@/components/list-footer';
 import { NoSearchResults } from '@/components/no-search-results';
@@ -17,13 +16,12 @@ import { useAdminInvoices, useInvoiceTotals } from '@/features/invoices/api/invo
 import { CreditNoteDialog } from '@/features/invoices/components/credit-note-dialog';
 import { DownloadInvoiceButton } from '@/features/invoices/components/download-invoice-button';
 import { InvoiceFilters, type InvoiceFilterValues } from '@/features/invoices/components/invoice-filters';
-import { InvoiceStatus } from '@/features/invoices/components/invoice-status';
+import { invoiceColumns } from '@/features/invoices/components/invoice-columns';
 import { InvoiceTable, type InvoiceColumn } from '@/features/invoices/components/invoice-table';
 import { InvoiceTotalsBar } from '@/features/invoices/components/invoice-totals';
 import { InvoicesSkeleton } from '@/features/invoices/components/invoices-skeleton';
 import { currentMonth, type Period, periodProblem, type PeriodProblem } from '@/features/invoices/lib/period';
 import { getErrorDetail } from '@/lib/api/api-error';
-import { formatDate, formatEuro } from '@/lib/format/format';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLoadErrorToast } from '@/lib/hooks/use-confirmed-delete';
 import { paths } from '@/lib/paths';
@@ -37,73 +35,39 @@ const problemText: Record<PeriodProblem, string> = {
 };
 
 function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[] {
-  return [
-    {
-      key: 'number',
-      header: t.number,
-      cell: (i) => <span className="font-medium whitespace-nowrap text-zinc-900 tabular-nums">{i.number}</span>,
-    },
-    {
-      key: 'date',
-      header: t.date,
-      cell: (i) => <span className="whitespace-nowrap tabular-nums">{formatDate(i.issue_date)}</span>,
-    },
-    {
-      key: 'client',
-      header: t.client,
-      cell: (i) => (
-        <span className="block max-w-48 truncate" title={i.client_name}>
-          {i.client_name}
-        </span>
-      ),
-    },
-    {
-      key: 'order',
-      header: t.order,
-      cell: (i) => (
-        <Link
-          to={paths.admin.order(i.order_id)}
-          className="text-brand-700 underline-offset-2 hover:underline"
-          aria-label={t.seeOrder(i.order_reference)}
-        >
-          {i.order_reference}
-        </Link>
-      ),
-    },
-    { key: 'ht', header: t.totalHt, numeric: true, cell: (i) => formatEuro(i.total_ht) },
-    { key: 'vat', header: t.totalVat, numeric: true, cell: (i) => formatEuro(i.total_vat) },
-    {
-      key: 'ttc',
-      header: t.totalTtc,
-      numeric: true,
-      cell: (i) => <span className="font-medium text-zinc-900">{formatEuro(i.total_ttc)}</span>,
-    },
-    { key: 'status', header: t.status, cell: (i) => <InvoiceStatus invoice={i} /> },
-    {
-      key: 'actions',
-      header: t.actions,
-      hiddenHeader: true,
-      cell: (i) => (
-        <div className="flex items-center justify-end gap-1.5">
-          <DownloadInvoiceButton invoice={i} asAdmin iconOnly />
-          {i.kind === 'invoice' && !i.credited_by ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="max-2xl:size-8 max-2xl:px-0"
-              aria-label={t.creditNoteLabel(i.number)}
-              title={t.creditNoteLabel(i.number)}
-              onClick={() => onCredit(i)}
-            >
-              <FileMinus aria-hidden="true" />
-              {/* Words on the widest screens; an icon (named, with its tooltip) where the row is tight. */}
-              <span className="max-2xl:sr-only">{t.creditNote}</span>
-            </Button>
-          ) : null}
-        </div>
-      ),
-    },
-  ];
+  return invoiceColumns({
+    orderPath: paths.admin.order,
+    who: [
+      {
+        key: 'client',
+        header: t.client,
+        cell: (i) => (
+          <span className="block max-w-48 truncate" title={i.client_name}>
+            {i.client_name}
+          </span>
+        ),
+      },
+    ],
+    actions: (i) => (
+      <div className="flex items-center justify-end gap-1.5">
+        <DownloadInvoiceButton invoice={i} asAdmin iconOnly />
+        {i.kind === 'invoice' && !i.credited_by ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="max-2xl:size-8 max-2xl:px-0"
+            aria-label={t.creditNoteLabel(i.number)}
+            title={t.creditNoteLabel(i.number)}
+            onClick={() => onCredit(i)}
+          >
+            <FileMinus aria-hidden="true" />
+            {/* Words on the widest screens; an icon (named, with its tooltip) where the row is tight. */}
+            <span className="max-2xl:sr-only">{t.creditNote}</span>
+          </Button>
+        ) : null}
+      </div>
+    ),
+  });
 }
 
 /** The period the list, totals and export read: the one typed, or the last valid one while it is not. */

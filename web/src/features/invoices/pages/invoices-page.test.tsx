@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { aCreditNote, anInvoice } from '@/test/invoice-fixture';
 import { renderWithApi } from '@/test/render-with-api';
-import { saveLink } from '@/lib/browser/save-link';
+import { captureSavedLinks } from '@/test/saved-links';
 import { InvoicesPage } from './invoices-page';
-
-vi.mock('@/lib/browser/save-link', () => ({ saveLink: vi.fn() }));
 
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -57,6 +55,7 @@ describe("'Mes factures'", () => {
       url: 'https://s3.test/invoices/FA-2026-000001.pdf?X-Amz-Signature=1',
       filename: 'FA-2026-000001.pdf',
     };
+    const saved = captureSavedLinks();
     const api = createApiDouble()
       .on('GET /api/invoices', { body: [anInvoice()] })
       .on('GET /api/invoices/{id}/pdf', { body: link });
@@ -64,7 +63,7 @@ describe("'Mes factures'", () => {
 
     const table = await screen.findByRole('table');
     await userEvent.click(within(table).getByRole('button', { name: 'Télécharger la facture FA-2026-000001' }));
-    await vi.waitFor(() => expect(saveLink).toHaveBeenCalledWith(link.url, link.filename));
+    await vi.waitFor(() => expect(saved).toEqual([link]));
     const [call] = api.callsTo('GET /api/invoices/{id}/pdf');
     expect(call!.params.id).toBe('inv-1');
     expect(call!.query.get('format')).toBe('json');
