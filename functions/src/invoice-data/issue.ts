@@ -35,15 +35,17 @@ export async function nextNumber(kind: InvoiceKind, issueDate: string) {
   return { number: `${name}-${year}-${String(seen + 1).padStart(6, '0')}`, series: { name, year, seen } };
 }
 
+type Series = Awaited<ReturnType<typeof nextNumber>>;
+
 /** The record and writes of a document with its number (its id is its number). */
-export async function documentWrites(
+export function documentWrites(
   kind: InvoiceKind,
   issuedAt: Date,
+  { number, series }: Series,
   fields: Pick<InvoiceRecord, 'order_id' | 'client_id' | 'client_name' | 'credits'>,
   documentOf: (number: string, issueDate: string) => InvoiceDocument,
 ) {
   const issueDate = parisDay(issuedAt);
-  const { number, series } = await nextNumber(kind, issueDate);
   const invoice: InvoiceRecord = {
     id: number,
     kind,
@@ -56,20 +58,25 @@ export async function documentWrites(
   return { invoice, items: issueItems(invoice, series) };
 }
 
-/**
- * The invoice of an order as it is now (issue 21): what the order item gets (`set`) and the
- * writes of the same transaction, or the French refusal when the seller's identity or the
- * buyer's address is incomplete. The caller writes the order conditionally and retries on RETRY.
- */
-export async function prepareOrderInvoice(order: OrderRecord, issuedAt: Date) {
-  const seller = await completeSeller();
+/** Who an order's invoice is from and to, or the French refusal when either is incomplete. */
+export async function invoiceParties(order: Pick<OrderRecord, 'client_id'>) {
+  const [seller, client] = await Promise.all([completeSeller(), getUser(order.client_id)]);
   if ('refusal' in seller) return seller;
-  const client = await getUser(order.client_id);
   if (!client) return { refusal: CLIENT_GONE };
   const buyer = invoiceBuyerOf(client);
   if (!buyer) return { refusal: BUYER_ADDRESS_MISSING };
+  return { seller, buyer, clientName: buyerNameOf(client) };
+}
+type Parties = Exclude<Awaited<ReturnType<typeof invoiceParties>>, { refusal: string }>;
+
+/**
+ * The invoice of an order as it is now (issue 21), with the next number of the series: what the
+ * order item gets (`set`) and the writes of the same transaction. The caller writes the order
+ * conditionally and retries on RETRY (another issue took the number, or the order changed).
+ */
+export function orderInvoiceWrites(order: OrderRecord, { seller, buyer, clientName }: Parties, issuedAt: Date, series: Series) {
   const paid = effectivePayment(order) === 'paye';
-  const { invoice, items } = await documentWrites('invoice', issuedAt, { order_id: order.id, client_id: order.client_id, client_name: buyerNameOf(client) }, (number, issueDate) =>
+  const { invoice, items } = documentWrites('invoice', issuedAt, series, { order_id: order.id, client_id: order.client_id, client_name: clientName }, (number, issueDate) =>
     invoiceDocumentOf({ order, seller, buyer, number, issueDate, paid }),
   );
   return { invoice, items, set: { invoice_id: invoice.id, invoice_number: invoice.number } };
@@ -82,10 +89,11 @@ export async function prepareOrderInvoice(order: OrderRecord, issuedAt: Date) {
  */
 export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string) {
   if (after.status !== 'termine' || before.invoice_id) return undefined;
-  const prepared = await prepareOrderInvoice(after, new Date(now));
-  if ('refusal' in prepared) {
-    logger.info('order completed without an invoice', { orderId: after.id, reason: prepared.refusal });
+  const parties = await invoiceParties(after);
+  if ('refusal' in parties) {
+    logger.info('order completed without an invoice', { orderId: after.id, reason: parties.refusal });
     return undefined;
   }
-  return prepared;
+  const issuedAt = new Date(now);
+  return orderInvoiceWrites(after, parties, issuedAt, await nextNumber('invoice', parisDay(issuedAt)));
 }

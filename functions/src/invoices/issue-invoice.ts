@@ -4,7 +4,8 @@ import { conflict, notFound, unprocessable, type DomainError } from '../lib/erro
 import { creditNoteDocumentOf } from '../invoice-data/build-document';
 import { toInvoiceSummary } from '../invoice-data/invoice-record';
 import { ALREADY_CREDITED, creditedItem, getInvoice, writeDocument } from '../invoice-data/invoice-repository';
-import { completeSeller, documentWrites, prepareOrderInvoice } from '../invoice-data/issue';
+import { parisDay } from '../invoice-data/build-document';
+import { completeSeller, documentWrites, invoiceParties, nextNumber, orderInvoiceWrites } from '../invoice-data/issue';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import { getOrder, orderItems } from '../order-data/order-repository';
 import { laterThan } from '../order-data/order-version';
@@ -20,13 +21,14 @@ const ISSUE_LOST = "Trop d'émissions simultanées : réessayez dans un instant.
  * other issues move the series first. 409 when the order has one, 422 when something is missing.
  */
 export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary> {
+  const parties = await invoiceParties(await uninvoicedOrder(orderId));
+  if ('refusal' in parties) throw unprocessable(parties.refusal);
+  // Under contention only the order and the series are read again (at once), not the parties.
   const invoice = await retryOptimistic(
     async () => {
-      const order = await getOrder(orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      if (order.invoice_id) throw conflict(ORDER_INVOICED);
-      const prepared = await prepareOrderInvoice(order, new Date());
-      if ('refusal' in prepared) throw unprocessable(prepared.refusal);
+      const issuedAt = new Date();
+      const [order, series] = await Promise.all([uninvoicedOrder(orderId), nextNumber('invoice', parisDay(issuedAt))]);
+      const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
       const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
       const written = await writeDocument([orderItems.change(order, set), ...prepared.items]);
       return written === RETRY ? RETRY : prepared.invoice;
@@ -35,6 +37,14 @@ export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary
     CONTENDED_BACKOFF,
   );
   return toInvoiceSummary(invoice);
+}
+
+/** The order, which has no invoice yet (404, 409 otherwise). */
+async function uninvoicedOrder(orderId: string) {
+  const order = await getOrder(orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.invoice_id) throw conflict(ORDER_INVOICED);
+  return order;
 }
 
 /**
@@ -51,7 +61,9 @@ export async function issueCreditNote(invoiceId: string, reason: string): Promis
       const seller = await completeSeller();
       if ('refusal' in seller) throw unprocessable(seller.refusal);
       const fields = { order_id: invoice.order_id, client_id: invoice.client_id, client_name: invoice.client_name, credits: invoice.number };
-      const { invoice: note, items } = await documentWrites('credit_note', new Date(), fields, (number, issueDate) =>
+      const issuedAt = new Date();
+      const series = await nextNumber('credit_note', parisDay(issuedAt));
+      const { invoice: note, items } = documentWrites('credit_note', issuedAt, series, fields, (number, issueDate) =>
         creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
       );
       const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number)]);

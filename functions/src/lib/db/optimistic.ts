@@ -15,10 +15,10 @@ export const OPTIMISTIC_BACKOFF: Backoff = { attempts: 8, baseMs: 15, capMs: 250
 
 /**
  * For a write every writer of a kind contends on (the counter of an invoice series: issue 21):
- * 40 attempts, full jitter under min(400, 20 × 2^n) ms, so that 30 issued at once all get through
- * (about 8 s of pauses at worst).
+ * one of them wins each round, so many short rounds: 60 attempts, full jitter under
+ * min(120, 10 × 2^n) ms, so that 30 issued at once all get through.
  */
-export const CONTENDED_BACKOFF: Backoff = { attempts: 40, baseMs: 20, capMs: 400 };
+export const CONTENDED_BACKOFF: Backoff = { attempts: 60, baseMs: 10, capMs: 120 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
