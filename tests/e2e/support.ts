@@ -149,3 +149,14 @@ export async function adminOrderAction(
     expect(res.status()).toBe(200);
   }
 }
+
+/** A new administrator (created by the test administrator): its e-mail and password. */
+export async function newAdministrator(request: APIRequestContext) {
+  const email = newEmail('admin');
+  const res = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { first_name: 'Paul', last_name: 'Girard', email, password: TEST_PASSWORD, company_name: 'ProTune Services', role: 'admin' },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: TEST_PASSWORD };
+}

@@ -1,25 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { totp } from '../support/totp';
 import { asAdmin, call, login, newClient, registration } from './api';
 
 /**
- * Two-factor sign-in for administrators (issue 22). The codes are computed here from the shown
- * key with RFC 6238 written out (HMAC-SHA-1, 30-s steps), independently of the portal's library.
+ * Two-factor sign-in for administrators (issue 22). The codes are computed from the shown key
+ * by tests/support/totp.ts, independently of the portal's library.
  */
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-function base32Bytes(text: string): Buffer {
-  let bits = '';
-  for (const char of text.replace(/=+$/, '')) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-}
-export function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 /** A new administrator, signed in: its e-mail, password and access token. */
 async function newAdmin() {
   const input = registration();

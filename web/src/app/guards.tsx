@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
@@ -53,7 +53,10 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
 /** Administrator pages: anyone else goes to /. */
 export function RequireAdmin() {
   const { data: user } = useMe();
+  const { pathname } = useLocation();
   if (user?.role !== 'admin') return <Navigate to={paths.home} replace />;
+  // Required and not set up yet: the server admits nothing else (issue 22).
+  if ('mfa_enrolment_required' in user && user.mfa_enrolment_required && pathname !== paths.admin.twoFactor) return <Navigate to={paths.admin.twoFactor} replace />;
   return <Outlet />;
 }
 

@@ -18,6 +18,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 // The signed-in shells (menus, dialogs, toasts) load with the first signed-in page, not with /login.
 const ClientLayout = lazyPage(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
+const TwoFactorEnrolmentRoute = lazyPage(() => import('./routes/two-factor-enrolment-route'), 'TwoFactorEnrolmentRoute');
 
 // Public
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -118,6 +119,7 @@ export const router = createBrowserRouter([
             path: paths.admin.home,
             element: <RequireAdmin />,
             children: [
+              { path: paths.admin.twoFactor, element: <TwoFactorEnrolmentRoute /> },
               {
                 element: <AdminLayout />,
                 children: [

@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
+import { SecurityPolicyCard } from '@/features/security/components/security-policy-card';
+import { TwoFactorCard } from '@/features/security/components/two-factor-card';
 import { securityFr } from '@/features/security/fr';
 import { useLockedAccounts } from '@/features/security/api/get-locked-accounts';
 import { useSecurityAlerts } from '@/features/security/api/get-security-alerts';
@@ -75,6 +77,10 @@ export function AdminSecurityPage() {
       ) : (
         <div className="grid gap-6">
           <SecurityTiles stats={stats.data ?? EMPTY_SECURITY_STATS} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <TwoFactorCard />
+            <SecurityPolicyCard />
+          </div>
           {/* Phones: locked accounts, logs, tools. Wide screens: logs on the right of the other two. */}
           <div className="grid items-start gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
             <div className="lg:col-span-2">
