@@ -75,4 +75,34 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('asks an administrator with a second factor for its code, then signs in with the step token and the code', async () => {
+    const api = createApiDouble()
+      .on('POST /api/auth/login', { body: { mfa_required: true, mfa_token: 'step-token' } })
+      .on('POST /api/auth/login/totp', ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { body: { ...tokens, user: aUser({ role: 'admin' }) } }
+          : { status: 401, detail: 'Code de vérification incorrect' },
+      );
+    const { router } = renderLogin(api);
+    await signIn('admin@protune.fr', 'Motdepasse1!');
+    const code = await screen.findByLabelText('Code de vérification');
+    expect(getAccessToken()).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findAllByText('Code de vérification incorrect')).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(getAccessToken()).toBe(tokens.access_token);
+    expect(api.callsTo('POST /api/auth/login/totp').map((c) => c.body)).toEqual([
+      { mfa_token: 'step-token', code: '654321' },
+      { mfa_token: 'step-token', code: '123456' },
+    ]);
+  });
 });
