@@ -122,5 +122,9 @@ export async function dayTotals(days: readonly string[]) {
   return invoiceDayEntity.parseAll(items).map((record) => invoiceDaySchema.parse(record));
 }
 
-/** Writes a document's transaction: WRITTEN, RETRY when its number or the order moved, or the refusal thrown. */
-export const writeDocument = <R>(items: readonly TransactionItem<R>[]) => transact(items);
+/**
+ * Writes a document's transaction: WRITTEN, RETRY when its number or the order moved, or the
+ * refusal thrown. A transaction conflict is not retried here (503, read as a lost race by the
+ * caller's retry, which reads the series again): resending the same number would lose again.
+ */
+export const writeDocument = <R>(items: readonly TransactionItem<R>[]) => transact(items, { attempts: 1 });

@@ -6,13 +6,14 @@ import { toInvoiceSummary } from '../invoice-data/invoice-record';
 import { ALREADY_CREDITED, creditedItem, getInvoice, writeDocument } from '../invoice-data/invoice-repository';
 import { parisDay } from '../invoice-data/build-document';
 import { completeSeller, documentWrites, invoiceParties, nextNumber, orderInvoiceWrites } from '../invoice-data/issue';
+import { queued } from '../invoice-data/series-queue';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import { getOrder, orderItems } from '../order-data/order-repository';
 import { laterThan } from '../order-data/order-version';
 
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
 export const INVOICE_NOT_FOUND = 'Facture introuvable';
-export const CREDIT_OF_CREDIT = "Un avoir ne peut pas être annulé par un autre avoir";
+export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas être annulé par un autre avoir';
 const ISSUE_LOST = "Trop d'émissions simultanées : réessayez dans un instant.";
 
 /**
@@ -24,17 +25,22 @@ export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary
   const parties = await invoiceParties(await uninvoicedOrder(orderId));
   if ('refusal' in parties) throw unprocessable(parties.refusal);
   // Under contention only the order and the series are read again (at once), not the parties.
-  const invoice = await retryOptimistic(
-    async () => {
-      const issuedAt = new Date();
-      const [order, series] = await Promise.all([uninvoicedOrder(orderId), nextNumber('invoice', parisDay(issuedAt))]);
-      const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
-      const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
-      const written = await writeDocument([orderItems.change(order, set), ...prepared.items]);
-      return written === RETRY ? RETRY : prepared.invoice;
-    },
-    () => conflict(ISSUE_LOST),
-    CONTENDED_BACKOFF,
+  const invoice = await queued('invoice', () =>
+    retryOptimistic(
+      async () => {
+        const issuedAt = new Date();
+        const [order, series] = await Promise.all([
+          uninvoicedOrder(orderId),
+          nextNumber('invoice', parisDay(issuedAt)),
+        ]);
+        const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
+        const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
+        const written = await writeDocument([orderItems.change(order, set), ...prepared.items]);
+        return written === RETRY ? RETRY : prepared.invoice;
+      },
+      () => conflict(ISSUE_LOST),
+      CONTENDED_BACKOFF,
+    ),
   );
   return toInvoiceSummary(invoice);
 }
@@ -52,25 +58,32 @@ async function uninvoicedOrder(orderId: string) {
  * invoice whole, and the invoice marked credited (once only), in one transaction.
  */
 export async function issueCreditNote(invoiceId: string, reason: string): Promise<InvoiceSummary> {
-  const creditNote = await retryOptimistic(
-    async () => {
-      const invoice = await getInvoice(invoiceId);
-      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-      if (invoice.kind === 'credit_note') throw conflict(CREDIT_OF_CREDIT);
-      if (invoice.credited_by) throw conflict(ALREADY_CREDITED);
-      const seller = await completeSeller();
-      if ('refusal' in seller) throw unprocessable(seller.refusal);
-      const fields = { order_id: invoice.order_id, client_id: invoice.client_id, client_name: invoice.client_name, credits: invoice.number };
-      const issuedAt = new Date();
-      const series = await nextNumber('credit_note', parisDay(issuedAt));
-      const { invoice: note, items } = documentWrites('credit_note', issuedAt, series, fields, (number, issueDate) =>
-        creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
-      );
-      const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number)]);
-      return written === RETRY ? RETRY : note;
-    },
-    () => conflict(ISSUE_LOST),
-    CONTENDED_BACKOFF,
+  const creditNote = await queued('credit_note', () =>
+    retryOptimistic(
+      async () => {
+        const invoice = await getInvoice(invoiceId);
+        if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+        if (invoice.kind === 'credit_note') throw conflict(CREDIT_OF_CREDIT);
+        if (invoice.credited_by) throw conflict(ALREADY_CREDITED);
+        const seller = await completeSeller();
+        if ('refusal' in seller) throw unprocessable(seller.refusal);
+        const fields = {
+          order_id: invoice.order_id,
+          client_id: invoice.client_id,
+          client_name: invoice.client_name,
+          credits: invoice.number,
+        };
+        const issuedAt = new Date();
+        const series = await nextNumber('credit_note', parisDay(issuedAt));
+        const { invoice: note, items } = documentWrites('credit_note', issuedAt, series, fields, (number, issueDate) =>
+          creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
+        );
+        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number)]);
+        return written === RETRY ? RETRY : note;
+      },
+      () => conflict(ISSUE_LOST),
+      CONTENDED_BACKOFF,
+    ),
   );
   return toInvoiceSummary(creditNote);
 }

@@ -45,7 +45,8 @@ export const table = {
   update: (input: UpdateInput) => withRetry(() => db().send(new UpdateCommand(named(input)))),
   delete: (input: DeleteInput) => withRetry(() => db().send(new DeleteCommand(named(input)))),
   query: (input: QueryInput) => withRetry(() => db().send(new QueryCommand(named(input)))),
-  transact: (items: readonly TransactInput[]) =>
+  /** `attempts`: 1 where the caller retries a lost race itself (re-reading first). */
+  transact: (items: readonly TransactInput[], attempts?: number) =>
     withRetry(() =>
       db().send(
         new TransactWriteCommand({
@@ -54,6 +55,7 @@ export const table = {
           ),
         }),
       ),
+      attempts,
     ),
 
   /** Gets many items by key (100 keys a call), following UnprocessedKeys. */

@@ -32,9 +32,12 @@ export function refusalOf<I extends TransactionItem<unknown>>(items: readonly I[
  * Writes the items in one transaction: WRITTEN, or the answer of the item whose condition was
  * refused (its error is thrown). The refusal is the item's own, whatever its place in the list.
  */
-export async function transact<I extends TransactionItem<unknown>>(items: readonly I[]): Promise<Written | AnswerOf<I>> {
+export async function transact<I extends TransactionItem<unknown>>(
+  items: readonly I[],
+  options: { attempts?: number } = {},
+): Promise<Written | AnswerOf<I>> {
   try {
-    await table.transact(items.map((item) => item.write));
+    await table.transact(items.map((item) => item.write), options.attempts);
     return WRITTEN;
   } catch (error) {
     const failure = classify(error);
