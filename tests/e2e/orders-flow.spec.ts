@@ -304,6 +304,8 @@ test("invoices: an order set to Terminé is invoiced, the client downloads its F
   // The order links to its invoice; the settings show the seller's identity complete.
   await adminPage.goto(`/admin/orders/${order.id}`);
   await expect(adminPage.getByRole('button', { name: `Voir la facture ${number}` })).toBeVisible();
+  await adminPage.getByRole('button', { name: `Voir la facture ${number}` }).scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: test.info().outputPath('admin-order-invoice.png') });
   await adminPage.goto('/admin/settings?tab=facturation');
   await expect(adminPage.getByText('Toutes les mentions obligatoires sont renseignées', { exact: false })).toBeVisible();
   await expect(adminPage.getByLabel('Raison sociale')).toHaveValue('ProTune Reprogrammation');
