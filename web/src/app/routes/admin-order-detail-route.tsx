@@ -1,7 +1,16 @@
 import { OrderInvoicePanel } from '@/features/invoices/components/order-invoice-panel';
 import { AdminOrderDetailPage } from '@/features/orders/pages/admin-order-detail-page';
+import { AdminOrderHistory } from '@/features/audit/components/order-history';
 
-/** The order detail with the invoices feature's 'Facture' section: composed here, so orders imports no other feature. */
+/**
+ * The order detail with the invoices feature's 'Facture' section and the audit feature's
+ * 'Historique de la commande': composed here, so orders imports no other feature.
+ */
 export function AdminOrderDetailRoute() {
-  return <AdminOrderDetailPage invoice={(order) => <OrderInvoicePanel order={order} />} />;
+  return (
+    <AdminOrderDetailPage
+      invoice={(order) => <OrderInvoicePanel order={order} />}
+      history={(order) => <AdminOrderHistory order={order} />}
+    />
+  );
 }

@@ -53,14 +53,26 @@ describe("the client's fiscal data on 'Modifier' (issue 21)", () => {
   });
 
   it('clears the billing address (null) when its boxes are emptied', async () => {
-    const billed = { ...client, siren: '732829320', billing_address: { line1: '5 rue des Forges', line2: '', postcode: '69007', city: 'Lyon', country_code: 'FR' } };
+    const billed = {
+      ...client,
+      siren: '732829320',
+      billing_address: { line1: '5 rue des Forges', line2: '', postcode: '69007', city: 'Lyon', country_code: 'FR' },
+    };
     const { api, dialog } = renderEdit(billed);
     const user = userEvent.setup();
     expect(within(dialog).getByLabelText(/^SIREN/)).toHaveValue('732829320');
-    for (const label of [/^Adresse de facturation/, /^Code postal de facturation/, /^Ville de facturation/, /^Pays de facturation/])
+    for (const label of [
+      /^Adresse de facturation/,
+      /^Code postal de facturation/,
+      /^Ville de facturation/,
+      /^Pays de facturation/,
+    ])
       await user.clear(within(dialog).getByLabelText(label));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Client mis à jour')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/admin/users/{id}')[0]!.body).toMatchObject({ siren: '732829320', billing_address: null });
+    expect(api.callsTo('PUT /api/admin/users/{id}')[0]!.body).toMatchObject({
+      siren: '732829320',
+      billing_address: null,
+    });
   });
 });
