@@ -40,7 +40,8 @@ const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'T
 // Administration
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin-dashboard-route'), 'AdminDashboardRoute');
 const AdminClientsPage = lazyPage(() => import('@/features/clients/pages/admin-clients-page'), 'AdminClientsPage');
-const AdminSecurityPage = lazyPage(() => import('@/features/security/pages/admin-security-page'), 'AdminSecurityPage');
+const AdminSecurityRoute = lazyPage(() => import('./routes/admin-security-route'), 'AdminSecurityRoute');
+const AdminAuditPage = lazyPage(() => import('@/features/audit/pages/admin-audit-page'), 'AdminAuditPage');
 const AdminFilesPage = lazyPage(() => import('@/features/orders/pages/admin-files-page'), 'AdminFilesPage');
 const AdminCompletedPage = lazyPage(
   () => import('@/features/orders/pages/admin-completed-page'),
@@ -125,7 +126,8 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <AdminDashboardRoute /> },
                   { path: paths.admin.clients, element: <AdminClientsPage /> },
-                  { path: paths.admin.security, element: <AdminSecurityPage /> },
+                  { path: paths.admin.security, element: <AdminSecurityRoute /> },
+                  { path: paths.admin.audit, element: <AdminAuditPage /> },
                   { path: paths.admin.apiDocs, element: <AdminApiDocsPage /> },
                   { path: paths.admin.files, element: <AdminFilesPage /> },
                   { path: paths.admin.completed, element: <AdminCompletedPage /> },

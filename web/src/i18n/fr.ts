@@ -61,6 +61,7 @@ export const fr = {
       users: 'Administrateurs',
       settings: 'Paramètres',
       security: 'Sécurité',
+      audit: 'Historique',
       invoices: 'Factures',
     },
   },

@@ -28,6 +28,8 @@ export const paths = {
     home: '/admin',
     clients: '/admin/clients',
     security: '/admin/security',
+    /** 'Historique': the audit trail (issue 22). */
+    audit: '/admin/historique',
     /** Enrolment in two-factor sign-in, when the business requires it (issue 22). */
     twoFactor: '/admin/double-authentification',
     files: '/admin/files',

@@ -5,6 +5,7 @@ import {
   FileText,
   Gauge,
   Handshake,
+  History,
   House,
   Images,
   Layers,
@@ -64,5 +65,6 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.users, label: fr.nav.admin.users, icon: UserCog },
   { to: paths.admin.settings, label: fr.nav.admin.settings, icon: Settings },
   { to: paths.admin.security, label: fr.nav.admin.security, icon: ShieldCheck },
+  { to: paths.admin.audit, label: fr.nav.admin.audit, icon: History },
   { to: paths.admin.apiDocs, label: apiDocsFr.nav, icon: BookOpen },
 ];

@@ -167,6 +167,7 @@ export const clientOrdersFr = {
     savProblem: 'Problème signalé (SAV)',
     files: 'Fichiers',
     chat: 'Messagerie',
+    history: 'Historique',
   },
 } as const;
 
@@ -301,6 +302,7 @@ export const adminOrderFr = {
   deliveredVersion: (label: string) => `Version ${label} disponible pour le client.`,
   deliveryError: "Erreur lors de l'envoi du fichier",
   chat: 'Messagerie',
+  history: 'Historique de la commande',
   dangerZone: 'Suppression',
   dangerHint: 'Supprime la commande et tous ses fichiers.',
   deleteOrder: 'Supprimer la commande',

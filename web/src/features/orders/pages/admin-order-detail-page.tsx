@@ -5,6 +5,7 @@ import {
   Car,
   FileSearch,
   FolderDown,
+  History,
   LifeBuoy,
   ListChecks,
   MessagesSquare,
@@ -92,7 +93,13 @@ function SavRequest({ order }: { order: Order }) {
 /** The order's invoice section (issue 21), given by app/ from the invoices feature. */
 export type OrderInvoiceSlot = (order: Order) => ReactNode;
 
-function OrderDetail({ order, invoice }: { order: Order; invoice?: OrderInvoiceSlot }) {
+/** The order's slots app/ fills from other features: its invoice (issue 21), its history (issue 22). */
+interface OrderSlots {
+  invoice?: OrderInvoiceSlot;
+  history?: OrderInvoiceSlot;
+}
+
+function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const savText = order.sav_problem_description?.trim();
@@ -177,6 +184,11 @@ function OrderDetail({ order, invoice }: { order: Order; invoice?: OrderInvoiceS
           <Section title={t.chat} icon={MessagesSquare}>
             <OrderChatSlot orderId={order.id} viewerRole="admin" />
           </Section>
+          {history ? (
+            <Section title={t.history} icon={History}>
+              {history(order)}
+            </Section>
+          ) : null}
         </div>
 
         <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-2">
@@ -200,7 +212,7 @@ function OrderDetail({ order, invoice }: { order: Order; invoice?: OrderInvoiceS
 }
 
 /** /admin/orders/:id — reached from the processing lists; has a Back button (history back). */
-export function AdminOrderDetailPage({ invoice }: { invoice?: OrderInvoiceSlot }) {
+export function AdminOrderDetailPage({ invoice, history }: OrderSlots) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useOrder(id);
@@ -218,7 +230,7 @@ export function AdminOrderDetailPage({ invoice }: { invoice?: OrderInvoiceSlot }
 
   let body;
   if (order) {
-    body = <OrderDetail order={order} invoice={invoice} />;
+    body = <OrderDetail order={order} invoice={invoice} history={history} />;
   } else if (notFound) {
     body = (
       <EmptyState

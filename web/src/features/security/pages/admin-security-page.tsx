@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,7 +26,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '
  * security logs, the security notifications and three tools; refreshed every 30 seconds and
  * through 'Actualiser'.
  */
-export function AdminSecurityPage() {
+export function AdminSecurityPage({ audit }: { audit?: ReactNode }) {
   const stats = useSecurityStats();
   const locked = useLockedAccounts();
   const logs = useSecurityLogs();
@@ -77,6 +77,7 @@ export function AdminSecurityPage() {
       ) : (
         <div className="grid gap-6">
           <SecurityTiles stats={stats.data ?? EMPTY_SECURITY_STATS} />
+          {audit}
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <TwoFactorCard />
             <SecurityPolicyCard />

@@ -1,0 +1,77 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditAction, AuditFamily } from '@app/shared/audit/schemas';
+import { useMemo } from 'react';
+import type { ApiPage } from '@/lib/api/api-client';
+import { call, callPage } from '@/lib/api/call';
+
+/** Entries per page. */
+export const AUDIT_PAGE_SIZE = 25;
+/** The security dashboard's latest entries. */
+export const LATEST_AUDIT = 10;
+
+type PageReader<T> = (cursor: string | null, signal: AbortSignal) => Promise<ApiPage<T>>;
+
+/** One paged list, newest first, and 'Charger plus' while the server has more. */
+function useAuditPages<T>(queryKey: readonly unknown[], readPage: PageReader<T>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return {
+    query,
+    entries,
+    hasMore: Boolean(query.hasNextPage) && !query.isPlaceholderData,
+    loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
+    loadingMore: query.isFetchingNextPage,
+  };
+}
+export type AuditPagesState<T> = ReturnType<typeof useAuditPages<T>>;
+
+/**
+ * An order's entries (administrators). `version` is the order's updated_at: each change of the
+ * order (which writes its entry in the same transaction) reads the timeline again.
+ */
+export const useOrderAudit = (orderId: string, version: string) =>
+  useAuditPages(['orders', 'detail', orderId, 'audit', version], (cursor, signal) =>
+    callPage('GET /api/admin/orders/{id}/audit', { params: { id: orderId }, query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined }, signal }),
+  );
+
+/** The client's own order's steps (status changes and deliveries). */
+export const useOrderTimeline = (orderId: string, version: string) =>
+  useAuditPages(['orders', 'detail', orderId, 'timeline', version], (cursor, signal) =>
+    callPage('GET /api/orders/{id}/timeline', { params: { id: orderId }, query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined }, signal }),
+  );
+
+export interface AuditFilters {
+  actor: string;
+  action: AuditAction | AuditFamily | '';
+  from: string;
+  to: string;
+}
+
+/** 'Historique': GET /api/admin/audit with its filters. */
+export const useAuditList = ({ actor, action, from, to }: AuditFilters) =>
+  useAuditPages(['admin', 'audit', actor, action, from, to], (cursor, signal) =>
+    callPage('GET /api/admin/audit', {
+      query: {
+        limit: AUDIT_PAGE_SIZE,
+        actor: actor || undefined,
+        action: action || undefined,
+        from: from || undefined,
+        to: to || undefined,
+        cursor: cursor ?? undefined,
+      },
+      signal,
+    }),
+  );
+
+/** The security dashboard's latest entries. */
+export const useLatestAudit = () =>
+  useQuery({
+    queryKey: ['admin', 'audit', 'latest', LATEST_AUDIT],
+    queryFn: ({ signal }) => call('GET /api/admin/audit', { query: { limit: LATEST_AUDIT }, signal }),
+  });
