@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { compactId, frVatNumberValid, sirenValid } from '../invoices/fiscal-ids';
+import { invoiceMessages } from '../invoices/schemas';
 
 /**
  * A client's fiscal data (issue 21): what its invoices name as the buyer. Administrators edit it
@@ -8,13 +9,13 @@ import { compactId, frVatNumberValid, sirenValid } from '../invoices/fiscal-ids'
  */
 
 export const fiscalMessages = {
-  sirenInvalid: 'Le SIREN doit comporter 9 chiffres et une clé valide',
+  sirenInvalid: invoiceMessages.sirenInvalid,
   vatNumberInvalid: 'Le numéro de TVA intracommunautaire est invalide',
   line1Required: "L'adresse de facturation est requise",
   postcodeRequired: 'Le code postal est requis',
   cityRequired: 'La ville est requise',
-  countryInvalid: 'Le code pays doit comporter 2 lettres (FR)',
-  tooLong: 'Le texte est trop long',
+  countryInvalid: invoiceMessages.countryInvalid,
+  tooLong: invoiceMessages.tooLong,
 } as const;
 
 /** A postal address as printed on an invoice. */
