@@ -19,5 +19,10 @@ describe('keyConditions', () => {
     expect(keyConditions.after('LOCKED', '2026', 'gsi3').KeyConditionExpression).toBe('gsi3pk = :pk AND gsi3sk > :sk');
     expect(keyConditions.from('SECLOG', '2026').KeyConditionExpression).toBe('pk = :pk AND sk >= :sk');
     expect(keyConditions.upTo('OUTBOX', '2026', 'gsi3').KeyConditionExpression).toBe('gsi3pk = :pk AND gsi3sk <= :sk');
+    expect(keyConditions.between('INVOICES#invoice', '2026-01-01', '2026-01-31#~', 'gsi1')).toEqual({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :sk AND :skto',
+      ExpressionAttributeValues: { ':pk': 'INVOICES#invoice', ':sk': '2026-01-01', ':skto': '2026-01-31#~' },
+    });
   });
 });
