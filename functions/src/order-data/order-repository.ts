@@ -8,7 +8,8 @@ import { keyConditions } from '../lib/db/key-conditions';
 import { RETRY } from '../lib/db/optimistic';
 import { readPage, type Partition } from '../lib/db/pages';
 import type { UserRecord } from '../users/user-record';
-import { orderEntity, type OrderRecord } from './order-record';
+import { orderEntity, type OrderRecord, type StoredFile } from './order-record';
+import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { searchKeysOf } from './order-lookup-record';
 
 /** Every order a Query matches, newest first. */
@@ -34,6 +35,25 @@ export const listClientOrders = (clientId: string) =>
 export async function reserveVersion(id: string, now = nowIso()): Promise<number | undefined> {
   return (await orderEntity.update(orderEntity.key(id), { add: { version_count: 1 }, set: { updated_at: now } }))
     ?.version_count;
+}
+
+/** Concurrent deliveries of one order conflict as transactions: tried this many times before a 503. */
+const DELIVERY_ATTEMPTS = 8;
+
+/**
+ * Sets files[version] and updated_at on the order as read, with `more` (its audit entry) in the
+ * same transaction, conditional on that entry being the file read (none for a fresh version):
+ * the order after, or undefined when it is gone or the entry changed meanwhile.
+ */
+export async function setOrderFile(seen: OrderRecord, version: string, file: StoredFile, more: readonly TransactionItem[]) {
+  const seenKey = seen.files[version]?.key;
+  const names = { '#files': 'files', '#version': version };
+  const condition = seenKey
+    ? { expression: '#files.#version.#key = :seen_key', names: { ...names, '#key': 'key' }, values: { ':seen_key': seenKey } }
+    : { expression: 'attribute_not_exists(#files.#version)', names };
+  const change = { set: { [`files.${version}`]: file, updated_at: file.uploaded_at }, condition };
+  const outcome = await transact([orderEntity.updateItem(orderEntity.key(seen.id), change, () => undefined), ...more], { attempts: DELIVERY_ATTEMPTS });
+  return outcome === WRITTEN ? getOrder(seen.id) : undefined;
 }
 
 /**

@@ -2,46 +2,33 @@ import type { DeliveryInput, Order } from '@app/shared/orders/schemas';
 import { orderFileRules, versionKey } from '@app/shared/orders/versions';
 import { nowIso } from '../lib/db/keys';
 import type { UploadedFile } from '../lib/http/body';
-import { notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { ORDER_NOT_FOUND, requireOrder } from '../order-data/order-access';
 import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
 import { deleteObject } from '../lib/files/objects';
 import { savKey, versionKeyOf } from '../order-data/order-files';
-import { toOrder, type StoredFile } from '../order-data/order-record';
-import { reserveVersion } from '../order-data/order-repository';
+import { toOrder, type OrderRecord, type StoredFile } from '../order-data/order-record';
+import { getOrder, reserveVersion, setOrderFile } from '../order-data/order-repository';
 import { bumpListVersions } from '../order-data/counters/counter-repository';
 import { logger } from '../lib/logger';
 import { notify } from '../notifications/notify';
 import { versionFacts } from './file-facts';
 import { fileReadyEvent } from './order-notices';
 import type { AuditContext } from '../audit/audit-item';
-import { changeOrder } from './order-writes';
+import { ORDER_CHANGED } from './order-writes';
 import { deliveryAudit } from './order-audit';
 
 /**
- * Sets files[version] on the order as it is now (optimistic, with its audit entry in the same
- * transaction); the file it replaced, and the order after. The placed object goes when the order
- * went meanwhile.
+ * Sets files[version] on the order as read, with its audit entry in the same transaction. The
+ * placed object goes when the order went (404) or its SAV file was replaced meanwhile (409).
  */
-async function setFile(id: string, version: string, stored: StoredFile, context: AuditContext) {
-  let replaced: string | undefined;
-  try {
-    const after = await changeOrder(
-      id,
-      (order) => {
-        replaced = order.files[version]?.key;
-        return { files: { ...order.files, [version]: stored } };
-      },
-      undefined,
-      undefined,
-      deliveryAudit(context, version, stored.filename),
-    );
-    return { after, replaced };
-  } catch (error) {
-    await deleteObject(stored.key).catch(() => undefined);
-    throw error;
-  }
+async function setFile(order: OrderRecord, version: string, stored: StoredFile, context: AuditContext) {
+  const audit = deliveryAudit(context, version, stored.filename)(order, undefined, stored.uploaded_at);
+  const after = await setOrderFile(order, version, stored, [audit]);
+  if (after) return { after, replaced: order.files[version]?.key };
+  await deleteObject(stored.key).catch(() => undefined);
+  throw (await getOrder(order.id)) ? conflict(ORDER_CHANGED) : notFound(ORDER_NOT_FOUND);
 }
 
 /**
@@ -76,7 +63,7 @@ export async function deliver(
   await place(file, key);
   const facts = await versionFacts(key, order.files.original?.key);
   const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key, ...facts };
-  const result = await setFile(id, version, stored, context);
+  const result = await setFile(order, version, stored, context);
   // The lists show the new file: a new version of each list they are (not in the same write:
   // the update above must answer the file it replaced; a lost bump only delays a list by one change).
   await bumpListVersions(result.after.client_id).catch(() => undefined);

@@ -5,7 +5,9 @@ import { sessionExpiredState, setSessionExpiredHandler } from '@/lib/api/session
 import { startTokenRefreshTimer } from '@/lib/api/token-refresh';
 import { DeferredToaster } from '@/components/deferred-toaster';
 import { OrderChatProvider } from '@/features/orders/components/order-chat-slot';
+import { OrderHistoryProvider } from '@/features/orders/components/order-history-slot';
 import { renderOrderChat } from './order-chat';
+import { renderClientOrderHistory } from './order-history';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { paths } from '@/lib/paths';
@@ -22,7 +24,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <OrderChatProvider value={renderOrderChat}>
-        <RouterProvider router={router} />
+        <OrderHistoryProvider value={renderClientOrderHistory}>
+          <RouterProvider router={router} />
+        </OrderHistoryProvider>
       </OrderChatProvider>
       <DeferredToaster />
     </QueryClientProvider>

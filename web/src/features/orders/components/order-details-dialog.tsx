@@ -11,6 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
 import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
+import { OrderHistorySlot } from '@/features/orders/components/order-history-slot';
 
 const t = clientOrdersFr.details;
 const labels = newOrderFr;
@@ -128,6 +129,8 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
       <Block title={t.chat}>
         <OrderChatSlot orderId={order.id} viewerRole="client" defaultOpen />
       </Block>
+
+      <OrderHistorySlot order={order} frame={(content) => <Block title={t.history}>{content}</Block>} />
 
       <DialogFooter>
         <DialogClose asChild>
