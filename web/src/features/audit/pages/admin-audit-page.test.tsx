@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
+import { renderWithApi } from '@/test/render-with-api';
+import { AdminAuditPage } from './admin-audit-page';
+
+const entry = (id: string) => ({
+  id,
+  at: '2026-11-21T10:00:00.000Z',
+  action: 'client.approve' as const,
+  actor: { id: 'a1', name: 'Alice Martin' },
+  order_id: null,
+  client_id: 'c1',
+  subject: "Garage d'Atelier",
+  before: { status: 'pending' },
+  after: { status: 'approved' },
+  address: '203.0.113.7',
+});
+
+describe('AdminAuditPage', () => {
+  it('lists the entries, loads more by the cursor and filters by action', async () => {
+    const api = createApiDouble()
+      .on('GET /api/admin/users', { body: [] })
+      .on('GET /api/admin/audit', ({ query }) =>
+        query.get('cursor') ? { body: [entry('e2')] } : { body: [entry('e1')], headers: { 'X-Next-Cursor': 'next' } },
+      );
+    renderWithApi(<AdminAuditPage />, { api });
+    const timeline = await screen.findByTestId('audit-timeline');
+    expect(timeline).toHaveTextContent("Client validé — Garage d'Atelier");
+    expect(timeline).toHaveTextContent('par Alice Martin · depuis 203.0.113.7');
+    expect(within(timeline).getByText('Statut : En attente → Actif')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await expect.poll(() => within(screen.getByTestId('audit-timeline')).getAllByText('Statut : En attente → Actif')).toHaveLength(2);
+    expect(api.callsTo('GET /api/admin/audit').at(-1)?.query.get('cursor')).toBe('next');
+
+    fireEvent.change(screen.getByLabelText("Type d'action"), { target: { value: 'order' } });
+    await expect.poll(() => api.callsTo('GET /api/admin/audit').at(-1)?.query.get('action')).toBe('order');
+  });
+
+  it('shows the empty state', async () => {
+    const api = createApiDouble().on('GET /api/admin/users', { body: [] }).on('GET /api/admin/audit', { body: [] });
+    renderWithApi(<AdminAuditPage />, { api });
+    expect(await screen.findByText('Aucune modification enregistrée.')).toBeInTheDocument();
+  });
+});
