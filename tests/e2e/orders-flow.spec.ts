@@ -124,6 +124,13 @@ test('order end to end: create with a discount, see the analysis of the read, de
   expect(detailFindings, report(detailFindings)).toEqual([]);
   await adminPage.getByRole('button', { name: 'Terminé', exact: true }).click();
   await expect(adminPage.getByText('Statut mis à jour')).toBeVisible();
+  // Issue 22: a price change appears on the order's timeline, with who made it and the status before it.
+  await adminPage.getByLabel('Prix total (€)').fill('360');
+  await adminPage.getByRole('button', { name: 'Mettre à jour le prix' }).click();
+  const history = adminPage.getByRole('region', { name: 'Historique de la commande' });
+  await expect(history).toContainText(/Prix : 342,00\s€ → 360,00\s€/);
+  await expect(history).toContainText(/Statut : [^→]+ → Terminé/);
+  await expect(history).toContainText('par ');
 
   // The client downloads V1: same bytes, its own name.
   await page.reload();
