@@ -1,24 +1,13 @@
 import * as z from 'zod';
-import { auditActions, auditValuesSchema, type AuditEntry } from '@app/shared/audit/schemas';
+import { auditEntrySchema, type AuditEntry } from '@app/shared/audit/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
 /** One audit entry as stored: created once (attribute_not_exists), never updated, no TTL. */
 export const auditEntity = defineEntity({
   type: 'audit',
-  schema: z.object({
-    id: z.string(),
-    at: z.string(),
-    action: z.enum(auditActions),
-    actor_id: z.string(),
-    actor_name: z.string(),
-    order_id: z.string().nullable(),
-    client_id: z.string().nullable(),
-    subject: z.string(),
-    before: auditValuesSchema,
-    after: auditValuesSchema,
-    address: z.string(),
-  }),
+  // The entry as answered, its actor flat (`actor_id`, `actor_name` at the time).
+  schema: auditEntrySchema.omit({ actor: true }).extend({ actor_id: z.string(), actor_name: z.string() }),
   key: (id: string) => keys.audit(id),
   keyOf: (entry) => keys.audit(entry.id),
   indexes: (entry) => ({

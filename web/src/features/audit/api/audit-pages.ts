@@ -29,7 +29,6 @@ function useAuditPages<T>(queryKey: readonly unknown[], readPage: PageReader<T>)
     loadingMore: query.isFetchingNextPage,
   };
 }
-export type AuditPagesState<T> = ReturnType<typeof useAuditPages<T>>;
 
 /**
  * An order's entries (administrators). `version` is the order's updated_at: each change of the

@@ -76,6 +76,24 @@ export interface TimelineStateProps {
   emptyText?: string;
 }
 
+/** A paged list's state as the timeline shows it (audit-pages.ts). */
+export interface TimelinePages {
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  hasMore: boolean;
+  loadMore: () => void;
+  loadingMore: boolean;
+}
+
+/** The timeline's props of a paged list. */
+export const pagesState = ({ query, hasMore, loadMore, loadingMore }: TimelinePages) => ({
+  pending: query.isPending,
+  failed: query.isError,
+  onRetry: () => void query.refetch(),
+  hasMore,
+  loadMore,
+  loadingMore,
+});
+
 /** A timeline with its loading, error and empty states, and 'Charger plus'. */
 export function TimelineState({ steps, pending, failed, onRetry, hasMore, loadMore, loadingMore, emptyText = t.empty }: TimelineStateProps) {
   if (pending) {

@@ -2,7 +2,7 @@ import type { AuditEntry, TimelineEntry } from '@app/shared/audit/schemas';
 import type { Order } from '@app/shared/orders/schemas';
 import { auditFr as t } from '@/features/audit/fr';
 import { useOrderAudit, useOrderTimeline } from '@/features/audit/api/audit-pages';
-import { newestFirst, stepOf, TimelineState, type TimelineStep } from './audit-timeline';
+import { newestFirst, pagesState, stepOf, TimelineState, type TimelinePages, type TimelineStep } from './audit-timeline';
 
 type OrderDates = Pick<Order, 'id' | 'created_at' | 'updated_at' | 'sav_requested_at'>;
 
@@ -15,27 +15,13 @@ function orderSteps(order: OrderDates, complete: boolean): TimelineStep[] {
   return steps;
 }
 
-interface HistoryPages {
+interface HistoryPages extends TimelinePages {
   entries: readonly (AuditEntry | TimelineEntry)[];
-  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
-  hasMore: boolean;
-  loadMore: () => void;
-  loadingMore: boolean;
 }
 
 function OrderHistory({ order, pages }: { order: OrderDates; pages: HistoryPages }) {
   const steps = newestFirst([...pages.entries.map((entry) => stepOf(entry)), ...orderSteps(order, !pages.hasMore)]);
-  return (
-    <TimelineState
-      steps={steps}
-      pending={pages.query.isPending}
-      failed={pages.query.isError}
-      onRetry={() => void pages.query.refetch()}
-      hasMore={pages.hasMore}
-      loadMore={pages.loadMore}
-      loadingMore={pages.loadingMore}
-    />
-  );
+  return <TimelineState steps={steps} {...pagesState(pages)} />;
 }
 
 /** 'Historique de la commande' for administrators: every entry of the order, with who and when. */

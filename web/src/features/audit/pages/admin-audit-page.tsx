@@ -10,7 +10,7 @@ import { call } from '@/lib/api/call';
 import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { auditFr as t } from '@/features/audit/fr';
 import { useAuditList, type AuditFilters } from '@/features/audit/api/audit-pages';
-import { stepOf, TimelineState } from '@/features/audit/components/audit-timeline';
+import { pagesState, stepOf, TimelineState } from '@/features/audit/components/audit-timeline';
 
 const NO_FILTER: AuditFilters = { actor: '', action: '', from: '', to: '' };
 
@@ -86,12 +86,7 @@ export function AdminAuditPage() {
       <div className="rounded-xl border border-zinc-200 bg-white p-4 sm:p-6">
         <TimelineState
           steps={pages.entries.map((entry) => stepOf(entry, { subject: true }))}
-          pending={pages.query.isPending}
-          failed={pages.query.isError}
-          onRetry={() => void pages.query.refetch()}
-          hasMore={pages.hasMore}
-          loadMore={pages.loadMore}
-          loadingMore={pages.loadingMore}
+          {...pagesState(pages)}
           emptyText={filtered ? t.emptyFiltered : t.empty}
         />
       </div>
