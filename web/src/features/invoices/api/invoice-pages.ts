@@ -1,37 +1,17 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InvoiceKind, InvoiceSummary } from '@app/shared/invoices/schemas';
-import { useMemo } from 'react';
-import type { ApiPage } from '@/lib/api/api-client';
 import { call, callPage } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { useCursorPages, type PageReader } from '@/lib/api/use-cursor-pages';
 import type { Period } from '@/features/invoices/lib/period';
 
 /** Documents per page. */
 export const INVOICES_PAGE_SIZE = 25;
 
-type PageReader = (cursor: string | null, signal: AbortSignal) => Promise<ApiPage<InvoiceSummary>>;
-
-/** One paged list, newest first: its documents, and 'Charger plus' while the server has more. */
-function useInvoicePages(queryKey: readonly unknown[], readPage: PageReader) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    // A new search or period keeps the previous rows on screen (dimmed) until its first page comes.
-    placeholderData: keepPreviousData,
-  });
-  const invoices = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  const stale = query.isPlaceholderData;
-  return {
-    query,
-    invoices,
-    hasMore: Boolean(query.hasNextPage) && !stale,
-    loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
-    loadingMore: query.isFetchingNextPage,
-    stale,
-    pageCount: stale ? 0 : (query.data?.pages.length ?? 0),
-  };
+/** One paged list of documents, newest first. */
+function useInvoicePages(queryKey: readonly unknown[], readPage: PageReader<InvoiceSummary>) {
+  const pages = useCursorPages(queryKey, readPage);
+  return { ...pages, invoices: pages.items };
 }
 
 export type InvoicePagesState = ReturnType<typeof useInvoicePages>;
