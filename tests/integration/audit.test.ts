@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@app/shared/audit/schemas';
 import { png } from '../support/images';
 import { asAdmin, call, everyPage, form, newAdmin, newClient, registration } from './api';
-import { bytes, createOrder } from './orders-fixtures';
+import { bytes, createCategory, createOrder } from './orders-fixtures';
 
 let admin: string;
 
@@ -129,6 +129,40 @@ describe('an audit entry for each administrative change of an account', () => {
     expect((await call('GET', '/api/admin/audit?from=2000-01-01&to=2000-01-02', { token: admin })).body).toEqual([]);
     expect((await call('GET', '/api/admin/audit?action=order.unknown', { token: admin })).status).toBe(400);
     expect((await call('GET', '/api/admin/audit?from=demain', { token: admin })).status).toBe(400);
+  });
+});
+
+describe('discounts and partners', () => {
+  it('records a discount set, changed and removed, and a partner added, renamed and removed', async () => {
+    const client = await newClient();
+    const category = await createCategory();
+    const entries = () => clientEntries(client.id);
+    const discounts = `/api/admin/clients/${client.id}/discounts`;
+    const body = { category_id: category.id, discount_type: 'percentage', discount_value: 10 };
+    const set = await oneEntry(entries, () => call('POST', discounts, { token: admin, body }));
+    expect(set).toMatchObject({ action: 'discount.set', before: {}, after: { category: category.name, discount_type: 'percentage', discount_value: 10 } });
+    const changed = await oneEntry(entries, () => call('POST', discounts, { token: admin, body: { ...body, discount_value: 15 } }));
+    expect(changed).toMatchObject({ before: { discount_value: 10 }, after: { discount_value: 15 } });
+    const removed = await oneEntry(entries, () => call('DELETE', `${discounts}/${category.id}`, { token: admin }));
+    expect(removed).toMatchObject({ action: 'discount.delete', before: { discount_value: 15 }, after: {} });
+    const listed = await entries();
+    expect((await call('DELETE', `${discounts}/${category.id}`, { token: admin })).status).toBe(404);
+    expect(await entries()).toEqual(listed);
+
+    const other = await newAdmin();
+    const me = (await call('GET', '/api/auth/me', { token: other })).body.id as string;
+    const mine = () => everyPage<AuditEntry>(`/api/admin/audit?actor=${me}&action=partner`, admin);
+    const created = await call('POST', '/api/admin/partners', { token: other, body: { name: 'Motul' } });
+    expect(created.status).toBe(201);
+    const id = created.body.partner.id as string;
+    expect((await call('PUT', `/api/admin/partners/${id}`, { token: other, body: { name: 'Motul France' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/partners/${id}`, { token: other })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/partners/${id}`, { token: other })).status).toBe(404);
+    expect((await mine()).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['partner.delete', { name: 'Motul France' }, {}],
+      ['partner.rename', { name: 'Motul' }, { name: 'Motul France' }],
+      ['partner.create', {}, { name: 'Motul' }],
+    ]);
   });
 });
 

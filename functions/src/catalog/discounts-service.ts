@@ -4,15 +4,20 @@ import { notFound } from '../lib/errors';
 import { getUser } from '../users/user-repository';
 import { loadCatalog } from '../price-list/price-list';
 import { CATEGORY_NOT_FOUND, findCategory } from './catalog-service';
-import { deleteDiscountItem, queryDiscounts, upsertDiscount } from '../price-list/discount-repository';
+import { deleteDiscountAfter, getDiscount, queryDiscounts, saveDiscountAfter } from '../price-list/discount-repository';
+import type { UserRecord } from '../users/user-record';
+import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
 
 export const CLIENT_NOT_FOUND = 'Client introuvable';
 export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
 
-async function requireClient(id: string): Promise<void> {
+async function requireClient(id: string): Promise<UserRecord> {
   const user = await getUser(id);
   if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
+  return user;
 }
+
+const DISCOUNT_FIELDS = ['category', 'discount_type', 'discount_value'] as const;
 
 /**
  * A client's discounts for display: joined with the catalogue (one Query) for the category
@@ -34,23 +39,38 @@ export async function adminClientDiscounts(clientId: string): Promise<ClientDisc
 }
 
 /** POST /api/admin/clients/{id}/discounts: creates or replaces the discount of a category. */
-export async function saveDiscount(clientId: string, input: DiscountInput): Promise<SavedDiscount> {
-  const [, category] = await Promise.all([requireClient(clientId), findCategory(input.category_id)]);
+export async function saveDiscount(clientId: string, input: DiscountInput, context: AuditContext): Promise<SavedDiscount> {
+  const [client, category, seen] = await Promise.all([requireClient(clientId), findCategory(input.category_id), getDiscount(clientId, input.category_id)]);
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const discount: Discount = {
     category_id: category.id,
     discount_type: input.discount_type,
     discount_value: input.discount_value,
   };
-  const created = await upsertDiscount(clientId, discount);
-  return { ...discount, category_name: category.name, created };
+  const named = (d?: Discount) => d && { ...d, category: category.name };
+  const audit = auditItem(context, {
+    action: 'discount.set',
+    clientId,
+    subject: client.company_name || client.email,
+    ...changedFields(named(seen), named(discount), DISCOUNT_FIELDS),
+  });
+  await saveDiscountAfter(clientId, discount, seen, [audit]);
+  return { ...discount, category_name: category.name, created: !seen };
 }
 
 /**
  * DELETE /api/admin/clients/{id}/discounts/{categoryId}: a conditional delete; an unknown
  * client has no discount, so it gets 'Remise introuvable' as well.
  */
-export async function removeDiscount(clientId: string, categoryId: string): Promise<{ detail: string }> {
-  if (!(await deleteDiscountItem(clientId, categoryId))) throw notFound(DISCOUNT_NOT_FOUND);
+export async function removeDiscount(clientId: string, categoryId: string, context: AuditContext): Promise<{ detail: string }> {
+  const [seen, client, category] = await Promise.all([getDiscount(clientId, categoryId), getUser(clientId), findCategory(categoryId)]);
+  if (!seen) throw notFound(DISCOUNT_NOT_FOUND);
+  const audit = auditItem(context, {
+    action: 'discount.delete',
+    clientId,
+    subject: client?.company_name || client?.email || clientId,
+    ...changedFields({ ...seen, category: category?.name ?? categoryId }, undefined, DISCOUNT_FIELDS),
+  });
+  await deleteDiscountAfter(seen, [audit], DISCOUNT_NOT_FOUND);
   return { detail: 'Remise supprimée' };
 }

@@ -11,6 +11,7 @@ import {
 } from './catalog-service';
 import { loadCatalog } from '../price-list/price-list';
 import { adminClientDiscounts, clientDiscounts, removeDiscount, saveDiscount } from './discounts-service';
+import { auditContextOf } from '../audit/audit-item';
 
 /** Catalogue (categories, services) and per-client discounts. Access comes from the route table. */
 export const handler = createDomainHandler('catalog', {
@@ -44,9 +45,9 @@ export const handler = createDomainHandler('catalog', {
   },
   'POST /api/admin/clients/{id}/discounts': {
     body: discountInputSchema,
-    handler: async ({ params, body }) => json(await saveDiscount(params.id, body)),
+    handler: async ({ user, event, params, body }) => json(await saveDiscount(params.id, body, auditContextOf(user, event))),
   },
   'DELETE /api/admin/clients/{id}/discounts/{categoryId}': {
-    handler: async ({ params }) => json(await removeDiscount(params.id, params.categoryId)),
+    handler: async ({ user, event, params }) => json(await removeDiscount(params.id, params.categoryId, auditContextOf(user, event))),
   },
 });

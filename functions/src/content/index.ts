@@ -24,14 +24,14 @@ export const handler = createDomainHandler('content', {
   },
   'POST /api/admin/partners': {
     body: partnerInputSchema,
-    handler: async ({ body }) => json(await createPartner(body), 201),
+    handler: async ({ user, event, body }) => json(await createPartner(body, auditContextOf(user, event)), 201),
   },
   'PUT /api/admin/partners/{id}': {
     body: partnerInputSchema,
-    handler: async ({ params, body }) => json(await renamePartner(params.id, body)),
+    handler: async ({ user, event, params, body }) => json(await renamePartner(params.id, body, auditContextOf(user, event))),
   },
   'DELETE /api/admin/partners/{id}': {
-    handler: async ({ params }) => json(await removePartner(params.id)),
+    handler: async ({ user, event, params }) => json(await removePartner(params.id, auditContextOf(user, event))),
   },
   'POST /api/admin/partners/{id}/logo': {
     handler: async ({ params, files }) => json(await uploadPartnerLogo(params.id, files)),

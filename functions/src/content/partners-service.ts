@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import { deleteLogo } from '../logos/logo-file';
 import { toPartner, type PartnerRecord } from './partner-record';
 import { deletePartnerItem, getPartnerItem, putPartner, queryPartners, renamePartnerItem } from './partner-repository';
+import { auditItem, type AuditContext } from '../audit/audit-item';
 
 /** Sorting collator: French order, case and accents ignored, numbers compared as numbers (as the catalogue). */
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -28,7 +29,7 @@ export async function listPartners(): Promise<Partner[]> {
 }
 
 /** POST /api/admin/partners: a partner without a logo (the logo is a second call). */
-export async function createPartner(input: PartnerInput): Promise<CreatedPartner> {
+export async function createPartner(input: PartnerInput, context: AuditContext): Promise<CreatedPartner> {
   const now = nowIso();
   const record: PartnerRecord = {
     id: randomUUID(),
@@ -38,21 +39,24 @@ export async function createPartner(input: PartnerInput): Promise<CreatedPartner
     created_at: now,
     updated_at: now,
   };
-  if (!(await putPartner(record))) throw new Error('A fresh partner id already exists');
+  await putPartner(record, [auditItem(context, { action: 'partner.create', subject: record.name, before: {}, after: { name: record.name } })]);
   return { detail: partnerMessages.created, partner: toPartner(record) };
 }
 
 /** PUT /api/admin/partners/{id}: renames a partner. */
-export async function renamePartner(id: string, input: PartnerInput): Promise<Partner> {
-  const partner = isPartnerId(id) ? await renamePartnerItem(id, input.name, nowIso()) : undefined;
-  if (!partner) throw notFound(partnerMessages.notFound);
-  return toPartner(partner);
+export async function renamePartner(id: string, input: PartnerInput, context: AuditContext): Promise<Partner> {
+  const partner = await requirePartner(id);
+  const updatedAt = nowIso();
+  const audit = auditItem(context, { action: 'partner.rename', subject: input.name, before: { name: partner.name }, after: { name: input.name } });
+  await renamePartnerItem(id, input.name, updatedAt, [audit], partnerMessages.notFound);
+  return toPartner({ ...partner, name: input.name, updated_at: updatedAt });
 }
 
 /** DELETE /api/admin/partners/{id}: the partner, then its logo object. */
-export async function removePartner(id: string): Promise<{ detail: string }> {
-  const removed = isPartnerId(id) ? await deletePartnerItem(id) : undefined;
-  if (!removed) throw notFound(partnerMessages.notFound);
+export async function removePartner(id: string, context: AuditContext): Promise<{ detail: string }> {
+  const removed = await requirePartner(id);
+  const audit = auditItem(context, { action: 'partner.delete', subject: removed.name, before: { name: removed.name }, after: {} });
+  await deletePartnerItem(id, [audit], partnerMessages.notFound);
   await deleteLogo(removed.logo_key);
   return { detail: partnerMessages.deleted };
 }

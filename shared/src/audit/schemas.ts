@@ -19,13 +19,18 @@ export const auditActions = [
   'admin.edit',
   'admin.delete',
   'account.unlock',
+  'discount.set',
+  'discount.delete',
+  'partner.create',
+  'partner.rename',
+  'partner.delete',
   'settings.update',
   'terms.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The families of actions the 'Historique' page filters by (the code before its dot). */
-export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'settings', 'terms'] as const;
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'settings', 'terms'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */
