@@ -1,7 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditAction, AuditFamily } from '@app/shared/audit/schemas';
-import { useMemo } from 'react';
-import type { ApiPage } from '@/lib/api/api-client';
+import { useCursorPages, type PageReader } from '@/lib/api/use-cursor-pages';
 import { call, callPage } from '@/lib/api/call';
 
 /** Entries per page. */
@@ -9,25 +8,10 @@ export const AUDIT_PAGE_SIZE = 25;
 /** The security dashboard's latest entries. */
 export const LATEST_AUDIT = 10;
 
-type PageReader<T> = (cursor: string | null, signal: AbortSignal) => Promise<ApiPage<T>>;
-
-/** One paged list, newest first, and 'Charger plus' while the server has more. */
+/** One paged list of entries, newest first, and 'Charger plus' while the server has more. */
 function useAuditPages<T>(queryKey: readonly unknown[], readPage: PageReader<T>) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return {
-    query,
-    entries,
-    hasMore: Boolean(query.hasNextPage) && !query.isPlaceholderData,
-    loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
-    loadingMore: query.isFetchingNextPage,
-  };
+  const pages = useCursorPages(queryKey, readPage);
+  return { ...pages, entries: pages.items };
 }
 
 /**
