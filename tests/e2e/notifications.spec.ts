@@ -197,10 +197,12 @@ test("an administrator's bell shows a client's new order and leads to 'Fichiers 
 }) => {
   test.setTimeout(60_000);
   const client = await approvedClient(request, 'Garage Commande');
+  // Listened for before the page loads: its first change-feed read may answer before any later listener.
+  const firstRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/changes');
   await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const bell = bellOf(page);
-  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/changes');
+  await firstRead;
   const before = await bell.getAttribute('aria-label');
 
   const order = await seedOrder(request, client.token);
