@@ -8,7 +8,8 @@ import { login } from './login';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
 import { endAllSessions, endMySession, mySessions } from './sessions';
-import { disableTwoFactor, enableTwoFactor, loginWithCode, readSecurityPolicy, setupTotp, updateSecurityPolicy } from './two-factor';
+import { getSecurityPolicy } from '../security/security-policy-repository';
+import { disableTwoFactor, enableTwoFactor, loginWithCode, setupTotp, updateSecurityPolicy } from './two-factor';
 
 export const handler = createDomainHandler('auth', {
   'POST /api/auth/register': {
@@ -35,7 +36,7 @@ export const handler = createDomainHandler('auth', {
     handler: async ({ user, body }) => json(await disableTwoFactor(user, body.code)),
   },
   'GET /api/admin/security/policy': {
-    handler: async () => json(await readSecurityPolicy()),
+    handler: async () => json(await getSecurityPolicy()),
   },
   'PUT /api/admin/security/policy': {
     body: securityPolicyInputSchema,

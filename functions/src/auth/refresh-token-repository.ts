@@ -124,11 +124,10 @@ const endChunk = (userId: string, chunk: readonly RefreshFamily[]) =>
     const user = await getUser(userId);
     if (!user) return WRITTEN;
     const now = nowIso();
-    const outcome = await transact([
+    return transact([
       ...chunk.map((family) => revokeItem(family, now)),
       endedSessionsItem(user, chunk.map((family) => family.family_id), keepEnded(), () => RETRY),
     ]);
-    return outcome;
   }, () => conflict(ACCOUNT_CHANGED));
 
 /** Records on the account a family revoked already (a reused refresh token): its access tokens stop too. */

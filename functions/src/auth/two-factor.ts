@@ -36,7 +36,8 @@ export async function loginWithCode(input: { mfa_token: string; code: string }, 
   const user = await getUser(claims.sub);
   if (!user?.totp_secret) throw unauthorized(t.stepExpired);
   if (user.locked_until && isLockedAt(user.locked_until)) throw locked(accountLockedMessage(user.locked_until));
-  const outcome = /^\d+$/.test(input.code)
+  const recovery = !/^\d+$/.test(input.code);
+  const outcome = !recovery
     ? await acceptCode(user, user.totp_secret, input.code)
     : (await useRecoveryCode(user.id, recoveryCodeHash(input.code)))
       ? 'ok'
@@ -46,7 +47,7 @@ export async function loginWithCode(input: { mfa_token: string; code: string }, 
     return failLogin(user, outcome === 'replayed' ? t.replayed : t.wrongCode);
   }
   if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
-  if (!/^\d+$/.test(input.code)) await writeSecurityLog('warning', 'recovery_code_used', 'Connexion avec un code de secours', user.email);
+  if (recovery) await writeSecurityLog('warning', 'recovery_code_used', 'Connexion avec un code de secours', user.email);
   return signedIn(user, device);
 }
 
@@ -85,8 +86,6 @@ export async function disableTwoFactor(user: UserRecord, code: string) {
   await writeSecurityLog('warning', 'totp_disabled', 'Double authentification désactivée', user.email);
   return { detail: t.disabled };
 }
-
-export const readSecurityPolicy = getSecurityPolicy;
 
 /** PUT /api/admin/security/policy. */
 export async function updateSecurityPolicy(policy: SecurityPolicy, by: UserRecord): Promise<SecurityPolicy> {

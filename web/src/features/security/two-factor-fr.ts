@@ -24,6 +24,7 @@ export const twoFactorFr = {
   disabling: 'Désactivation...',
   policyTitle: 'Règle de connexion',
   policyLabel: 'Double authentification obligatoire pour les administrateurs',
+  policyError: "Impossible d'enregistrer la règle de connexion",
   policyHint: "Un administrateur qui ne l'a pas encore activée devra le faire à sa prochaine connexion avant toute autre action.",
   enrolTitle: 'Activez la double authentification',
   enrolNotice: "L'administration exige un second facteur pour chaque administrateur. Activez-le pour accéder au portail.",

@@ -1,3 +1,4 @@
+import { twoFactorMessages } from '@app/shared/auth/two-factor';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,8 +24,8 @@ export function SecurityPolicyCard() {
           disabled={policy.isPending || save.isPending}
           onCheckedChange={(next) =>
             save.mutate(next === true, {
-              onSuccess: () => toast.success('Règle de connexion enregistrée'),
-              onError: (cause) => toast.error(getErrorDetail(cause) ?? t.policyTitle),
+              onSuccess: () => toast.success(twoFactorMessages.policySaved),
+              onError: (cause) => toast.error(getErrorDetail(cause) ?? t.policyError),
             })
           }
           aria-describedby="require-admin-2fa-hint"
