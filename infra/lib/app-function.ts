@@ -1,9 +1,10 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { lambdaBundling, lambdaEsbuildArgs } from './lambda-bundling';
 import { lockFile, repoRoot } from './paths';
 
 export interface AppFunctionProps {
@@ -19,11 +20,9 @@ export interface AppFunctionProps {
   readonly sourceMaps?: boolean;
   /** Asynchronous invocations that still fail after Lambda's retries go here (jobs). */
   readonly deadLetterQueue?: IQueue;
+  /** The Parameters and Secrets extension layer: secrets read at run time over local HTTP. */
+  readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
-
-// ESM output has no `require`; some CommonJS dependencies inside the bundle still call it.
-const esmRequireBanner =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
  * The one way this app builds a Lambda: Node.js 22 on ARM64, bundled locally by esbuild, X-Ray
@@ -44,6 +43,7 @@ export class AppFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrency || undefined,
       deadLetterQueue: props.deadLetterQueue,
+      paramsAndSecrets: props.paramsAndSecrets,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       // Source maps make every stack trace slow to build; production runs without them.
@@ -55,8 +55,9 @@ export class AppFunction extends NodejsFunction {
         minify: true,
         sourceMap: props.sourceMaps ?? false,
         format: OutputFormat.ESM,
-        banner: esmRequireBanner,
-        mainFields: ['module', 'main'],
+        banner: lambdaBundling.banner,
+        mainFields: [...lambdaBundling.mainFields],
+        esbuildArgs: lambdaEsbuildArgs,
       },
     });
     acknowledgeRuntimeChecks(this);

@@ -1,25 +1,50 @@
 import { build, type BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
+import { lambdaBundling, lambdaTarget } from '@app/infra/lib/lambda-bundling';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The esbuild options CDK uses for a domain Lambda: ESM, minified, AWS SDK inside. */
+/** The esbuild options CDK uses for a domain Lambda (infra/lib/app-function.ts): ESM, minified, AWS SDK inside. */
 export const lambdaBuildOptions = (domain: string): BuildOptions => ({
   entryPoints: [join(root, 'functions/src', domain, 'index.ts')],
   bundle: true,
   minify: true,
   platform: 'node',
-  target: 'node22',
+  target: lambdaTarget,
   format: 'esm',
-  mainFields: ['module', 'main'],
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  mainFields: [...lambdaBundling.mainFields],
+  legalComments: lambdaBundling.legalComments,
+  alias: lambdaBundling.alias,
+  banner: { js: lambdaBundling.banner },
   logLevel: 'silent',
 });
 
-/** The bundle of one domain Lambda, in memory. */
+/** The bundle of one domain Lambda, in memory, as deployed (one file: CDK's esbuild run cannot split). */
 export async function lambdaBundle(domain: string): Promise<Uint8Array> {
   const result = await build({ ...lambdaBuildOptions(domain), write: false });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild wrote no bundle for ${domain}`);
   return file.contents;
+}
+
+/**
+ * Bytes of a domain's code reached only through a dynamic import (the invoices' PDF renderer):
+ * what a split build would load on first use instead of at init. CDK's one-file bundle keeps that
+ * code, wrapped so that it runs only when imported; the cold import times what is deployed.
+ */
+export async function lambdaLazyBytes(domain: string): Promise<number> {
+  const result = await build({ ...lambdaBuildOptions(domain), splitting: true, outdir: '/lazy', metafile: true, write: false });
+  const outputs = result.metafile.outputs;
+  const initial = new Set<string>();
+  // A dynamic import's chunk has an entryPoint too: start from the handler's only.
+  const next = Object.keys(outputs).filter((file) => outputs[file]?.entryPoint?.endsWith(`${domain}/index.ts`));
+  while (next.length > 0) {
+    const file = next.pop()!;
+    if (initial.has(file)) continue;
+    initial.add(file);
+    next.push(...(outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement' && outputs[i.path]).map((i) => i.path));
+  }
+  return Object.entries(outputs)
+    .filter(([file]) => !initial.has(file) && file.endsWith('.js'))
+    .reduce((sum, [, output]) => sum + output.bytes, 0);
 }

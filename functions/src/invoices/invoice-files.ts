@@ -4,7 +4,6 @@ import type { InvoicePeriod } from '@app/shared/invoices/schemas';
 import { notFound } from '../lib/errors';
 import { objectSize, putObject, putObjectOnce } from '../lib/files/objects';
 import { presignDownload } from '../lib/files/presign';
-import { INVOICE_PDF_CONTENT_TYPE, renderInvoice } from '../invoicing/render-invoice';
 import type { InvoiceRecord } from '../invoice-data/invoice-record';
 import { getInvoice, invoicesOfPeriod } from '../invoice-data/invoice-repository';
 import { invoicesCsv } from './invoice-csv';
@@ -21,6 +20,9 @@ export const invoicePdfKey = (invoice: Pick<InvoiceRecord, 'issue_date' | 'numbe
 async function ensurePdf(invoice: InvoiceRecord): Promise<string> {
   const key = invoicePdfKey(invoice);
   if ((await objectSize(key)) === undefined) {
+    // Loaded on this path only: the renderer (pdf-lib, fonts) is most of the Lambda's code and
+    // its other calls never need it (docs/decisions/025-lambda-size.md).
+    const { INVOICE_PDF_CONTENT_TYPE, renderInvoice } = await import('../invoicing/render-invoice');
     const { pdf } = await renderInvoice(invoice.document);
     await putObjectOnce(key, pdf, INVOICE_PDF_CONTENT_TYPE);
   }
