@@ -58,9 +58,13 @@ const GET_PUT_DELETE: readonly FileAction[] = ['get', 'put', 'delete'];
 export const domainGrants: Record<Domain, Grants> = {
   auth: { table: [...READ, ...WRITE], files: [] },
   // Client logos: PutObject, presigned GET, DeleteObject; a deleted client's discounts in batches.
+  // Personal-data exports (issue 24): the archive's presigned GET.
   accounts: {
     table: [...READ, ...WRITE, 'BatchWriteItem'],
-    files: [{ prefix: 'logos/clients/', actions: GET_PUT_DELETE }],
+    files: [
+      { prefix: 'logos/clients/', actions: GET_PUT_DELETE },
+      { prefix: 'exports/', actions: ['get'] },
+    ],
   },
   catalog: { table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'], files: [] },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.

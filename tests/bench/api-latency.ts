@@ -51,7 +51,7 @@ export async function apiLatency(orderCount = 200): Promise<Result[]> {
   const get = (path: string, token: string) => fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
   try {
     const adminToken = (await (await post('/api/auth/login', admin)).json()).access_token as string;
-    const client = { first_name: 'Bench', last_name: 'Client', company_name: 'Bench', address: 'x', phone: 'x', email: 'bench@bench.local', password: 'Bench-Client-1' };
+    const client = { first_name: 'Bench', last_name: 'Client', company_name: 'Bench', address: 'x', phone: 'x', email: 'bench@bench.local', password: 'Bench-Client-1', acceptTerms: true };
     const created = await (await post('/api/auth/register', client)).json();
     await fetch(`${url}/api/admin/users/${created.id}/status`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: 'approved' }) });
     const token = (await (await post('/api/auth/login', { email: client.email, password: client.password })).json()).access_token as string;

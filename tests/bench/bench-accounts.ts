@@ -25,6 +25,7 @@ export function benchApi(url: string) {
       phone: '+33 1 23 45 67 89',
       email: `${name.toLowerCase()}@bench.local`,
       password: 'Bench-Client-Password-1',
+      acceptTerms: true,
     };
     const adminToken = await signIn(benchAdmin);
     const created = await (await post('/api/auth/register', client)).json();

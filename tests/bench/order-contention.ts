@@ -134,7 +134,7 @@ async function main() {
     // The clients one after the other: the setup is not what is measured.
     const clients: string[] = [];
     for (let i = 0; i < CLIENTS; i++) {
-      const input = { first_name: 'Bench', last_name: `Client ${i}`, company_name: `Garage ${i}`, address: 'x', phone: 'x', email: `contention-${i}@bench.local`, password: 'Bench-Client-Password-1' };
+      const input = { first_name: 'Bench', last_name: `Client ${i}`, company_name: `Garage ${i}`, address: 'x', phone: 'x', email: `contention-${i}@bench.local`, password: 'Bench-Client-Password-1', acceptTerms: true };
       const created = await call('POST', '/api/auth/register', input);
       const approved = await call('PUT', `/api/admin/users/${created.body?.id}/status`, { status: 'approved' }, admin);
       if (created.status !== 201 || approved.status !== 200) throw new Error(`client ${i}: ${created.status} ${approved.status} ${JSON.stringify(approved.body)}`);

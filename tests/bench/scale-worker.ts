@@ -83,6 +83,7 @@ async function setUp(orderCount: number): Promise<Scenario> {
         phone: `04 78 00 00 ${String(i).padStart(2, '0')}`,
         email: `client${i + 1}@bench.local`,
         password: `Bench-Client-Password-${i + 1}`,
+        acceptTerms: true,
       };
       const created = await json(await send('/api/auth/register', { method: 'POST', body: account }), 'register');
       await json(await send(`/api/admin/users/${created.id}/status`, { method: 'PUT', token: adminToken, body: { status: 'approved' } }), 'approve');

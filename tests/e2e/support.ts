@@ -44,6 +44,7 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
       phone: '+33 4 72 00 00 00',
       email,
       password: TEST_PASSWORD,
+      acceptTerms: true,
     },
   });
   expect(res.status()).toBe(201);

@@ -64,6 +64,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     phone: '+33 6 12 34 56 78',
     email: uniqueEmail(),
     password: TEST_PASSWORD,
+    acceptTerms: true,
     ...overrides,
   };
 }

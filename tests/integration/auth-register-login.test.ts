@@ -13,7 +13,7 @@ describe('POST /api/auth/register', () => {
 
   it('accepts a multipart form too', async () => {
     const input = registration();
-    const res = await call('POST', '/api/auth/register', { body: form(input as Record<string, string>) });
+    const res = await call('POST', '/api/auth/register', { body: form({ ...input, acceptTerms: 'true' }) });
     expect(res.status).toBe(201);
   });
 

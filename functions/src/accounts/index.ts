@@ -13,12 +13,21 @@ import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
 import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
-import { createAccount, editAccount, listAccounts, removeAccount } from './admin-users';
+import { createAccount, editAccount, listAccounts, removeAccount, requireAccount } from './admin-users';
 import { createAdministrator, editAdministrator, removeAdministrator } from './administrators';
 import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 import { auditContextOf } from '../audit/audit-item';
 import { auditList, clientAudit } from '../audit/audit-repository';
+import { recordErasureRequest } from '../privacy/erasure-request-repository';
+import { exportLink, listExports, requestExport } from './privacy-exports';
+import { privacyNotice } from './privacy-notice';
+
+/** One page of a client's exports, `X-Next-Cursor` for the next one. */
+async function exportsPage(userId: string, query: { limit: number; cursor?: string }) {
+  const { exports, nextCursor } = await listExports(userId, query);
+  return withNextCursor(json(exports), nextCursor);
+}
 
 /** One page of accounts, `X-Next-Cursor` for the next one. */
 async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
@@ -94,5 +103,30 @@ export const handler = createDomainHandler('accounts', {
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },
   'GET /api/admin/security/logs': {
     handler: async ({ query }) => json(await recentSecurityLogs(query.limit)),
+  },
+  'GET /api/privacy': { handler: async () => json(await privacyNotice()) },
+  'POST /api/client/privacy/exports': {
+    handler: async ({ user }) => json(await requestExport(user.id, user.id), 202),
+  },
+  'GET /api/client/privacy/exports': {
+    handler: async ({ user, query }) => exportsPage(user.id, query),
+  },
+  'GET /api/client/privacy/exports/{id}/link': {
+    handler: async ({ user, params }) => json(await exportLink(user.id, params.id)),
+  },
+  'POST /api/admin/clients/{id}/exports': {
+    handler: async ({ user, params }) => json(await requestExport((await requireAccount(params.id, 'client')).id, user.id), 202),
+  },
+  'GET /api/admin/clients/{id}/exports': {
+    handler: async ({ params, query }) => exportsPage((await requireAccount(params.id, 'client')).id, query),
+  },
+  'GET /api/admin/clients/{id}/exports/{exportId}/link': {
+    handler: async ({ params }) => json(await exportLink((await requireAccount(params.id, 'client')).id, params.exportId)),
+  },
+  'POST /api/client/privacy/erasure-request': {
+    handler: async ({ user }) => json({ requestedAt: await recordErasureRequest(user) }, 202),
+  },
+  'GET /api/client/privacy/erasure-request': {
+    handler: async ({ user }) => json(user.erasure_requested_at ? { requestedAt: user.erasure_requested_at } : null),
   },
 });

@@ -1,10 +1,11 @@
 import type { RegisterInput } from '@app/shared/auth/schemas';
+import { NOTICE_VERSION, TERMS_VERSION } from '@app/shared/privacy/versions';
 import { hashPassword } from '../lib/auth/passwords';
 import { toPublicUser } from '../users/user-record';
 import { administratorIds, createUser } from '../users/user-repository';
 import { notificationSubjects } from '../notifications/notification-subjects';
 
-/** POST /api/auth/register: a client account waiting for approval. */
+/** POST /api/auth/register: a client account waiting for approval, with the terms it accepted. */
 export async function register(input: RegisterInput) {
   const user = await createUser({
     email: input.email,
@@ -16,6 +17,9 @@ export async function register(input: RegisterInput) {
     phone: input.phone,
     role: 'client',
     status: 'pending',
+    terms_accepted_at: new Date().toISOString(),
+    terms_version: TERMS_VERSION,
+    notice_version: NOTICE_VERSION,
   }, async (user) => ({
     recipients: await administratorIds(),
     event: {

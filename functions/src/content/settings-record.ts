@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { retentionInputSchema } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
 
@@ -9,6 +10,8 @@ export const settingsEntity = defineEntity({
     opening_hours: z.string().default(''),
     client_message: z.string().default(''),
     terms_and_conditions: z.string().default(''),
+    /** The retention durations saved (issue 24); the defaults fill the others. */
+    retention: retentionInputSchema.optional(),
     updated_at: z.string().optional(),
   }),
   key: () => keys.settings(),

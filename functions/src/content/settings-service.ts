@@ -1,4 +1,5 @@
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
+import { retentionOf } from '@app/shared/privacy/schemas';
 import type { SettingsRecord } from './settings-record';
 import { getSettingsItem, saveSettingsAfter } from './settings-repository';
 import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
@@ -9,6 +10,7 @@ const toSettings = (record: SettingsRecord | undefined): Settings => ({
   opening_hours: record?.opening_hours ?? '',
   client_message: record?.client_message ?? '',
   terms_and_conditions: record?.terms_and_conditions ?? '',
+  retention: retentionOf(record?.retention),
 });
 
 /** GET /api/settings and /api/admin/settings: '' for a text never set. */
@@ -23,8 +25,10 @@ export async function readSettings(): Promise<Settings> {
 export async function saveSettings(changes: UpdateSettings, context: AuditContext): Promise<Settings> {
   const seen = await getSettingsItem();
   const before = toSettings(seen);
-  const changed = changedFields(before, { ...before, ...changes }, TEXTS);
+  // A partial retention keeps the durations it does not name.
+  const merged = { ...changes, ...(changes.retention ? { retention: { ...before.retention, ...changes.retention } } : {}) };
+  const changed = changedFields(before, { ...before, ...merged }, TEXTS);
   const onlyTerms = Object.keys(changed.after).every((field) => field === 'terms_and_conditions') && 'terms_and_conditions' in changed.after;
   const audit = auditItem(context, { action: onlyTerms ? 'terms.update' : 'settings.update', subject: onlyTerms ? 'Conditions générales' : 'Paramètres', ...changed });
-  return toSettings(await saveSettingsAfter(seen, changes, [audit]));
+  return toSettings(await saveSettingsAfter(seen, merged, [audit]));
 }

@@ -8,6 +8,7 @@ const mailOfNotification: Partial<Record<NotificationType, EmailKind>> = {
   file_ready: 'file_ready',
   order_completion: 'file_ready',
   admin_reply: 'admin_reply',
+  data_export: 'data_export',
 };
 
 export const emailKindOf = (type: NotificationType): EmailKind | undefined => mailOfNotification[type];

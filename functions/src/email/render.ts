@@ -6,6 +6,7 @@ export const EMAIL_SUBJECTS: Record<EmailKind, string> = {
   file_ready: 'Votre fichier est prêt',
   admin_reply: "Nouveau message de l'équipe",
   account_approved: 'Compte validé',
+  data_export: 'Votre export de données est prêt',
 };
 
 export interface MailInput {
@@ -61,6 +62,12 @@ function bodyOf(input: MailInput): Body {
         lines: [`Votre compte ${APP_TITLE} a été validé par notre équipe.`, 'Vous pouvez dès maintenant vous connecter et passer vos commandes.'],
         path: '/login',
         action: 'Se connecter',
+      };
+    case 'data_export':
+      return {
+        lines: ["L'export de vos données personnelles est prêt.", 'Téléchargez-le depuis Mon Profil avant son expiration.'],
+        path: '/profile',
+        action: "Télécharger l'export",
       };
   }
 }

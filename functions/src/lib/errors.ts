@@ -13,6 +13,7 @@ export type ErrorKind =
   | 'locked'
   | 'too_many'
   | 'unprocessable'
+  | 'gone'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -36,5 +37,7 @@ export const locked = (detail: string) => new DomainError('locked', detail);
 export const tooMany = (detail: string) => new DomainError('too_many', detail);
 /** Well-formed, but what it needs is not set up yet (the seller's identity for an invoice). */
 export const unprocessable = (detail: string) => new DomainError('unprocessable', detail);
+/** What was there is there no more (an expired export). */
+export const gone = (detail: string) => new DomainError('gone', detail);
 export const unavailable = (detail = 'Service momentanément indisponible, veuillez réessayer.') =>
   new DomainError('unavailable', detail);

@@ -43,6 +43,12 @@ export const userRecordSchema = publicUserSchema.extend({
   totp_last_step: z.number().default(0),
   /** The unused recovery codes, by hash: a map, so that using one is one conditional REMOVE. */
   recovery_codes: z.record(z.string(), z.literal(true)).default({}),
+  /** The terms and privacy notice accepted at registration (issue 24): when, and their versions. */
+  terms_accepted_at: z.string().optional(),
+  terms_version: z.string().optional(),
+  notice_version: z.string().optional(),
+  /** When the client asked for the erasure of its data. */
+  erasure_requested_at: z.string().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

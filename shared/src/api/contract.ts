@@ -7,6 +7,7 @@ import { contentRoutes } from './content';
 import { invoiceRoutes } from './invoices';
 import { messagingRoutes } from './messaging';
 import { orderRoutes } from './orders';
+import { privacyRoutes } from './privacy';
 import type { Access, Domain, RouteDef } from './route';
 
 export {
@@ -33,6 +34,7 @@ export const routes = [
   ...orderRoutes,
   ...invoiceRoutes,
   ...auditRoutes,
+  ...privacyRoutes,
 ] as const;
 
 export type AppRoute = (typeof routes)[number];

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { publicUserSchema } from '../users/schemas';
 
+/** Refusal of a registration without the terms accepted (422). */
+export const ACCEPT_TERMS = 'Vous devez accepter les conditions et la politique de confidentialité.';
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const emailSchema = z
@@ -34,6 +37,9 @@ export const registerSchema = z.object({
   phone: required('Le téléphone est requis').max(40),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The terms and the privacy notice accepted (issue 24): the account records their versions. */
+  // A form field says 'true'; anything but true is refused with 422 (lib/http/validate.ts).
+  acceptTerms: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true, { error: ACCEPT_TERMS })),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

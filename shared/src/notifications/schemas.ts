@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * Notification kinds (spec §3, §6): to administrators client_registration, new_order,
  * sav_request, client_message, security_alert; to a client order_completion, file_ready,
- * admin_reply.
+ * admin_reply; issue 24: data_export (a client's export is ready), erasure_request (to administrators).
  */
 export const notificationTypes = [
   'client_registration',
@@ -14,6 +14,8 @@ export const notificationTypes = [
   'order_completion',
   'file_ready',
   'admin_reply',
+  'data_export',
+  'erasure_request',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { retentionInputSchema, retentionSchema } from '../privacy/schemas';
 
 /**
  * Application settings (spec §3 'Settings', §7): the opening hours and the message shown on the
@@ -20,6 +21,8 @@ export const settingsSchema = z.object({
   opening_hours: z.string(),
   client_message: z.string(),
   terms_and_conditions: z.string(),
+  /** How long each kind of personal data is kept (issue 24): the defaults until saved. */
+  retention: retentionSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -36,5 +39,6 @@ export const updateSettingsSchema = z.object({
   opening_hours: settingText(OPENING_HOURS_MAX),
   client_message: settingText(CLIENT_MESSAGE_MAX),
   terms_and_conditions: settingText(TERMS_MAX),
+  retention: retentionInputSchema.optional(),
 });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

@@ -89,6 +89,10 @@ export const adminUserSchema = publicUserSchema.extend({
   orders_total: z.number(),
   unpaid_count: z.number(),
   balance_due: z.number(),
+  /** When the client asked for the erasure of its data (issue 24), absent when it did not. */
+  erasureRequestedAt: z.string().optional(),
+  /** When the client accepted the terms and the privacy notice at registration. */
+  termsAcceptedAt: z.string().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -35,6 +35,12 @@ export const keys = {
   jobState: (job: string) => ({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }),
   /** One audit entry (decision 021): immutable, never expires. */
   audit: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
+  /** A client's personal-data export (issue 24), beside its account; ids sort by time. */
+  privacyExport: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${id}` }),
+  /** Held while one of the client's exports is in preparation: one at a time. */
+  exportLock: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EXPORTLOCK' }),
+  /** The last pseudonym number given to an erased client ('Client supprimé #<n>'). */
+  erasureSequence: () => ({ pk: 'COUNTERS', sk: 'ERASURESEQ' }),
 } as const;
 
 /**
@@ -120,6 +126,13 @@ export const indexKeys = {
   /** One order's entries (gsi3) and one client's, its orders' included (gsi4): sparse. */
   auditByOrder: (orderId: string, at: string, id: string) => ({ gsi3pk: `AUDITORDER#${orderId}`, gsi3sk: `${at}#${id}` }),
   auditByClient: (clientId: string, at: string, id: string) => ({ gsi4pk: `AUDITCLIENT#${clientId}`, gsi4sk: `${at}#${id}` }),
+  /** One client's exports, newest first (gsi3). */
+  clientExports: (userId: string, requestedAt: string, id: string) => ({ gsi3pk: `EXPORTS#${userId}`, gsi3sk: `${requestedAt}#${id}` }),
+  /** Exports of one status by a time (gsi2, sparse): requested (in preparation) or expiring (ready). */
+  exportsByStatus: (status: string, at: string, userId: string, id: string) => ({
+    gsi2pk: `EXPORTSTATUS#${status}`,
+    gsi2sk: `${at}#${userId}#${id}`,
+  }),
 } as const;
 
 export const nowIso = (): string => new Date().toISOString();

@@ -12,6 +12,7 @@ export const statusOf: Record<ErrorKind, number> = {
   locked: 423,
   too_many: 429,
   unprocessable: 422,
+  gone: 410,
   unavailable: 503,
 };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { fr } from 'zod/locales';
-import { invalid } from '../errors';
+import { invalid, unprocessable } from '../errors';
 
 // Only the French locale: `z.locales` would bundle every language.
 const french = fr();
@@ -13,12 +13,17 @@ function isLocaleMessage(issue: z.core.$ZodIssue): boolean {
   return text === issue.message;
 }
 
-/** Parses input with a schema; the first problem becomes a French 400 detail. */
+/** A consent that must be given (`z.literal(true)`, the accepted terms) and was not: 422. */
+const isMissingConsent = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_value' && issue.values.length === 1 && issue.values[0] === true;
+
+/** Parses input with a schema; the first problem becomes a French 400 detail (422 for a consent not given). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (!issue) throw invalid('Données invalides');
+  if (isMissingConsent(issue)) throw unprocessable(issue.message);
   const field = issue.path.join('.');
   if (issue.code === 'invalid_type' && issue.input === undefined && field && isLocaleMessage(issue)) {
     throw invalid(`Le champ « ${field} » est requis`);

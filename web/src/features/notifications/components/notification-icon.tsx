@@ -2,6 +2,7 @@ import type { NotificationType } from '@app/shared/notifications/schemas';
 import {
   Bell,
   CircleCheck,
+  Download,
   FileCheck2,
   FilePlus2,
   LifeBuoy,
@@ -10,6 +11,7 @@ import {
   MessageSquareReply,
   ShieldAlert,
   UserPlus,
+  UserX,
 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -22,6 +24,8 @@ const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   order_completion: { icon: CircleCheck, tone: 'bg-green-50 text-green-700' },
   file_ready: { icon: FileCheck2, tone: 'bg-green-50 text-green-700' },
   admin_reply: { icon: MessageSquareReply, tone: 'bg-sky-50 text-sky-700' },
+  data_export: { icon: Download, tone: 'bg-green-50 text-green-700' },
+  erasure_request: { icon: UserX, tone: 'bg-red-50 text-red-700' },
 };
 
 /** The round icon of a notification's kind (decorative: the title says what happened). */
