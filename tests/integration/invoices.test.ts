@@ -162,8 +162,9 @@ describe('issuing', () => {
     // same time through the same code, so the two race on the series counter in DynamoDB.
     const { issueOrderInvoice } = await import('@app/functions/invoices/issue-invoice');
     const { made } = await seedOrders(client.token, 30, (i) => `INV-${i}`);
+    const byTest = { actor: { id: 'test', name: 'Test' }, address: '127.0.0.1' };
     const [overHttp, direct] = [made.slice(0, 15), made.slice(15)];
-    const [answers, issued] = await Promise.all([Promise.all(overHttp.map((id) => issue(id))), Promise.all(direct.map((id) => issueOrderInvoice(id)))]);
+    const [answers, issued] = await Promise.all([Promise.all(overHttp.map((id) => issue(id))), Promise.all(direct.map((id) => issueOrderInvoice(id, byTest)))]);
     expect(answers.map((a) => a.status)).toEqual(overHttp.map(() => 201));
     const numbers = [...answers.map((a) => a.body.number as string), ...issued.map((i) => i.number)].map(sequence).sort((a, b) => a - b);
     const first = numbers[0]!;

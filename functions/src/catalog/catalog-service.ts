@@ -7,13 +7,17 @@ import {
   deleteCategoryWithServices,
   deleteServiceItem,
   getCategoryItem,
+  getServiceItem,
   putCategory,
   putServiceInCategory,
   queryCategoryItems,
   renameCategoryItem,
   updateServiceItem,
 } from '../price-list/catalog-repository';
+import type { AuditAction, AuditValues } from '@app/shared/audit/schemas';
+import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
 import { loadCatalog, toService } from '../price-list/price-list';
+import { laterThan } from '../order-data/order-version';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SERVICE_NOT_FOUND = 'Service introuvable';
@@ -32,69 +36,88 @@ export async function findCategory(id: string): Promise<{ id: string; name: stri
   return item ? { id: item.id, name: item.name } : undefined;
 }
 
+const categoryAudit = (context: AuditContext, action: AuditAction, before: AuditValues, after: AuditValues, subject: string) =>
+  auditItem(context, { action, subject, before, after });
+
+const SERVICE_FIELDS = ['category', 'name', 'price'] as const;
+const serviceAudit = (context: AuditContext, action: AuditAction, category: string, before?: ServiceRecord, after?: ServiceRecord) =>
+  auditItem(context, {
+    action,
+    subject: `${category} — ${(after ?? before)?.name ?? ''}`,
+    ...changedFields(before && { ...before, category }, after && { ...after, category }, SERVICE_FIELDS),
+  });
+
 /**
  * Refuses a name already used (case-insensitive) with a 409. The check reads the catalogue
  * first: two administrators creating the same name at the same instant could both succeed;
  * accepted for an admin-only, rarely-used action.
  */
-export async function createCategory(input: CategoryInput): Promise<Category> {
+export async function createCategory(input: CategoryInput, context: AuditContext): Promise<Category> {
   const catalog = await loadCatalog();
   if (catalog.some((c) => sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
   const item: CategoryRecord = { id: randomUUID(), name: input.name, created_at: nowIso() };
-  if (!(await putCategory(item))) throw new Error('A fresh category id already exists');
+  await putCategory(item, [categoryAudit(context, 'catalog.category.create', {}, { name: item.name }, item.name)]);
   return { id: item.id, name: item.name, services: [] };
 }
 
 /** Renames a category; another category's name (case-insensitive) is a 409. */
-export async function renameCategory(id: string, input: CategoryInput): Promise<Category> {
+export async function renameCategory(id: string, input: CategoryInput, context: AuditContext): Promise<Category> {
   if (!isId(id)) throw notFound(CATEGORY_NOT_FOUND);
   const catalog = await loadCatalog();
   const current = catalog.find((c) => c.id === id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
   if (catalog.some((c) => c.id !== id && sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
-  if (!(await renameCategoryItem(id, input.name, nowIso()))) throw notFound(CATEGORY_NOT_FOUND);
+  const audit = categoryAudit(context, 'catalog.category.rename', { name: current.name }, { name: input.name }, input.name);
+  await renameCategoryItem(current, input.name, nowIso(), [audit]);
   return { ...current, name: input.name };
 }
 
-/** Deletes a category and its services. */
-export async function removeCategory(id: string): Promise<{ detail: string }> {
+/** Deletes a category and its services (named in its audit entry). */
+export async function removeCategory(id: string, context: AuditContext): Promise<{ detail: string }> {
   if (!isId(id)) throw notFound(CATEGORY_NOT_FOUND);
   const { categories, services } = await queryCategoryItems(id);
-  if (!categories.length) throw notFound(CATEGORY_NOT_FOUND);
-  const serviceIds = services.map((s) => s.id);
-  if (!(await deleteCategoryWithServices(id, serviceIds))) throw notFound(CATEGORY_NOT_FOUND);
+  const category = categories[0];
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  const before = { name: category.name, services: services.map((s) => s.name).join(', ') };
+  const audit = categoryAudit(context, 'catalog.category.delete', before, {}, category.name);
+  await deleteCategoryWithServices(id, services.map((s) => s.id), [audit], CATEGORY_NOT_FOUND);
   return { detail: 'Catégorie supprimée' };
 }
 
-export async function addService(categoryId: string, input: ServiceInput): Promise<Service> {
-  if (!isId(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
+export async function addService(categoryId: string, input: ServiceInput, context: AuditContext): Promise<Service> {
+  const category = await findCategory(categoryId);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const now = nowIso();
   const item: ServiceRecord = {
     id: randomUUID(),
-    category_id: categoryId,
+    category_id: category.id,
     name: input.name,
     price: input.price,
     created_at: now,
     updated_at: now,
   };
-  if (!(await putServiceInCategory(item))) throw notFound(CATEGORY_NOT_FOUND);
+  await putServiceInCategory(item, [serviceAudit(context, 'catalog.service.create', category.name, undefined, item)], CATEGORY_NOT_FOUND);
   return toService(item);
 }
 
-export async function editService(categoryId: string, serviceId: string, input: ServiceInput): Promise<Service> {
-  if (!isId(categoryId) || !isId(serviceId)) throw notFound(SERVICE_NOT_FOUND);
-  const item = await updateServiceItem(categoryId, serviceId, {
-    name: input.name,
-    price: input.price,
-    updated_at: nowIso(),
-  });
-  if (!item) throw notFound(SERVICE_NOT_FOUND);
-  return toService(item);
+/** The service and its category as read; 404 for either unknown. */
+async function requireService(categoryId: string, serviceId: string) {
+  const [category, service] = isId(categoryId) && isId(serviceId) ? await Promise.all([findCategory(categoryId), getServiceItem(categoryId, serviceId)]) : [];
+  if (!category || !service) throw notFound(SERVICE_NOT_FOUND);
+  return { category, service };
 }
 
-export async function removeService(categoryId: string, serviceId: string): Promise<{ detail: string }> {
-  if (!isId(categoryId) || !isId(serviceId) || !(await deleteServiceItem(categoryId, serviceId))) {
-    throw notFound(SERVICE_NOT_FOUND);
-  }
+/** Renames / reprices a service as read; 409 when another change came in between. */
+export async function editService(categoryId: string, serviceId: string, input: ServiceInput, context: AuditContext): Promise<Service> {
+  const { category, service } = await requireService(categoryId, serviceId);
+  const after: ServiceRecord = { ...service, name: input.name, price: input.price, updated_at: laterThan(service.updated_at) };
+  const audit = serviceAudit(context, 'catalog.service.edit', category.name, service, after);
+  await updateServiceItem(service, { name: after.name, price: after.price, updated_at: after.updated_at }, [audit]);
+  return toService(after);
+}
+
+export async function removeService(categoryId: string, serviceId: string, context: AuditContext): Promise<{ detail: string }> {
+  const { category, service } = await requireService(categoryId, serviceId);
+  await deleteServiceItem(service, [serviceAudit(context, 'catalog.service.delete', category.name, service)], SERVICE_NOT_FOUND);
   return { detail: 'Service supprimé' };
 }

@@ -19,25 +19,26 @@ export const handler = createDomainHandler('catalog', {
   'GET /api/admin/categories': { handler: async () => json(await loadCatalog()) },
   'POST /api/admin/categories': {
     body: categoryInputSchema,
-    handler: async ({ body }) => json(await createCategory(body), 201),
+    handler: async ({ user, event, body }) => json(await createCategory(body, auditContextOf(user, event)), 201),
   },
   'PUT /api/admin/categories/{id}': {
     body: categoryInputSchema,
-    handler: async ({ params, body }) => json(await renameCategory(params.id, body)),
+    handler: async ({ user, event, params, body }) => json(await renameCategory(params.id, body, auditContextOf(user, event))),
   },
   'DELETE /api/admin/categories/{id}': {
-    handler: async ({ params }) => json(await removeCategory(params.id)),
+    handler: async ({ user, event, params }) => json(await removeCategory(params.id, auditContextOf(user, event))),
   },
   'POST /api/admin/categories/{id}/services': {
     body: serviceInputSchema,
-    handler: async ({ params, body }) => json(await addService(params.id, body), 201),
+    handler: async ({ user, event, params, body }) => json(await addService(params.id, body, auditContextOf(user, event)), 201),
   },
   'PUT /api/admin/categories/{id}/services/{serviceId}': {
     body: serviceInputSchema,
-    handler: async ({ params, body }) => json(await editService(params.id, params.serviceId, body)),
+    handler: async ({ user, event, params, body }) =>
+      json(await editService(params.id, params.serviceId, body, auditContextOf(user, event))),
   },
   'DELETE /api/admin/categories/{id}/services/{serviceId}': {
-    handler: async ({ params }) => json(await removeService(params.id, params.serviceId)),
+    handler: async ({ user, event, params }) => json(await removeService(params.id, params.serviceId, auditContextOf(user, event))),
   },
   'GET /api/client/discounts': { handler: async ({ user }) => json(await clientDiscounts(user.id)) },
   'GET /api/admin/clients/{id}/discounts': {

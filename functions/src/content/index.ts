@@ -34,6 +34,6 @@ export const handler = createDomainHandler('content', {
     handler: async ({ user, event, params }) => json(await removePartner(params.id, auditContextOf(user, event))),
   },
   'POST /api/admin/partners/{id}/logo': {
-    handler: async ({ params, files }) => json(await uploadPartnerLogo(params.id, files)),
+    handler: async ({ user, event, params, files }) => json(await uploadPartnerLogo(params.id, files, auditContextOf(user, event))),
   },
 });

@@ -4,21 +4,28 @@ import { notFound } from '../lib/errors';
 import type { UploadedFile } from '../lib/http/body';
 import { logoLink, logoPart, replaceLogo } from '../logos/logo-file';
 import { toPartner } from './partner-record';
-import { setPartnerLogo } from './partner-repository';
-import { isPartnerId, requirePartner } from './partners-service';
+import { replacePartnerLogo } from './partner-repository';
+import { requirePartner } from './partners-service';
+import { auditItem, type AuditContext } from '../audit/audit-item';
 
 /**
  * POST /api/admin/partners/{id}/logo (multipart `file`): stores the image, points the partner
- * to it, then deletes the previous logo object.
+ * to it with its audit entry in one transaction, then deletes the previous logo object.
  */
-export async function uploadPartnerLogo(id: string, files: readonly UploadedFile[]): Promise<Partner> {
-  if (!isPartnerId(id)) throw notFound(partnerMessages.notFound);
-  const partner = await replaceLogo('partners', id, logoPart(files), async (logo) => {
-    const before = await setPartnerLogo(id, logo, nowIso());
-    return before && { previous: before.logo_key, result: toPartner({ ...before, ...logo }) };
+export async function uploadPartnerLogo(id: string, files: readonly UploadedFile[], context: AuditContext): Promise<Partner> {
+  const partner = await requirePartner(id);
+  const saved = await replaceLogo('partners', id, logoPart(files), async (logo) => {
+    const audit = auditItem(context, {
+      action: 'partner.logo',
+      subject: partner.name,
+      before: { logo_filename: partner.logo_filename },
+      after: { logo_filename: logo.logo_filename },
+    });
+    const written = await replacePartnerLogo(partner, logo, nowIso(), [audit]);
+    return written ? { previous: partner.logo_key, result: toPartner({ ...partner, ...logo }) } : undefined;
   });
-  if (!partner) throw notFound(partnerMessages.notFound);
-  return partner;
+  if (!saved) throw notFound(partnerMessages.notFound);
+  return saved;
 }
 
 /** GET /api/partners/{id}/logo: a short-lived link to the image. */

@@ -7,6 +7,7 @@ import { exportLink, invoicePdfLink } from './invoice-files';
 import { adminInvoices, clientInvoices, periodTotals } from './invoice-lists';
 import { issueCreditNote, issueOrderInvoice } from './issue-invoice';
 import { readSellerAnswer, saveSellerAnswer } from './seller-settings';
+import { auditContextOf } from '../audit/audit-item';
 
 /** Invoices and credit notes (issue 21): the seller's identity, issuing, lists, PDF files, totals, export. */
 export const handler = createDomainHandler('invoices', {
@@ -37,9 +38,11 @@ export const handler = createDomainHandler('invoices', {
   'GET /api/admin/invoices/{id}/pdf': {
     handler: async ({ params, query, event }) => linkAnswer(await invoicePdfLink(params.id), { query, event }),
   },
-  'POST /api/admin/orders/{id}/invoice': { handler: async ({ params }) => json(await issueOrderInvoice(params.id), 201) },
+  'POST /api/admin/orders/{id}/invoice': {
+    handler: async ({ user, event, params }) => json(await issueOrderInvoice(params.id, auditContextOf(user, event)), 201),
+  },
   'POST /api/admin/invoices/{id}/credit-note': {
     body: creditNoteSchema,
-    handler: async ({ params, body }) => json(await issueCreditNote(params.id, body.reason), 201),
+    handler: async ({ user, event, params, body }) => json(await issueCreditNote(params.id, body.reason, auditContextOf(user, event)), 201),
   },
 });

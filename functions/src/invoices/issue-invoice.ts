@@ -10,18 +10,32 @@ import { queued } from '../invoice-data/series-queue';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import { getOrder, orderItems } from '../order-data/order-repository';
 import { laterThan } from '../order-data/order-version';
+import type { InvoiceRecord } from '../invoice-data/invoice-record';
+import type { AuditValues } from '@app/shared/audit/schemas';
+import { auditItem, type AuditContext } from '../audit/audit-item';
 
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
 export const INVOICE_NOT_FOUND = 'Facture introuvable';
 export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas être annulé par un autre avoir';
 const ISSUE_LOST = "Trop d'émissions simultanées : réessayez dans un instant.";
 
+/** The audit entry of a document issued, in its own transaction: its number, what it credits, its total. */
+const invoiceAudit = (context: AuditContext, action: 'invoice.issue' | 'invoice.credit', invoice: InvoiceRecord, more: AuditValues = {}) =>
+  auditItem(context, {
+    action,
+    orderId: invoice.order_id,
+    clientId: invoice.client_id,
+    subject: invoice.client_name,
+    before: {},
+    after: { number: invoice.number, ...(invoice.credits ? { credits: invoice.credits } : {}), total_ttc: invoice.document.total_ttc_cents / 100, ...more },
+  });
+
 /**
  * POST /api/admin/orders/{id}/invoice ('Émettre la facture'): the order's invoice, its number from
  * the year's series and the order's reference to it in one transaction; retried (jittered) while
  * other issues move the series first. 409 when the order has one, 422 when something is missing.
  */
-export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary> {
+export async function issueOrderInvoice(orderId: string, context: AuditContext): Promise<InvoiceSummary> {
   const parties = await invoiceParties(await uninvoicedOrder(orderId));
   if ('refusal' in parties) throw unprocessable(parties.refusal);
   // Under contention only the order and the series are read again (at once), not the parties.
@@ -35,7 +49,7 @@ export async function issueOrderInvoice(orderId: string): Promise<InvoiceSummary
         ]);
         const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
         const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
-        const written = await writeDocument([orderItems.change(order, set), ...prepared.items]);
+        const written = await writeDocument([orderItems.change(order, set), ...prepared.items, invoiceAudit(context, 'invoice.issue', prepared.invoice)]);
         return written === RETRY ? RETRY : prepared.invoice;
       },
       () => conflict(ISSUE_LOST),
@@ -57,7 +71,7 @@ async function uninvoicedOrder(orderId: string) {
  * POST /api/admin/invoices/{id}/credit-note: a credit note in its own series cancelling the
  * invoice whole, and the invoice marked credited (once only), in one transaction.
  */
-export async function issueCreditNote(invoiceId: string, reason: string): Promise<InvoiceSummary> {
+export async function issueCreditNote(invoiceId: string, reason: string, context: AuditContext): Promise<InvoiceSummary> {
   const creditNote = await queued('credit_note', () =>
     retryOptimistic(
       async () => {
@@ -78,7 +92,8 @@ export async function issueCreditNote(invoiceId: string, reason: string): Promis
         const { invoice: note, items } = documentWrites('credit_note', issuedAt, series, fields, (number, issueDate) =>
           creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
         );
-        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number)]);
+        const audit = invoiceAudit(context, 'invoice.credit', note, { reason });
+        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), audit]);
         return written === RETRY ? RETRY : note;
       },
       () => conflict(ISSUE_LOST),

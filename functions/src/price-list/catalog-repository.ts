@@ -1,7 +1,8 @@
 import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/query';
 import { table } from '../lib/db/table';
-import { transact, WRITTEN } from '../lib/db/transaction';
+import { transact, type TransactionItem } from '../lib/db/transaction';
+import { conflict, notFound } from '../lib/errors';
 import { keyConditions } from '../lib/db/key-conditions';
 import { categoryEntity, serviceEntity, type CategoryRecord, type ServiceRecord } from './catalog-record';
 
@@ -35,47 +36,58 @@ export async function queryCategoryItems(categoryId: string): Promise<CatalogIte
 
 export const getCategoryItem = (id: string) => categoryEntity.get(id);
 
-export const putCategory = (category: CategoryRecord) => categoryEntity.create(category);
+export const getServiceItem = (categoryId: string, id: string) => serviceEntity.get(categoryId, id);
+
+export const CATALOG_CHANGED = 'Le catalogue a été modifié entre-temps. Rechargez et réessayez.';
+
+/** Puts a new category with `more` (its audit entry) in the same transaction. */
+export const putCategory = (category: CategoryRecord, more: readonly TransactionItem[]) =>
+  transact([categoryEntity.createItem(category, () => new Error('A fresh category id already exists')), ...more]);
 
 const MAX_TRANSACTION_ITEMS = 100;
 
 /**
- * Deletes a category (conditional on it existing) and its services in one transaction; past
- * 99 services the remainder goes through BatchWrite after the transaction. Returns false when
- * the category did not exist.
+ * Deletes a category (conditional on it existing) and its services with `more` (its audit
+ * entry) in one transaction; the services past the transaction's room go through BatchWrite
+ * after it. `missing` when the category went meanwhile.
  */
-export async function deleteCategoryWithServices(categoryId: string, serviceIds: string[]): Promise<boolean> {
-  const inTransaction = serviceIds.slice(0, MAX_TRANSACTION_ITEMS - 1);
-  const rest = serviceIds.slice(MAX_TRANSACTION_ITEMS - 1);
+export async function deleteCategoryWithServices(categoryId: string, serviceIds: string[], more: readonly TransactionItem[], missing: string) {
+  const room = MAX_TRANSACTION_ITEMS - 1 - more.length;
+  const [inTransaction, rest] = [serviceIds.slice(0, room), serviceIds.slice(room)];
   const category = categoryEntity.deleteItem(categoryEntity.key(categoryId), {
     condition: isCategory,
     mustExist: true,
-    onConditionFailed: () => false,
+    onConditionFailed: () => notFound(missing),
   });
   const services = inTransaction.map((id) => serviceEntity.deleteItem(serviceEntity.key(categoryId, id)));
-  const deleted = (await transact([category, ...services])) === WRITTEN;
-  if (deleted) await table.batchDelete(rest.map((id) => serviceEntity.key(categoryId, id)));
-  return deleted;
+  await transact([category, ...services, ...more]);
+  await table.batchDelete(rest.map((id) => serviceEntity.key(categoryId, id)));
 }
 
-/** Adds a service if its category exists (one transaction); false when the category is missing. */
-export async function putServiceInCategory(service: ServiceRecord): Promise<boolean> {
-  const category = categoryEntity.checkItem(categoryEntity.key(service.category_id), { condition: isCategory, onConditionFailed: () => false });
+/** Adds a service if its category exists, with `more` in one transaction; `missing` when it went. */
+export async function putServiceInCategory(service: ServiceRecord, more: readonly TransactionItem[], missing: string) {
+  const category = categoryEntity.checkItem(categoryEntity.key(service.category_id), { condition: isCategory, onConditionFailed: () => notFound(missing) });
   const put = serviceEntity.createItem(service, () => new Error('A fresh service id already exists'));
-  return (await transact([category, put])) === WRITTEN;
+  await transact([category, put, ...more]);
 }
 
-/** Renames an existing category; undefined when it does not exist. */
-export const renameCategoryItem = (id: string, name: string, updatedAt: string) =>
-  categoryEntity.update(categoryEntity.key(id), { set: { name, updated_at: updatedAt }, condition: isCategory });
+/** Renames the category as read (its name unchanged since), with `more`; 409 otherwise. */
+export const renameCategoryItem = (seen: { id: string; name: string }, name: string, updatedAt: string, more: readonly TransactionItem[]) =>
+  transact([
+    categoryEntity.updateItem(
+      categoryEntity.key(seen.id),
+      { set: { name, updated_at: updatedAt }, condition: { expression: '#kind = :category AND #name = :seen', names: { '#kind': 'type', '#name': 'name' }, values: { ':category': 'category', ':seen': seen.name } } },
+      () => conflict(CATALOG_CHANGED),
+    ),
+    ...more,
+  ]);
 
-/** Renames / reprices an existing service; undefined when it does not exist. */
-export const updateServiceItem = (
-  categoryId: string,
-  serviceId: string,
-  changes: Pick<ServiceRecord, 'name' | 'price' | 'updated_at'>,
-) => serviceEntity.update(serviceEntity.key(categoryId, serviceId), { set: changes, condition: isService });
+const unchangedService = (seen: ServiceRecord) => ({ expression: 'updated_at = :seen_at', values: { ':seen_at': seen.updated_at } });
 
-/** Deletes an existing service; false when it does not exist. */
-export const deleteServiceItem = async (categoryId: string, serviceId: string) =>
-  (await serviceEntity.remove(serviceEntity.key(categoryId, serviceId), isService)) !== undefined;
+/** Renames / reprices the service as read (unchanged since), with `more`; 409 otherwise. */
+export const updateServiceItem = (seen: ServiceRecord, changes: Pick<ServiceRecord, 'name' | 'price' | 'updated_at'>, more: readonly TransactionItem[]) =>
+  transact([serviceEntity.updateItem(serviceEntity.keyOf(seen), { set: changes, condition: unchangedService(seen) }, () => conflict(CATALOG_CHANGED)), ...more]);
+
+/** Deletes the service as read, with `more`; `missing` when it went meanwhile. */
+export const deleteServiceItem = (seen: ServiceRecord, more: readonly TransactionItem[], missing: string) =>
+  transact([serviceEntity.deleteItem(serviceEntity.keyOf(seen), { mustExist: true, condition: isService, onConditionFailed: () => notFound(missing) }), ...more]);

@@ -24,13 +24,24 @@ export const auditActions = [
   'partner.create',
   'partner.rename',
   'partner.delete',
+  'partner.logo',
+  'catalog.category.create',
+  'catalog.category.rename',
+  'catalog.category.delete',
+  'catalog.service.create',
+  'catalog.service.edit',
+  'catalog.service.delete',
+  'invoice.issue',
+  'invoice.credit',
   'settings.update',
+  'settings.invoicing',
+  'settings.security',
   'terms.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** The families of actions the 'Historique' page filters by (the code before its dot). */
-export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'settings', 'terms'] as const;
+/** The families of actions the 'Historique' page filters by (the code before its first dot). */
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'settings', 'terms'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */

@@ -1,9 +1,11 @@
+import { deOf } from '@app/shared/text/elision';
 import type { AuditAction, AuditFamily } from '@app/shared/audit/schemas';
 
 /** The audit trail's words (issue 22): the timeline, the 'Historique' page, the dashboard card. */
 export const auditFr = {
   orderHistory: 'Historique de la commande',
   clientHistory: 'Historique',
+  clientHistoryDescription: (name: string) => `Chaque modification faite par un administrateur sur le compte et les commandes ${deOf(name)}.`,
   pageTitle: 'Historique',
   pageDescription: 'Chaque modification faite par un administrateur : qui, quand, avant et après.',
   latest: 'Dernières modifications',
@@ -51,7 +53,18 @@ export const auditFr = {
     'partner.create': 'Partenaire ajouté',
     'partner.rename': 'Partenaire renommé',
     'partner.delete': 'Partenaire supprimé',
+    'partner.logo': 'Logo du partenaire modifié',
+    'catalog.category.create': 'Catégorie ajoutée',
+    'catalog.category.rename': 'Catégorie renommée',
+    'catalog.category.delete': 'Catégorie supprimée',
+    'catalog.service.create': 'Service ajouté',
+    'catalog.service.edit': 'Service modifié',
+    'catalog.service.delete': 'Service supprimé',
+    'invoice.issue': 'Facture émise',
+    'invoice.credit': 'Avoir émis',
     'settings.update': 'Paramètres modifiés',
+    'settings.invoicing': 'Paramètres de facturation modifiés',
+    'settings.security': 'Politique de sécurité modifiée',
     'terms.update': 'Conditions générales modifiées',
   } satisfies Record<AuditAction, string>,
   families: {
@@ -62,6 +75,8 @@ export const auditFr = {
     account: 'Déverrouillages',
     discount: 'Remises',
     partner: 'Partenaires',
+    catalog: 'Catalogue',
+    invoice: 'Factures et avoirs',
     settings: 'Paramètres',
     terms: 'Conditions générales',
   } satisfies Record<AuditFamily, string>,
@@ -92,7 +107,16 @@ export const auditFr = {
     opening_hours: "Horaires d'ouverture",
     client_message: 'Message aux clients',
     terms_and_conditions: 'Conditions générales',
+    price: 'Prix',
+    services: 'Services',
+    number: 'Numéro',
+    credits: 'Facture annulée',
+    reason: 'Motif',
+    total_ttc: 'Total TTC',
+    require_admin_2fa: 'Double authentification obligatoire',
   } as Record<string, string>,
   passwordChanged: 'modifié',
+  yes: 'oui',
+  no: 'non',
   none: '—',
 };

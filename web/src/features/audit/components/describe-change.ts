@@ -14,7 +14,8 @@ function formatValue(entry: Pick<AuditEntry, 'action'>, field: string, value: un
   if (value === null || value === undefined || value === '') return t.none;
   if (field === 'status') return labelOf(entry.action.startsWith('order.') ? orderStatusLabels : accountStatusLabels, value);
   if (field === 'payment_status') return labelOf(paymentStatusLabels, value);
-  if (field === 'total_price' && typeof value === 'number') return formatEuro(value);
+  if ((field === 'total_price' || field === 'total_ttc') && typeof value === 'number') return formatEuro(value);
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (field === 'locked_until') return formatDateTime(String(value));
   if (field === 'password') return t.passwordChanged;
   if (typeof value === 'object') return JSON.stringify(value);
