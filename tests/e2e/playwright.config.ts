@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The product honours reduced motion (web/src/index.css): dialogs, toasts and menus then open
+    // without their 150-300 ms transitions, which every step otherwise waits out.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
