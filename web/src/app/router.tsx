@@ -23,6 +23,7 @@ const TwoFactorEnrolmentRoute = lazyPage(() => import('./routes/two-factor-enrol
 // Public
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const PrivacyPage = lazyPage(() => import('@/features/privacy/pages/privacy-page'), 'PrivacyPage');
 
 // Client
 const ClientHomeRoute = lazyPage(() => import('./routes/client-home-route'), 'ClientHomeRoute');
@@ -32,14 +33,14 @@ const ImageGeneratorPage = lazyPage(
   () => import('@/features/image-generator/pages/image-generator-page'),
   'ImageGeneratorPage',
 );
-const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage');
 const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
 
 // Administration
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin-dashboard-route'), 'AdminDashboardRoute');
-const AdminClientsPage = lazyPage(() => import('@/features/clients/pages/admin-clients-page'), 'AdminClientsPage');
+const AdminClientsRoute = lazyPage(() => import('./routes/admin-clients-route'), 'AdminClientsRoute');
 const AdminSecurityRoute = lazyPage(() => import('./routes/admin-security-route'), 'AdminSecurityRoute');
 const AdminAuditPage = lazyPage(() => import('@/features/audit/pages/admin-audit-page'), 'AdminAuditPage');
 const AdminFilesPage = lazyPage(() => import('@/features/orders/pages/admin-files-page'), 'AdminFilesPage');
@@ -100,6 +101,8 @@ export const router = createBrowserRouter([
           </RedirectSignedIn>
         ),
       },
+      // Public to everyone, signed in or not (issue 24).
+      { path: paths.privacy, element: <PrivacyPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -110,7 +113,7 @@ export const router = createBrowserRouter([
               { path: paths.orders, element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
               { path: paths.simulator, element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
               { path: paths.imageGenerator, element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
-              { path: paths.profile, element: <ClientOnly adminTarget={paths.admin.home} page={<ProfilePage />} /> },
+              { path: paths.profile, element: <ClientOnly adminTarget={paths.admin.home} page={<ProfileRoute />} /> },
               { path: paths.chat, element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
               { path: paths.invoices, element: <ClientOnly adminTarget={paths.admin.invoices} page={<InvoicesPage />} /> },
               { path: paths.terms, element: <TermsPage /> },
@@ -125,7 +128,7 @@ export const router = createBrowserRouter([
                 element: <AdminLayout />,
                 children: [
                   { index: true, element: <AdminDashboardRoute /> },
-                  { path: paths.admin.clients, element: <AdminClientsPage /> },
+                  { path: paths.admin.clients, element: <AdminClientsRoute /> },
                   { path: paths.admin.security, element: <AdminSecurityRoute /> },
                   { path: paths.admin.audit, element: <AdminAuditPage /> },
                   { path: paths.admin.apiDocs, element: <AdminApiDocsPage /> },

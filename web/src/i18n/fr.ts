@@ -34,6 +34,8 @@ export const fr = {
     balanceDue: 'Solde dû',
     newOrder: 'Nouvelle commande',
     skipToContent: 'Aller au contenu',
+    /** The signed-in footer's link to /confidentialite (issue 24). */
+    privacy: 'Politique de confidentialité',
   },
 
   nav: {

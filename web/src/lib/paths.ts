@@ -22,6 +22,8 @@ export const paths = {
   profile: '/profile',
   chat: '/chat',
   terms: '/terms',
+  /** The privacy notice, public (issue 24). */
+  privacy: '/confidentialite',
   /** 'Mes factures' (issue 21). */
   invoices: '/invoices',
   admin: {

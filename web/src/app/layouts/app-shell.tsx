@@ -11,6 +11,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fr } from '@/i18n/fr';
 import { authFr } from '@/features/auth/fr';
+import { paths } from '@/lib/paths';
 import { usePushChannel } from '@/lib/push/use-push-channel';
 import type { NavItem } from './nav-items';
 import { SideNav } from './side-nav';
@@ -109,6 +110,14 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
               <Outlet />
             </Suspense>
           </div>
+          <footer className="mx-auto w-full max-w-6xl px-4 pb-6 text-xs sm:px-6 lg:px-8">
+            <Link
+              to={paths.privacy}
+              className="rounded text-zinc-600 underline-offset-4 outline-none hover:text-zinc-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {fr.layout.privacy}
+            </Link>
+          </footer>
         </main>
       </div>
     </div>

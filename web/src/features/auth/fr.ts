@@ -34,6 +34,12 @@ export const authFr = {
   submitCode: 'Vérifier',
   backToPassword: 'Revenir au mot de passe',
   loginError: 'Erreur de connexion',
+  // « J'accepte les conditions générales et la politique de confidentialité » (issue 24), around its two links.
+  acceptTermsStart: "J'accepte les ",
+  acceptTermsTerms: 'conditions générales',
+  acceptTermsAnd: ' et la ',
+  acceptTermsNotice: 'politique de confidentialité',
+  privacyLink: 'Politique de confidentialité',
   registerSuccess: 'Inscription réussie. Votre compte est en attente de validation.',
   registerError: "Erreur d'inscription",
   logout: 'Se déconnecter',

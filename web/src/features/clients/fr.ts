@@ -67,6 +67,9 @@ export const clientsFr = {
     ended: (count: number) => (count === 0 ? 'Aucune session ouverte' : count === 1 ? '1 session fermée' : `${count} sessions fermées`),
     error: 'Impossible de fermer les sessions',
   },
+  erasureRequested: (date: string) => `Effacement des données demandé le ${date}`,
+  exportLabel: (name: string) => `Exporter les données ${deOf(name)}`,
+  historyLabel: (name: string) => `Historique ${deOf(name)}`,
   noPhone: 'Non renseigné',
   balanceDue: 'Solde dû',
   carriedOver: (amount: string) => `dont ${amount} de solde reporté`,
@@ -103,7 +106,8 @@ export const clientsFr = {
   noResultsHint: 'Essayez un autre nom, une société, un email ou un téléphone.',
   deleteTitle: 'Supprimer le client',
   deleteText: 'Êtes-vous sûr de vouloir supprimer ce client ?',
+  // Issue 24: what the erasure removes, and what the books keep.
   deleteDetail: (name: string) =>
-    `Le compte ${deOf(name)}, ses remises et son logo seront supprimés ; ses commandes sont conservées.`,
+    `Les données personnelles ${deOf(name)} seront effacées : compte, logo, remises, sessions, discussions et notifications. Ses commandes sont conservées sous un pseudonyme ; ses factures gardent son identité légale.`,
   deleting: 'Suppression...',
 } as const;

@@ -27,6 +27,21 @@ export const settingsFr = {
   ],
   formatNote: "Le HTML n'est pas interprété : il est affiché tel quel.",
   characters: (length: string, max: string) => `${length} / ${max} caractères`,
+  /** Issue 24: how long each kind of personal data is kept (shown on /confidentialite). */
+  retention: {
+    title: 'Conservation des données',
+    hint: 'Passé ces durées, les données sont supprimées automatiquement. Elles sont reprises dans la politique de confidentialité.',
+    labels: {
+      ecuFilesMonths: 'Fichiers ECU des commandes terminées, après la fin de la commande',
+      chatAttachmentsMonths: 'Pièces jointes des discussions',
+      securityLogsMonths: 'Journaux de sécurité (adresses IP)',
+      notificationsDays: 'Notifications',
+      exportsDays: 'Exports de données personnelles',
+      auditYears: 'Historique des actions',
+      invoicesYears: 'Factures (10 ans minimum, obligation comptable)',
+    },
+    bounds: (min: number, max: number, unit: string) => `De ${min} à ${max} ${unit}.`,
+  },
   save: 'Enregistrer',
   saving: 'Enregistrement...',
   discard: 'Annuler les modifications',

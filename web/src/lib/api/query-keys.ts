@@ -85,6 +85,15 @@ export const queryKeys = {
     /** GET /api/admin/invoices/totals for one period. */
     totals: (from: string, to: string) => ['invoices', 'totals', from, to] as const,
   },
+  /** Issue 24: the privacy notice, the personal-data exports, the erasure request. */
+  privacy: {
+    /** GET /api/privacy (public). */
+    notice: ['privacy', 'notice'] as const,
+    /** The exports of the signed-in client ('mine') or of one client (its id, administrator). */
+    exports: (owner: string) => ['privacy', 'exports', owner] as const,
+    /** GET /api/client/privacy/erasure-request. */
+    erasure: ['privacy', 'erasure'] as const,
+  },
   /** GET /api/admin/invoicing/seller (the 'Facturation' settings). */
   seller: ['admin', 'invoicing', 'seller'] as const,
   security: {

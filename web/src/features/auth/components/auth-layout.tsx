@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { Card } from '@/components/ui/card';
+import { authFr } from '@/features/auth/fr';
+import { paths } from '@/lib/paths';
 
 export interface AuthLayoutProps {
   /** The page's <h1>. */
@@ -13,6 +15,8 @@ export interface AuthLayoutProps {
   /** Wider card for longer forms. */
   wide?: boolean;
 }
+
+const FOCUS_RING = 'focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
 
 /** Centred card with the brand mark, used by the public screens and the pending screen. */
 export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
@@ -35,6 +39,11 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
           <div className="px-6 pt-6 pb-6 sm:px-8 sm:pb-8">{children}</div>
         </Card>
         {footer ? <div className="mt-6 text-center text-sm text-zinc-600">{footer}</div> : null}
+        <p className="mt-4 text-center text-xs">
+          <Link to={paths.privacy} className={`text-zinc-600 underline-offset-4 hover:text-zinc-900 hover:underline ${FOCUS_RING}`}>
+            {authFr.privacyLink}
+          </Link>
+        </p>
       </div>
     </main>
   );
@@ -47,7 +56,7 @@ export function AuthFooterLink({ prompt, to, label }: { prompt: string; to: stri
       {prompt}{' '}
       <Link
         to={to}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`font-medium text-brand-700 underline-offset-4 hover:underline ${FOCUS_RING}`}
       >
         {label}
       </Link>

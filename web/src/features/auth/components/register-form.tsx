@@ -10,6 +10,7 @@ import { getErrorDetail } from '@/lib/api/api-error';
 import { useRegister } from '@/features/auth/api/register';
 import { paths } from '@/lib/paths';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
+import { AcceptTermsField } from './accept-terms-field';
 
 const fields: TextFieldConfig<keyof RegisterInput>[] = [
   {
@@ -52,6 +53,7 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerSchema),
@@ -82,6 +84,7 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={registration.isPending}>
       <p className="text-xs text-zinc-500">{fr.common.allFieldsRequired}</p>
       <TextFieldGrid idPrefix="register" fields={fields} register={register} errors={errors} autoFocusFirst className="gap-5" />
+      <AcceptTermsField control={control} />
       <BusyButton type="submit" size="lg" className="mt-1 w-full" busy={registration.isPending}>
         {authFr.submitRegister}
       </BusyButton>

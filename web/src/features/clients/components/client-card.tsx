@@ -1,7 +1,7 @@
 import { parseAmount } from '@app/shared/pricing/amount';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { AccountStatus } from '@app/shared/users/schemas';
-import { ArrowRight, CalendarDays, Clock, ImageUp, Mail, Phone, UserCheck, UserX } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, FileArchive, History, ImageUp, Mail, Phone, ShieldAlert, UserCheck, UserX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/card-actions';
+import { IconButton } from '@/components/ui/icon-button';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { logoSources } from '@/lib/api/logo-sources';
@@ -64,13 +65,17 @@ export interface ClientCardProps {
   onEdit: (client: AdminUser) => void;
   onLogo: (client: AdminUser) => void;
   onDelete: (client: AdminUser) => void;
+  /** 'Exporter les données' (issue 24): shown when the page can open the exports. */
+  onExport?: (client: AdminUser) => void;
+  /** 'Historique' (issue 22): shown when the page can open the client's audit entries. */
+  onHistory?: (client: AdminUser) => void;
 }
 
 /**
  * A client (spec §2 'Clients'): logo, company and person, status badge, balance due, orders and
  * unpaid orders, phone, registration date; 'Activer' / 'Désactiver', 'Logo', 'Modifier', 'Supprimer'.
  */
-export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps) {
+export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHistory }: ClientCardProps) {
   const titleId = useId();
   const statusMutation = useSetClientStatus();
   const title = clientTitle(client);
@@ -102,6 +107,12 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
         <p className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-5 py-2 text-xs font-medium text-amber-800">
           <Clock aria-hidden="true" className="size-3.5" />
           {t.pendingNotice}
+        </p>
+      ) : null}
+      {client.erasureRequestedAt ? (
+        <p className="flex items-center gap-2 border-b border-red-200 bg-red-50 px-5 py-2 text-xs font-medium text-red-800">
+          <ShieldAlert aria-hidden="true" className="size-3.5" />
+          {t.erasureRequested(formatDate(client.erasureRequestedAt))}
         </p>
       ) : null}
       <div className="flex items-start gap-4 p-5 pb-4">
@@ -195,6 +206,8 @@ export function ClientCard({ client, onEdit, onLogo, onDelete }: ClientCardProps
             <ImageUp aria-hidden="true" />
             {t.logo}
           </Button>
+          {onHistory ? <IconButton icon={History} label={t.historyLabel(title)} onClick={() => onHistory(client)} /> : null}
+          {onExport ? <IconButton icon={FileArchive} label={t.exportLabel(title)} onClick={() => onExport(client)} /> : null}
           <EndSessionsButton clientId={client.id} title={title} />
           <EditButton label={t.editLabel(title)} onClick={() => onEdit(client)} />
           <DeleteButton label={t.deleteLabel(title)} onClick={() => onDelete(client)} />

@@ -52,11 +52,16 @@ function ClientsSkeleton() {
   );
 }
 
+/** A dialog of another feature about one client (composed by app/), open while `client` is not null. */
+export type ClientDialog = (client: { id: string; name: string } | null, onClose: () => void) => ReactNode;
+
 /**
  * 'Clients' (spec §2): server search, 'Créer un client', a card per client (newest first, by
- * pages of 50 with 'Charger plus'), and the create, edit, logo and delete dialogs.
+ * pages of 50 with 'Charger plus'), and the create, edit, logo and delete dialogs. With
+ * `exportDialog` (issue 24), each card has 'Exporter les données'; with `historyDialog` (issue 22),
+ * 'Historique'.
  */
-export function AdminClientsPage() {
+export function AdminClientsPage({ exportDialog, historyDialog }: { exportDialog?: ClientDialog; historyDialog?: ClientDialog }) {
   const [search, setSearch] = useState('');
   const q = useAccountSearch(search);
   const pages = useAccountPages({ role: 'client', q });
@@ -65,6 +70,8 @@ export function AdminClientsPage() {
   const deleting = removal.target;
   const [dialog, setDialog] = useState<ClientDialogTarget | null>(null);
   const [logoOf, setLogoOf] = useState<AdminUser | null>(null);
+  const [exportOf, setExportOf] = useState<AdminUser | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useLoadErrorToast(query.isError, t.loadError, 'clients-load-error');
 
@@ -89,6 +96,8 @@ export function AdminClientsPage() {
                 onEdit={(c) => setDialog({ mode: 'edit', client: c })}
                 onLogo={setLogoOf}
                 onDelete={removal.ask}
+                onExport={exportDialog ? setExportOf : undefined}
+                onHistory={historyDialog ? setHistoryOf : undefined}
               />
             </li>
           ))}
@@ -147,6 +156,8 @@ export function AdminClientsPage() {
       {body}
       <ClientFormDialog target={dialog} onClose={() => setDialog(null)} />
       <ClientLogoDialog client={logoOf} onClose={() => setLogoOf(null)} />
+      {exportDialog?.(exportOf && { id: exportOf.id, name: clientTitle(exportOf) }, () => setExportOf(null))}
+      {historyDialog?.(historyOf && { id: historyOf.id, name: clientTitle(historyOf) }, () => setHistoryOf(null))}
       {/* Spec §5: a confirmation before the delete. */}
       <AccountDeleteDialog dialog={removal.dialog} texts={t} name={deleting ? clientTitle(deleting) : null} />
     </>

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@app/shared/users/schemas';
 import type { BillingAddress } from '@app/shared/users/fiscal';
 import { CheckCircle2, ImageOff, Info, Lightbulb, MessageSquare, Sparkles, Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LogoPicker } from '@/components/logo-picker';
@@ -202,8 +202,11 @@ function UsageCard() {
   );
 }
 
-/** Profile 'Mon Profil' (spec §2, §5, §8): read-only details and the personal logo. */
-export function ProfilePage() {
+/**
+ * Profile 'Mon Profil' (spec §2, §5, §8): read-only details and the personal logo. With `myData`
+ * (issue 24, composed by app/), a client's 'Mes données' card follows its sessions.
+ */
+export function ProfilePage({ myData }: { myData?: ReactNode }) {
   const profile = useProfile();
 
   if (profile.isPending) return <PageSpinner />;
@@ -248,6 +251,7 @@ export function ProfilePage() {
           {me.role === 'client' ? <FiscalCard user={me} /> : null}
           <LogoCard />
           <SessionsCard />
+          {me.role === 'client' ? myData : null}
         </div>
         <div className="grid gap-6">
           {me.role === 'client' && <EmailNotificationsCard enabled={me.email_notifications !== false} />}

@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsFr } from '@/features/settings/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useSaveSettings } from '@/features/settings/api/save-settings';
+import { RetentionSection } from './retention-section';
 import { SettingsTextField } from './settings-text-field';
 import { TermsFormatHelp } from './terms-format-help';
 
@@ -44,7 +45,7 @@ const CLIENT_TEXTS = [
   },
 ] as const;
 
-/** The 'Paramètres' form: client message, opening hours and terms (with a preview), one save. */
+/** The 'Paramètres' form: client message, opening hours, terms (with a preview) and data retention, one save. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const mutation = useSaveSettings();
   const {
@@ -130,6 +131,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <TermsFormatHelp id="settings-terms-help" />
         </div>
       </SectionCard>
+
+      <RetentionSection register={register} control={control} errors={errors.retention} />
 
       <UnsavedChangesGuard
         dirty={isDirty && !mutation.isPending}
