@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
@@ -42,5 +43,29 @@ describe('ClientCard: the carried-over balance', () => {
   it('says nothing of it when there is none', () => {
     renderWithApi(<ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />);
     expect(screen.queryByText(/solde reporté/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ClientCard: personal data (issue 24)', () => {
+  it("shows the client's erasure request and opens its exports", async () => {
+    const exported: AdminUser[] = [];
+    renderWithApi(
+      <ClientCard
+        client={{ ...client, erasureRequestedAt: '2026-11-24T09:00:00.000Z' }}
+        onEdit={noop}
+        onLogo={noop}
+        onDelete={noop}
+        onExport={(c) => exported.push(c)}
+      />,
+    );
+    expect(screen.getByText('Effacement des données demandé le 24/11/2026')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exporter les données de Garage Roux' }));
+    expect(exported.map((c) => c.id)).toEqual(['c1']);
+  });
+
+  it('has no badge without a request, and no export button when the page offers none', () => {
+    renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />);
+    expect(screen.queryByText(/Effacement des données/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Exporter les données/ })).not.toBeInTheDocument();
   });
 });

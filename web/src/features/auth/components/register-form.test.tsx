@@ -1,0 +1,69 @@
+import { ACCEPT_TERMS } from '@app/shared/auth/schemas';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createApiDouble } from '@/test/api-double';
+import { renderWithApi } from '@/test/render-with-api';
+import { aUser } from '@/test/user-fixture';
+import { RegisterForm } from './register-form';
+
+const fields: [RegExp | string, string][] = [
+  ['Prénom', 'Claire'],
+  [/^Nom$/, 'Martin'],
+  ['Entreprise', 'Garage Martin'],
+  ['Adresse', '3 avenue des Champs, 69000 Lyon'],
+  ['Téléphone', '+33 4 72 00 00 00'],
+  ['Email', 'claire@garage-martin.fr'],
+  ['Mot de passe', 'motdepasse-solide'],
+];
+
+async function fillForm() {
+  const user = userEvent.setup();
+  for (const [label, value] of fields) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+  return user;
+}
+
+describe('registration: the terms and the privacy notice (issue 24)', () => {
+  it('refuses an unchecked box in French without asking the server, then sends acceptTerms: true', async () => {
+    const api = createApiDouble().on('POST /api/auth/register', { status: 201, body: aUser({ status: 'pending' }) });
+    renderWithApi(<RegisterForm />, { path: '/register', api, signedIn: false });
+    const user = await fillForm();
+
+    const box = screen.getByRole('checkbox', { name: "J'accepte les conditions générales et la politique de confidentialité" });
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(ACCEPT_TERMS)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/auth/register')).toEqual([]);
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Inscription réussie. Votre compte est en attente de validation.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/register').map((call) => call.body)).toEqual([
+      expect.objectContaining({ email: 'claire@garage-martin.fr', acceptTerms: true }),
+    ]);
+  });
+
+  it('opens the terms and the privacy notice in a new tab', () => {
+    renderWithApi(<RegisterForm />, { path: '/register', signedIn: false });
+    for (const [name, href] of [
+      ['conditions générales', '/terms'],
+      ['politique de confidentialité', '/confidentialite'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it("shows the server's refusal when it still says no", async () => {
+    const api = createApiDouble().on('POST /api/auth/register', { status: 422, detail: ACCEPT_TERMS });
+    renderWithApi(<RegisterForm />, { path: '/register', api, signedIn: false });
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(ACCEPT_TERMS)).toBeInTheDocument();
+  });
+});
