@@ -1,4 +1,5 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
@@ -141,6 +142,45 @@ describe('POST /api/orders with upload_key', () => {
     }
     // HeadObject (the size), GetObject (SHA-256 and analysis): the file is read once, never written.
     expect(commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
+  });
+
+  it('takes the analysis the analysis call made of the same bytes: the creation reads no byte of the file', async () => {
+    useFunctionsEnv();
+    const { files } = await import('@app/functions/lib/files/client');
+    const { createOrder } = await import('@app/functions/orders/create-order');
+    const { getUser } = await import('@app/functions/users/user-repository');
+    const { createOrderSchema } = await import('@app/shared/orders/schemas');
+    const analysed = await presignedUpload(client.token, bytes(2 * 1024 * 1024), 'Golf 7 lu.bin');
+    const changed = await presignedUpload(client.token, bytes(1024 * 1024), 'Golf 7 relu.bin');
+    const analyses = await Promise.all(
+      [analysed, changed].map((t) => call('POST', '/api/uploads/analysis', { token: client.token, body: { upload_key: t.key } })),
+    );
+    expect(analyses.map((a) => a.status)).toEqual([200, 200]);
+    // The second object is replaced after its analysis (same size, other bytes, so another ETag).
+    const replacement = bytes(1024 * 1024);
+    await s3().send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: changed.key, Body: replacement }));
+    const user = await getUser(client.id);
+    const commands: string[] = [];
+    const s3Client = files();
+    s3Client.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
+      step: 'initialize',
+      name: 'countS3Calls',
+    });
+    try {
+      const order = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: analysed.key }), []);
+      expect(commands).toEqual(['HeadObjectCommand']);
+      expect(order.files.original?.analysis).toEqual(analyses[0]!.body);
+      expect(order.files.original?.sha256).toBe(analyses[0]!.body.sha256);
+
+      commands.length = 0;
+      const other = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: changed.key }), []);
+      // Another ETag than the one analysed: the file is read again, and its own SHA-256 kept.
+      expect(commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
+      expect(other.files.original?.sha256).toBe(createHash('sha256').update(replacement).digest('hex'));
+      expect(other.files.original?.sha256).not.toBe(analyses[1]!.body.sha256);
+    } finally {
+      s3Client.middlewareStack.remove('countS3Calls');
+    }
   });
 
   it('takes the file name from the key when original_filename is absent', async () => {

@@ -7,7 +7,8 @@ import type { UserRecord } from '../users/user-record';
 import { discardSource, incomingFile, place } from '../lib/files/incoming-file';
 import { deleteObject } from '../lib/files/objects';
 import { originalKey, parseOrderFileUploadKey, parseOriginalUploadKey } from '../order-data/order-files';
-import { fileFacts } from './file-facts';
+import { fileFacts, knownFileFacts } from './file-facts';
+import { uploadAnalysisOf } from './upload-analysis-repository';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
@@ -15,8 +16,9 @@ import { insertOrder } from './order-writes';
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
  * ignored) and the original file (multipart `file`, or `upload_key` of a presigned upload),
- * stored under orders/{id}/original/ with its SHA-256 and analysis (none when the read fails:
- * indicative, it never fails the order). The order item is one conditional Put. An upload of
+ * stored under orders/{id}/original/ with its SHA-256 and analysis (the one the analysis call
+ * already made of the same bytes, else read now; none when the read fails: indicative, it never
+ * fails the order). The order item is one conditional Put. An upload of
  * purpose 'order' already is at the order's key (its id drawn with the ticket): it is not copied,
  * and a second order from it is refused by that Put. Keys under uploads/ are still copied.
  */
@@ -34,8 +36,12 @@ export async function createOrder(
   const now = nowIso();
   const key = file.kind === 'final' ? file.uploadKey : originalKey(id, file.filename);
   await place(file, key);
-  // Read back from S3 once placed: the same path for inline bytes and presigned uploads.
-  const original = { filename: file.filename, size: file.size, uploaded_at: now, key, ...(await fileFacts(key)) };
+  // A new order's upload was most often analysed already (POST /api/uploads/analysis): those bytes'
+  // analysis is taken; else the file is read back from S3 once placed, inline bytes and uploads alike.
+  const facts = final && file.kind === 'final'
+    ? await knownFileFacts(key, () => uploadAnalysisOf(final.orderId, key, file.etag))
+    : await fileFacts(key);
+  const original = { filename: file.filename, size: file.size, uploaded_at: now, key, ...facts };
   const order: OrderRecord = {
     id,
     client_id: user.id,

@@ -1,16 +1,29 @@
-import type { AnalysisRequest, UploadAnalysis } from '@app/shared/files/file-analysis';
+import type { AnalysisRequest, FileAnalysis, UploadAnalysis } from '@app/shared/files/file-analysis';
 import { orderFileRules } from '@app/shared/orders/versions';
 import { displayFilename } from '@app/shared/files/file-names';
 import { forbidden, invalid, notFound, unavailable } from '../lib/errors';
 import { UPLOAD_MISMATCH, UPLOAD_NOT_FOUND } from '../lib/files/incoming-file';
-import { objectSize } from '../lib/files/objects';
+import { objectHead } from '../lib/files/objects';
 import { logger } from '../lib/logger';
 import { requireOrder } from '../order-data/order-access';
-import { parseOrderFileUploadKey } from '../order-data/order-files';
+import { parseOrderFileUploadKey, parseOriginalUploadKey } from '../order-data/order-files';
 import type { UserRecord } from '../users/user-record';
 import { analyseObject, changesAgainst } from './file-facts';
+import { saveUploadAnalysis } from './upload-analysis-repository';
 
 const isMissing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
+
+/**
+ * Kept for POST /api/orders when the upload is a new order's (at its final key): the order then
+ * takes this analysis of the same bytes (same ETag) instead of reading the file again. Best effort.
+ */
+async function keepForOrder(userId: string, key: string, etag: string, analysis: FileAnalysis): Promise<void> {
+  const orderId = parseOriginalUploadKey(userId, key)?.orderId;
+  if (!orderId || !etag) return;
+  await saveUploadAnalysis(orderId, key, etag, analysis).catch((error: unknown) =>
+    logger.warn('upload analysis not kept', { error: (error as Error).name }),
+  );
+}
 
 /** The S3 key of the order's original when an administrator names an order (404 when it does not exist). */
 async function originalOf(user: UserRecord, orderId: string | undefined): Promise<string | undefined> {
@@ -33,12 +46,13 @@ export async function analyseUpload(user: UserRecord, { upload_key: uploadKey, o
   const parsed = parseOrderFileUploadKey(user.id, uploadKey);
   if (!parsed) throw notFound(UPLOAD_NOT_FOUND);
   if (!orderFileRules.accepts(displayFilename(parsed.name))) throw invalid(orderFileRules.badExtension);
-  const size = await objectSize(uploadKey);
-  if (size === undefined) throw notFound(UPLOAD_NOT_FOUND);
-  if (size > orderFileRules.maxBytes) throw invalid(orderFileRules.tooLarge);
-  if (size !== parsed.announced) throw invalid(UPLOAD_MISMATCH);
+  const head = await objectHead(uploadKey);
+  if (head === undefined) throw notFound(UPLOAD_NOT_FOUND);
+  if (head.size > orderFileRules.maxBytes) throw invalid(orderFileRules.tooLarge);
+  if (head.size !== parsed.announced) throw invalid(UPLOAD_MISMATCH);
   try {
-    const [analysis, changes] = await Promise.all([analyseObject(uploadKey), changesAgainst(uploadKey, originalKey)]);
+    const [analysis, changes] = await Promise.all([analyseObject(uploadKey, head.etag), changesAgainst(uploadKey, originalKey)]);
+    await keepForOrder(user.id, uploadKey, head.etag, analysis);
     return changes ? { ...analysis, changes } : analysis;
   } catch (error) {
     // Gone since HeadObject (used by an order meanwhile), or S3 failing mid-read.

@@ -11,6 +11,8 @@ export const keys = {
   /** A client's discounts sit beside its user item: one Query per client. */
   discount: (clientId: string, categoryId: string) => ({ pk: `USER#${clientId}`, sk: `DISCOUNT#${categoryId}` }),
   order: (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' }),
+  /** The analysis POST /api/uploads/analysis made of a new order's upload, beside the order to come (a TTL). */
+  uploadAnalysis: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'UPLOADANALYSIS' }),
   /** One lookup key of an order (a prefix of its plate, VIN or company, its short id), beside it. */
   orderLookup: (orderId: string, key: string) => ({ pk: `ORDER#${orderId}`, sk: `LOOKUP#${key}` }),
   /** A user's notifications sit beside its account, newest last (ids sort by time). */

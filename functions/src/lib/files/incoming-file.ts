@@ -2,7 +2,7 @@ import type { FileRules } from '@app/shared/files/file-rules';
 import type { UploadedFile } from '../http/body';
 import { invalid } from '../errors';
 import { displayFilename } from '@app/shared/files/file-names';
-import { copyObject, deleteObject, objectSize, putObject } from './objects';
+import { copyObject, deleteObject, objectHead, putObject } from './objects';
 import { FILE_EMPTY, FILE_REQUIRED, UPLOAD_MISMATCH, UPLOAD_NOT_FOUND } from './file-messages';
 import { parseUploadKey, type UploadKeyFacts } from './upload-keys';
 
@@ -13,11 +13,12 @@ export { FILE_EMPTY, FILE_REQUIRED, UPLOAD_MISMATCH, UPLOAD_NOT_FOUND };
 
 /**
  * A checked file: inline bytes, a presigned upload to copy under the order, or one already at
- * the key its record will name (`final`: a new order's upload, never copied).
+ * the key its record will name (`final`: a new order's upload, never copied), with the ETag
+ * HeadObject gave it.
  */
 export type IncomingFile =
   | { kind: 'inline'; filename: string; size: number; content: Buffer }
-  | { kind: 'upload' | 'final'; filename: string; size: number; uploadKey: string };
+  | { kind: 'upload' | 'final'; filename: string; size: number; uploadKey: string; etag: string };
 
 /** Reads a key the caller sent: its facts when it is one of this caller's upload keys, else undefined. */
 export type UploadKeyParser = (userId: string, key: string) => UploadKeyFacts | undefined;
@@ -47,14 +48,15 @@ async function uploadedFile(
   const parsed = parseKey(user.id, key);
   if (!parsed) throw invalid(UPLOAD_NOT_FOUND);
   const filename = checkName(givenName || parsed.name, rules);
-  const size = await objectSize(key);
-  if (size === undefined) throw invalid(UPLOAD_NOT_FOUND);
+  const head = await objectHead(key);
+  if (head === undefined) throw invalid(UPLOAD_NOT_FOUND);
+  const { size, etag } = head;
   if (size > rules.maxBytes || size !== parsed.announced) {
     await deleteObject(key).catch(() => undefined);
     throw invalid(size > rules.maxBytes ? rules.tooLarge : UPLOAD_MISMATCH);
   }
   checkSize(size, rules);
-  return { kind: parsed.final ? 'final' : 'upload', filename, size, uploadKey: key };
+  return { kind: parsed.final ? 'final' : 'upload', filename, size, uploadKey: key, etag };
 }
 
 /**

@@ -60,11 +60,17 @@ export async function deletePrefix(prefix: string): Promise<number> {
   return deleted;
 }
 
-/** The size of an object, or undefined when it does not exist. */
-export async function objectSize(key: string): Promise<number | undefined> {
+/** What HeadObject says of an object: its size and its ETag (which changes with its bytes). */
+export interface ObjectHead {
+  size: number;
+  etag: string;
+}
+
+/** The size and ETag of an object, or undefined when it does not exist. */
+export async function objectHead(key: string): Promise<ObjectHead | undefined> {
   try {
     const out = await files().send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
-    return out.ContentLength ?? 0;
+    return { size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
@@ -72,12 +78,16 @@ export async function objectSize(key: string): Promise<number | undefined> {
   }
 }
 
+/** The size of an object, or undefined when it does not exist. */
+export const objectSize = async (key: string): Promise<number | undefined> => (await objectHead(key))?.size;
+
 /**
  * The bytes of an object as they arrive, chunk by chunk (GetObject's body, a Node stream in the
  * Lambda and against s3rver): never the whole object in memory. Stopping early closes the stream.
+ * With `ifMatch` (an ETag), only those bytes: S3 answers 412 once the object has changed.
  */
-export async function* readObject(key: string): AsyncGenerator<Uint8Array> {
-  const out = await files().send(new GetObjectCommand({ Bucket: filesBucket(), Key: key }));
+export async function* readObject(key: string, ifMatch?: string): AsyncGenerator<Uint8Array> {
+  const out = await files().send(new GetObjectCommand({ Bucket: filesBucket(), Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
   const body = out.Body as AsyncIterable<Uint8Array> | undefined;
   if (body) yield* body;
 }
