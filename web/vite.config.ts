@@ -6,6 +6,9 @@ import { precompress } from './build/precompress';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
 const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
+// react-router's exports name only its development build (dev warnings on); its production build,
+// the same code with them off, lets the minifier drop them (docs/decisions/025-lambda-size.md).
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -16,6 +19,8 @@ export default defineConfig({
       { find: /^@app\/shared\/(.+)$/, replacement: `${sharedSrc}$1.ts` },
       // `@/…` is web/src: no deep relative imports (lint refuses `../../`).
       { find: /^@\/(.*)$/, replacement: `${webSrc}$1` },
+      { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
     ],
   },
   server: {
