@@ -13,7 +13,7 @@ async function adminPage(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
-test('the administrator publishes a client message and terms; a client reads them, HTML shown as text', async ({
+test('the administrator publishes a client message, terms and a retention duration; a client reads them, HTML shown as text, and the privacy notice says the duration', async ({
   page,
   browser,
   request,
@@ -34,6 +34,13 @@ test('the administrator publishes a client message and terms; a client reads the
   await page.getByLabel("Horaires d'ouverture").fill('Lundi - Vendredi : 9h00 - 18h00');
   await page.getByLabel('Texte des conditions').fill(terms);
   await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+  // Issue 24: a retention duration, refused out of its bounds, then one the privacy notice will say.
+  const ecuFiles = page.getByRole('region', { name: 'Conservation des données' }).getByLabel(/^Fichiers ECU/);
+  const months = 30 + Math.floor(Math.random() * 60);
+  await ecuFiles.fill('500');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La durée de conservation doit être comprise entre 1 et 240')).toBeVisible();
+  await ecuFiles.fill(String(months));
 
   // Leaving with unsaved changes asks first.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Partenaires' }).click();
@@ -54,6 +61,7 @@ test('the administrator publishes a client message and terms; a client reads the
   await page.reload();
   await expect(page.getByLabel('Message aux clients')).toHaveValue(message);
   await expect(page.getByLabel('Texte des conditions')).toHaveValue(terms);
+  await expect(ecuFiles).toHaveValue(String(months));
 
   const client = await approvedClient(request, 'Garage Lecteur');
   const context = await browser.newContext({ locale: 'fr-FR' });
@@ -78,7 +86,18 @@ test('the administrator publishes a client message and terms; a client reads the
   await expect(article.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
   await expect(article.locator('script')).toHaveCount(0);
   expect(dialogs).toEqual([]);
+  await expect(clientPage.getByRole('main').getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
   await context.close();
+
+  // The privacy notice, public: reached from the login page without signing in, its duration from the settings.
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/login');
+  await visitorPage.getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(visitorPage).toHaveURL(/\/confidentialite$/);
+  await expect(visitorPage.getByRole('heading', { name: 'Politique de confidentialité', level: 1 })).toBeVisible();
+  await expect(visitorPage.getByRole('row', { name: /^Fichiers ECU/ })).toContainText(`${months} mois après la fin de la commande`);
+  await visitor.close();
 });
 
 test('the administrator adds a partner with a PNG logo, renames it and deletes it', async ({ page }) => {
