@@ -112,6 +112,19 @@ describe('invoices and credit notes', () => {
     await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: cleared });
   });
 
+  it("records the seller's identity changed (the fields that changed), and nothing for a refused save", async () => {
+    const { token, entries } = await actor('settings');
+    const save = (body: Record<string, unknown>) => call('PUT', '/api/admin/invoicing/seller', { token, body });
+    expect((await save(cleared)).status).toBe(200);
+    expect((await save({ ...seller, city: 'Villeurbanne' })).status).toBe(200);
+    expect((await save({ siret: '55210055400013' })).status).toBe(400);
+    expect((await save({ city: 'Lyon', iban: 'FR76 3000 6000 0112 3456 7890 189' })).status).toBe(200);
+    const mine = await entries();
+    expect(mine.map((e) => e.action)).toEqual(['settings.invoicing', 'settings.invoicing', 'settings.invoicing']);
+    expect(mine[0]).toMatchObject({ subject: 'Paramètres de facturation', before: { city: 'Villeurbanne' }, after: { city: 'Lyon' } });
+    expect(mine[1]).toMatchObject({ before: { name: '', city: '' }, after: { name: 'Reprog Atelier', city: 'Villeurbanne', siren: '732829320' } });
+  });
+
   it('records the invoice issued and its credit note on the order, and nothing for a refused issue', async () => {
     const { token, entries } = await actor('invoice');
     const client = await newClient();
@@ -139,5 +152,19 @@ describe('invoices and credit notes', () => {
     // They are on the order's timeline too.
     const onOrder = await everyPage<AuditEntry>(`/api/admin/orders/${order.id}/audit`, admin);
     expect(onOrder.map((e) => e.action)).toEqual(expect.arrayContaining(['invoice.issue', 'invoice.credit']));
+  });
+});
+
+describe('the sign-in rule', () => {
+  it('records the second factor made mandatory and optional again; a save that changes nothing records nothing', async () => {
+    const { token, entries } = await actor('settings');
+    const save = (require_admin_2fa: boolean) => call('PUT', '/api/admin/security/policy', { token, body: { require_admin_2fa } });
+    expect((await save(false)).status).toBe(200);
+    expect((await save(true)).status).toBe(200);
+    expect((await save(false)).status).toBe(200);
+    expect(summary(await entries())).toEqual([
+      ['settings.security', { require_admin_2fa: true }, { require_admin_2fa: false }],
+      ['settings.security', { require_admin_2fa: false }, { require_admin_2fa: true }],
+    ]);
   });
 });

@@ -15,7 +15,7 @@ import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount, requireAccount } from './admin-users';
 import { createAdministrator, editAdministrator, removeAdministrator } from './administrators';
-import { lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
+import { adminsTwoFactor, lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 import { auditContextOf } from '../audit/audit-item';
 import { auditList, clientAudit } from '../audit/audit-repository';
@@ -103,6 +103,12 @@ export const handler = createDomainHandler('accounts', {
   'GET /api/admin/security/stats': { handler: async () => json(await securityStats()) },
   'GET /api/admin/security/logs': {
     handler: async ({ query }) => json(await recentSecurityLogs(query.limit)),
+  },
+  'GET /api/admin/security/two-factor': {
+    handler: async ({ query }) => {
+      const { admins, nextCursor } = await adminsTwoFactor(query);
+      return withNextCursor(json(admins), nextCursor);
+    },
   },
   'GET /api/privacy': { handler: async () => json(await privacyNotice()) },
   'POST /api/client/privacy/exports': {

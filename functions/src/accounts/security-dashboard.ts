@@ -1,6 +1,6 @@
-import { FAILED_ATTEMPTS_WINDOW_MS, type LockedAccount } from '@app/shared/security/schemas';
+import { FAILED_ATTEMPTS_WINDOW_MS, type AdminTwoFactor, type LockedAccount } from '@app/shared/security/schemas';
 import { latestSecurityLogs, listSecurityLogsSince } from '../security/security-log-repository';
-import { listLockedUsers } from '../users/user-repository';
+import { accountsPage, listLockedUsers } from '../users/user-repository';
 
 /** GET /api/admin/security/locked-accounts: the accounts locked now, with the end of each lock. */
 export async function lockedAccounts(): Promise<LockedAccount[]> {
@@ -40,3 +40,20 @@ export async function securityStats() {
 
 /** GET /api/admin/security/logs?limit= */
 export const recentSecurityLogs = (limit: number) => latestSecurityLogs(limit);
+
+/**
+ * GET /api/admin/security/two-factor: one page of the administrators (a Query of their role's
+ * index) with their second factor, read from their account items.
+ */
+export async function adminsTwoFactor(query: { limit: number; cursor?: string }): Promise<{ admins: AdminTwoFactor[]; nextCursor?: string }> {
+  const { users, nextCursor } = await accountsPage('admin', { ...query, search: '' });
+  const admins = users.map((u) => ({
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    enabled: !!u.totp_secret,
+    enabled_at: u.totp_secret ? u.totp_enabled_at : null,
+  }));
+  return { admins, nextCursor };
+}

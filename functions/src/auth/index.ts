@@ -9,6 +9,7 @@ import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
 import { endAllSessions, endMySession, mySessions } from './sessions';
 import { getSecurityPolicy } from '../security/security-policy-repository';
+import { auditContextOf } from '../audit/audit-item';
 import { disableTwoFactor, enableTwoFactor, loginWithCode, setupTotp, updateSecurityPolicy } from './two-factor';
 
 export const handler = createDomainHandler('auth', {
@@ -40,7 +41,7 @@ export const handler = createDomainHandler('auth', {
   },
   'PUT /api/admin/security/policy': {
     body: securityPolicyInputSchema,
-    handler: async ({ user, body }) => json(await updateSecurityPolicy(body, user)),
+    handler: async ({ user, event, body }) => json(await updateSecurityPolicy(body, user, auditContextOf(user, event))),
   },
   'POST /api/auth/refresh': {
     handler: async ({ text, event }) => json(await refresh(refreshTokenOf(text, event.headers?.['content-type']))),

@@ -4,7 +4,8 @@ import { signAccessToken, verifyTwoFactorToken } from '../lib/auth/tokens';
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { conflict, forbidden, invalid, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
-import { getSecurityPolicy, saveSecurityPolicy } from '../security/security-policy-repository';
+import { DEFAULT_POLICY, getSecurityPolicy, readSecurityPolicy, saveSecurityPolicy } from '../security/security-policy-repository';
+import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
 import { disableTotp, enableTotp, setPendingTotp, useRecoveryCode, useTotpStep } from '../users/two-factor-repository';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
@@ -87,9 +88,12 @@ export async function disableTwoFactor(user: UserRecord, code: string) {
   return { detail: t.disabled };
 }
 
-/** PUT /api/admin/security/policy. */
-export async function updateSecurityPolicy(policy: SecurityPolicy, by: UserRecord): Promise<SecurityPolicy> {
-  const saved = await saveSecurityPolicy(policy);
+/** PUT /api/admin/security/policy: with its audit entry, in the same transaction, when it changes. */
+export async function updateSecurityPolicy(policy: SecurityPolicy, by: UserRecord, context: AuditContext): Promise<SecurityPolicy> {
+  const seen = await readSecurityPolicy();
+  const changed = changedFields(seen ?? DEFAULT_POLICY, policy, ['require_admin_2fa']);
+  const audit = Object.keys(changed.after).length ? [auditItem(context, { action: 'settings.security', subject: 'Règle de connexion', ...changed })] : [];
+  const saved = await saveSecurityPolicy(policy, seen, audit);
   await writeSecurityLog('info', 'security_policy', `Double authentification ${policy.require_admin_2fa ? 'obligatoire' : 'facultative'} pour les administrateurs`, by.email);
   return saved;
 }

@@ -14,7 +14,7 @@ export const handler = createDomainHandler('invoices', {
   'GET /api/admin/invoicing/seller': { handler: async () => json(await readSellerAnswer()) },
   'PUT /api/admin/invoicing/seller': {
     body: updateSellerSchema,
-    handler: async ({ body }) => json(await saveSellerAnswer(body)),
+    handler: async ({ user, event, body }) => json(await saveSellerAnswer(body, auditContextOf(user, event))),
   },
   'GET /api/invoices': {
     handler: async ({ user, query }) => {

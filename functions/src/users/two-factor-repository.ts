@@ -1,3 +1,4 @@
+import { nowIso } from '../lib/db/keys';
 import { userEntity } from './user-record';
 
 /**
@@ -15,6 +16,7 @@ export const enableTotp = async (userId: string, secret: string, recoveryHashes:
   !!(await userEntity.update(key(userId), {
     set: {
       totp_secret: secret,
+      totp_enabled_at: nowIso(),
       totp_pending_secret: null,
       totp_last_step: step,
       recovery_codes: Object.fromEntries(recoveryHashes.map((hash) => [hash, true])),
@@ -24,7 +26,7 @@ export const enableTotp = async (userId: string, secret: string, recoveryHashes:
 
 export const disableTotp = async (userId: string, secret: string) =>
   !!(await userEntity.update(key(userId), {
-    set: { totp_secret: null, totp_pending_secret: null, recovery_codes: {} },
+    set: { totp_secret: null, totp_enabled_at: null, totp_pending_secret: null, recovery_codes: {} },
     condition: { expression: 'totp_secret = :secret', values: { ':secret': secret } },
   }));
 

@@ -37,6 +37,8 @@ export const userRecordSchema = publicUserSchema.extend({
   sessions_version: z.number().default(0),
   /** An administrator's TOTP key (base32), once a code has proved it; never answered. */
   totp_secret: z.string().nullable().default(null),
+  /** When the key was proved (the security dashboard's 'since'); null without one or before it was kept. */
+  totp_enabled_at: z.string().nullable().default(null),
   /** A key shown for enrolment, not proved yet. */
   totp_pending_secret: z.string().nullable().default(null),
   /** The time step of the last code accepted: a code is good once (lib/auth/totp.ts). */
@@ -96,7 +98,14 @@ export function toPublicUser(record: UserRecord): PublicUser {
 /** The buyer's fiscal data (issue 21), set by an administrator after the account exists. */
 type FiscalField = 'siren' | 'vat_number' | 'billing_address';
 /** Sessions ended lately and the second factor: none on a new account. */
-type SessionField = 'ended_sessions' | 'sessions_version' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step' | 'recovery_codes';
+type SessionField =
+  | 'ended_sessions'
+  | 'sessions_version'
+  | 'totp_secret'
+  | 'totp_enabled_at'
+  | 'totp_pending_secret'
+  | 'totp_last_step'
+  | 'recovery_codes';
 
 export type NewUser = Omit<
   UserRecord,

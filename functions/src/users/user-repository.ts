@@ -57,6 +57,7 @@ export async function createUser(
     ended_sessions: [],
     sessions_version: 0,
     totp_secret: null,
+    totp_enabled_at: null,
     totp_pending_secret: null,
     totp_last_step: 0,
     recovery_codes: {},

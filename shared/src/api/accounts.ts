@@ -12,8 +12,8 @@ import {
 import { preferencesInputSchema, preferencesSavedSchema } from '../users/preferences';
 import { unlockResponseSchema } from '../users/responses';
 import { logoLinkSchema } from '../partners/schemas';
-import { lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
-import { limitSchema, linkQuery, pageLimitSchema } from './paging';
+import { adminTwoFactorSchema, lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
+import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
 import { ok, created, paged, type RouteDef } from './route';
 
 /** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
@@ -190,5 +190,15 @@ export const accountRoutes = [
     summary: 'Recent security events',
     query: z.object({ limit: securityLogsLimit }),
     responses: ok(z.array(securityLogSchema)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/security/two-factor',
+    domain: 'accounts',
+    access: 'admin',
+    summary: "One page of the administrators' second factor (on or not, since when), newest account first",
+    query: z.object({ limit: pageLimitSchema, cursor: cursorSchema }),
+    responses: ok(z.array(adminTwoFactorSchema)),
+    headers: paged,
   },
 ] as const satisfies readonly RouteDef[];

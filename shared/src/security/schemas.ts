@@ -31,5 +31,17 @@ export const lockedAccountSchema = z.object({
 });
 export type LockedAccount = z.infer<typeof lockedAccountSchema>;
 
+/** An administrator's second factor on the security dashboard (issue 22): on or not, since when. */
+export const adminTwoFactorSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  enabled: z.boolean(),
+  /** When its key was proved; null when off, or turned on before this date was kept. */
+  enabled_at: z.string().nullable(),
+});
+export type AdminTwoFactor = z.infer<typeof adminTwoFactorSchema>;
+
 /** Spec §9: failed-attempts window. */
 export const FAILED_ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { sellerRequiredLabels } from '@app/shared/invoices/schemas';
 import { deOf } from '@app/shared/text/elision';
 import type { AuditAction, AuditFamily } from '@app/shared/audit/schemas';
 
@@ -114,6 +115,20 @@ export const auditFr = {
     reason: 'Motif',
     total_ttc: 'Total TTC',
     require_admin_2fa: 'Double authentification obligatoire',
+  } as Record<string, string>,
+  /** The seller's identity ('settings.invoicing'): its own words for the fields it shares with accounts. */
+  sellerFields: {
+    ...sellerRequiredLabels,
+    address_line2: "Complément d'adresse",
+    country_code: 'Pays',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    default_vat_rate: 'Taux de TVA par défaut',
+    payment_term_days: 'Délai de paiement (jours)',
+    payment_terms: 'Conditions de paiement',
+    recovery_fee: 'Indemnité forfaitaire de recouvrement',
+    vat_on_debits: 'TVA sur les débits',
+    footer: 'Pied de page',
   } as Record<string, string>,
   passwordChanged: 'modifié',
   yes: 'oui',

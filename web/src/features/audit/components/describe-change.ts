@@ -27,7 +27,7 @@ function formatValue(entry: Pick<AuditEntry, 'action'>, field: string, value: un
 export function describeChange(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
   const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
   return fields.map((field) => {
-    const label = t.fields[field] ?? field;
+    const label = (entry.action === 'settings.invoicing' ? t.sellerFields[field] : undefined) ?? t.fields[field] ?? field;
     const [had, has] = [field in entry.before, field in entry.after];
     if (had && has) return `${label} : ${formatValue(entry, field, entry.before[field])} → ${formatValue(entry, field, entry.after[field])}`;
     return `${label} : ${formatValue(entry, field, had ? entry.before[field] : entry.after[field])}`;
