@@ -29,6 +29,12 @@ export const useOrderTimeline = (orderId: string, version: string) =>
     callPage('GET /api/orders/{id}/timeline', { params: { id: orderId }, query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined }, signal }),
   );
 
+/** A client's entries, its orders' included (administrators): the client card's 'Historique'. */
+export const useClientAudit = (clientId: string) =>
+  useAuditPages(['admin', 'clients', clientId, 'audit'], (cursor, signal) =>
+    callPage('GET /api/admin/clients/{id}/audit', { params: { id: clientId }, query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined }, signal }),
+  );
+
 export interface AuditFilters {
   actor: string;
   action: AuditAction | AuditFamily | '';
