@@ -41,7 +41,9 @@ describe('ClientCard: the carried-over balance', () => {
   });
 
   it('says nothing of it when there is none', () => {
-    renderWithApi(<ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />);
+    renderWithApi(
+      <ClientCard client={{ ...client, solde: '0€', balance_due: 10 }} onEdit={noop} onLogo={noop} onDelete={noop} />,
+    );
     expect(screen.queryByText(/solde reporté/)).not.toBeInTheDocument();
   });
 });
@@ -67,5 +69,19 @@ describe('ClientCard: personal data (issue 24)', () => {
     renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />);
     expect(screen.queryByText(/Effacement des données/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Exporter les données/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ClientCard: its history (issue 22)', () => {
+  it("opens the client's history when the page offers it, and shows no button otherwise", async () => {
+    const opened: AdminUser[] = [];
+    const { unmount } = renderWithApi(
+      <ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} onHistory={(c) => opened.push(c)} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Historique de Garage Roux' }));
+    expect(opened.map((c) => c.id)).toEqual(['c1']);
+    unmount();
+    renderWithApi(<ClientCard client={client} onEdit={noop} onLogo={noop} onDelete={noop} />);
+    expect(screen.queryByRole('button', { name: /^Historique/ })).not.toBeInTheDocument();
   });
 });
