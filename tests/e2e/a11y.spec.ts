@@ -54,7 +54,7 @@ async function seedAdminContent(request: APIRequestContext) {
 test('public pages, the pending screen and 404 have no serious violation', async ({ browser, request }) => {
   const page = await signedInPage(browser);
   const { findings, here, routes } = auditor(page);
-  await routes(['/login', '/register', '/nowhere'], 'public');
+  await routes(['/login', '/register', '/confidentialite', '/nowhere'], 'public');
   const pending = newEmail('pending');
   await registerThroughApi(request, pending, 'Garage en attente');
   const tokens = await apiLogin(request, pending, TEST_PASSWORD);
@@ -213,6 +213,7 @@ test('the Clients and Administrateurs dialogs have no serious violation', async 
     [/^Modifier/, 'dialog'],
     [/^Télécharger le logo/, 'dialog'],
     [/^Supprimer/, 'alertdialog'],
+    [/^Exporter les données/, 'dialog'],
   ] as const) {
     await card.getByRole('button', { name: button }).click();
     await expect(page.getByRole(role)).toBeVisible();
