@@ -5,12 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { buildPendingExports } from '@app/functions/jobs/build-exports';
 import { handler as streamHandler } from '@app/functions/push/stream-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startS3rver } from './s3-local';
 import { seedAdministrator } from './seed-admin';
 import { startOutboxDrain } from './outbox-drain';
+import { startJobLoop } from './job-loop';
 import { startPushManagement } from './push-management';
 import { attachPushSockets } from './push-sockets';
 import { startSesLocal } from './ses-local';
@@ -43,6 +45,8 @@ export interface LocalStackOptions {
   sesPort?: number;
   /** How often the outbox is drained into the SES emulator; 0 never (tests drain it themselves). */
   outboxDrainMs?: number;
+  /** How often the build-exports job runs (every minute in the cloud); 0 never. */
+  exportsEveryMs?: number;
 }
 
 export interface LocalStack {
@@ -118,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.PUBLIC_URL ??= gateway.url;
     const drainEvery = options.outboxDrainMs ?? 3000;
     if (drainEvery > 0) stops.unshift(startOutboxDrain(drainEvery));
+    const exportsEvery = options.exportsEveryMs ?? 2000;
+    if (exportsEvery > 0) stops.unshift(startJobLoop('build-exports', buildPendingExports, exportsEvery));
     return {
       url: gateway.url,
       dynamoEndpoint: dynamo.endpoint,

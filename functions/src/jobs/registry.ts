@@ -36,6 +36,16 @@ export const jobs: readonly JobDef[] = [
     timeoutSeconds: 300,
   },
   {
+    // Personal-data exports (issue 24): reads the client's items, presigns its order files'
+    // links (orders/), writes the archive (exports/), marks it ready and tells the client.
+    name: 'build-exports',
+    schedule: 'rate(1 minute)',
+    entry: 'build-exports.ts',
+    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['exports/', 'orders/'] },
+    timeoutSeconds: 300,
+    memorySize: 1024,
+  },
+  {
     name: 'recount-counters',
     schedule: 'cron(45 2 * * ? *)',
     entry: 'recount-counters.ts',

@@ -28,8 +28,8 @@ export function presignUpload(key: string, size: number): Promise<string> {
   );
 }
 
-/** A presigned GET that makes the browser save the file under its original name. */
-export function presignDownload(key: string, filename: string): Promise<string> {
+/** A presigned GET that makes the browser save the file under its original name (15 minutes unless told). */
+export function presignDownload(key: string, filename: string, expiresIn = URL_TTL_SECONDS): Promise<string> {
   return getSignedUrl(
     files(),
     new GetObjectCommand({
@@ -38,6 +38,6 @@ export function presignDownload(key: string, filename: string): Promise<string> 
       ResponseContentDisposition: contentDisposition(filename),
       ResponseContentType: UPLOAD_CONTENT_TYPE,
     }),
-    { expiresIn: URL_TTL_SECONDS },
+    { expiresIn },
   );
 }
