@@ -3,6 +3,7 @@ import type { AuditEntry } from '@app/shared/audit/schemas';
 import { png } from '../support/images';
 import { asAdmin, call, everyPage, form, newAdmin, newClient } from './api';
 import { createOrder, unique } from './orders-fixtures';
+import { clearedSeller, seller } from './seller-fixture';
 
 /**
  * Issue 22: the catalogue, a partner's logo and the invoices write their audit entry in the
@@ -91,23 +92,8 @@ describe("a partner's logo", () => {
 });
 
 describe('invoices and credit notes', () => {
-  const seller = {
-    name: 'Reprog Atelier',
-    legal_form: 'SAS',
-    share_capital: '10 000 €',
-    siren: '732 829 320',
-    siret: '73282932000074',
-    registration: 'RCS Lyon 732 829 320',
-    vat_number: 'FR44732829320',
-    address_line1: '5 avenue des Frères Lumière',
-    postcode: '69008',
-    city: 'Lyon',
-    iban: 'FR76 3000 6000 0112 3456 7890 189',
-    bic: 'BNPAFRPP',
-    late_penalty_rate: 12.5,
-  };
   // The files after this one complete orders without invoices: the identity is cleared again.
-  const cleared = Object.fromEntries(Object.keys(seller).map((field) => [field, field === 'late_penalty_rate' ? null : '']));
+  const cleared = clearedSeller;
   afterAll(async () => {
     await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: cleared });
   });

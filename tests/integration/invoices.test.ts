@@ -4,6 +4,7 @@ import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { parisDay } from '@app/functions/invoice-data/build-document';
 import { asAdmin, call, newClient } from './api';
 import { createOrder, s3, seedOrders } from './orders-fixtures';
+import { clearedSeller, seller } from './seller-fixture';
 
 /**
  * Invoices (issue 21) over HTTP: refusal while the seller's identity is incomplete, issuing on
@@ -16,22 +17,6 @@ let admin: string;
 let client: Awaited<ReturnType<typeof newClient>>;
 const today = parisDay(new Date());
 const year = today.slice(0, 4);
-
-const seller = {
-  name: 'Reprog Atelier',
-  legal_form: 'SAS',
-  share_capital: '10 000 €',
-  siren: '732 829 320',
-  siret: '73282932000074',
-  registration: 'RCS Lyon 732 829 320',
-  vat_number: 'FR44732829320',
-  address_line1: '5 avenue des Frères Lumière',
-  postcode: '69008',
-  city: 'Lyon',
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
-  bic: 'BNPAFRPP',
-  late_penalty_rate: 12.5,
-};
 
 const sequence = (number: string) => Number(number.split('-')[2]);
 
@@ -52,7 +37,7 @@ async function followLink(location: string) {
 }
 
 /** Every mandatory field of the seller cleared (a file before this one may have set some). */
-const cleared = Object.fromEntries(Object.keys(seller).map((field) => [field, field === 'late_penalty_rate' ? null : '']));
+const cleared = clearedSeller;
 
 beforeAll(async () => {
   admin = await asAdmin();
