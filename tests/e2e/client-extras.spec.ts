@@ -192,3 +192,20 @@ test('the simulator shows the load error offline, its disclaimer and the order b
   await expect(page.getByText('Scores donnés à titre indicatif')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Créer une nouvelle commande' })).toHaveCount(0);
 });
+
+test('a client downloads the export of its data from its profile (a zip archive)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const client = await approvedClient(request, 'Garage Export');
+  await signIn(page, client.email, TEST_PASSWORD, '/profile');
+  const card = page.getByRole('region', { name: 'Mes données' });
+  await expect(card.getByText('Aucun export pour le moment.')).toBeVisible();
+  await card.getByRole('button', { name: 'Télécharger mes données' }).click();
+  const list = card.getByRole('list', { name: 'Exports de données' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Built by a job: the list is read again every 5 s until the export is ready.
+  await expect(list.getByText('Prête', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: /^Télécharger l'export du/ }).click()]);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(bytes.includes(Buffer.from('donnees.json'))).toBe(true);
+});

@@ -177,7 +177,7 @@ export function PrivacyPage() {
       </header>
       <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-semibold tracking-tight text-zinc-900">{t.title}</h1>
-        <Card className="p-6 sm:p-8">{body}</Card>
+        <Card className="p-4 sm:p-8">{body}</Card>
       </main>
     </div>
   );
