@@ -56,6 +56,6 @@ export const handler = createDomainHandler('auth', {
     handler: async ({ user, params }) => json(await endMySession(user, params.id)),
   },
   'DELETE /api/admin/users/{id}/sessions': {
-    handler: async ({ params }) => json(await endAllSessions(params.id)),
+    handler: async ({ user, event, params }) => json(await endAllSessions(params.id, auditContextOf(user, event))),
   },
 });

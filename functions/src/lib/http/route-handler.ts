@@ -135,7 +135,7 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       table.set(routeKey(route), chain(route, act));
     }
     return async (event, context) => {
-      const refused = originRefusal(event);
+      const refused = await originRefusal(event).catch((error: unknown) => error);
       if (refused) return secured(toErrorResult(refused));
       const handler = table.get(event.routeKey);
       if (!handler) return secured(toErrorResult(notFound()));
