@@ -47,14 +47,44 @@ afterAll(async () => {
 const runTrigger = async () => (await import('@app/functions/setup/first-admin')).handler();
 
 describe('the first-admin deploy trigger', () => {
-  it('creates an approved administrator from the secret, who can sign in', async () => {
+  const NEW_PASSWORD = 'Chosen-By-The-Owner-77';
+
+  it('creates an approved administrator from the secret, whose generated password opens only its own replacement', async () => {
     secret = { email: uniqueEmail('Patron').toUpperCase(), password: 'Generated-Secret-Password-24' };
     expect(await runTrigger()).toEqual({ outcome: 'created' });
     expect(requestedIds.at(-1)).toBe(SECRET_ARN);
-    const session = await login(secret.email.toLowerCase(), secret.password);
-    expect(session.user).toMatchObject({ role: 'admin', status: 'approved' });
-    const stats = await call('GET', '/api/admin/stats', { token: session.access_token });
-    expect(stats.status).toBe(200);
+    const email = secret.email.toLowerCase();
+    const first = await call('POST', '/api/auth/login', { body: { email, password: secret.password } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ password_change_required: true, password_token: expect.any(String) });
+    const step: string = first.body.password_token;
+    // The step's token is no access token: no other call takes it.
+    for (const [method, path] of [['GET', '/api/auth/me'], ['GET', '/api/admin/stats'], ['GET', '/api/admin/administrators']] as const) {
+      expect((await call(method, path, { token: step })).status, path).toBe(401);
+    }
+    // The generated password again as the new one: refused (422), still to change.
+    const same = await call('POST', '/api/auth/password', { body: { password_token: step, new_password: secret.password } });
+    expect(same.status).toBe(422);
+    expect(same.body).toEqual({ detail: 'Choisissez un mot de passe différent du mot de passe provisoire' });
+    const tooShort = await call('POST', '/api/auth/password', { body: { password_token: step, new_password: 'court' } });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body).toEqual({ detail: expect.stringContaining('au moins 8 caractères') });
+
+    const changed = await call('POST', '/api/auth/password', { body: { password_token: step, new_password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ role: 'admin', status: 'approved' });
+    expect((await call('GET', '/api/admin/stats', { token: changed.body.access_token })).status).toBe(200);
+    // The step works once; the secret's password opens nothing any more; the new one signs in straight.
+    const again = await call('POST', '/api/auth/password', { body: { password_token: step, new_password: 'Yet-Another-Pass-88' } });
+    expect(again.status).toBe(401);
+    expect((await call('POST', '/api/auth/login', { body: { email, password: secret.password } })).status).toBe(401);
+    await expect(login(email, NEW_PASSWORD)).resolves.toMatchObject({ user: { role: 'admin' } });
+  });
+
+  it('refuses a forged or expired step token', async () => {
+    const res = await call('POST', '/api/auth/password', { body: { password_token: 'not.a.token', new_password: 'Whatever-123' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Étape expirée : reconnectez-vous avec le mot de passe provisoire' });
   });
 
   it('leaves the account alone when run again, even with another password in the secret', async () => {
@@ -62,8 +92,8 @@ describe('the first-admin deploy trigger', () => {
     expect(await runTrigger()).toEqual({ outcome: 'exists' });
     secret = { email: first.email, password: 'Another-Generated-Password-99' };
     expect(await runTrigger()).toEqual({ outcome: 'exists' });
-    // The password the administrator has (here still the first one) keeps working; the new one does not.
-    await expect(login(first.email.toLowerCase(), first.password)).resolves.toMatchObject({ user: { role: 'admin' } });
+    // The password the administrator chose keeps working; the new secret's does not.
+    await expect(login(first.email.toLowerCase(), NEW_PASSWORD)).resolves.toMatchObject({ user: { role: 'admin' } });
     const refused = await call('POST', '/api/auth/login', { body: { email: first.email, password: secret.password } });
     expect(refused.status).toBe(401);
   });

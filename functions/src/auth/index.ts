@@ -1,10 +1,12 @@
 import { loginSchema, registerSchema } from '@app/shared/auth/schemas';
+import { passwordChangeSchema } from '@app/shared/auth/password-change';
 import { securityPolicyInputSchema, totpCodeSchema, twoFactorLoginSchema } from '@app/shared/auth/two-factor';
 import { clientAddress } from '../lib/http/client-address';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
 import { toMe } from '../users/me';
 import { login } from './login';
+import { changeRequiredPassword } from './password-change';
 import { refresh, refreshTokenOf } from './refresh';
 import { register } from './register';
 import { endAllSessions, endMySession, mySessions } from './sessions';
@@ -24,6 +26,11 @@ export const handler = createDomainHandler('auth', {
   'POST /api/auth/login/totp': {
     body: twoFactorLoginSchema,
     handler: async ({ body, event }) => json(await loginWithCode(body, { address: clientAddress(event), userAgent: event.headers?.['user-agent'] ?? '' })),
+  },
+  'POST /api/auth/password': {
+    body: passwordChangeSchema,
+    handler: async ({ body, event }) =>
+      json(await changeRequiredPassword(body, { address: clientAddress(event), userAgent: event.headers?.['user-agent'] ?? '' })),
   },
   'POST /api/auth/totp/setup': {
     handler: async ({ user }) => json(await setupTotp(user)),

@@ -1,7 +1,7 @@
 import type { LoginInput } from '@app/shared/auth/schemas';
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { decoyHash, verifyPassword } from '../lib/auth/passwords';
-import { signTwoFactorToken } from '../lib/auth/tokens';
+import { signPasswordChangeToken, signTwoFactorToken } from '../lib/auth/tokens';
 import { env } from '../lib/env';
 import { forbidden, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
@@ -65,9 +65,17 @@ export async function login(input: LoginInput, address: string, userAgent = '') 
     await writeSecurityLog('info', 'login_refused_disabled', 'Connexion refusée : compte désactivé', user.email);
     throw forbidden(ACCOUNT_DISABLED);
   }
-  // An administrator with a second factor: its code next (two-factor.ts); the failures so far still count.
+  // A password someone else chose: a new one first (password-change.ts), no session before it.
+  if (user.must_change_password) {
+    return { password_change_required: true as const, password_token: await signPasswordChangeToken(user.id) };
+  }
+  return afterPassword(user, { userAgent, address });
+}
+
+/** An administrator with a second factor: its code next (two-factor.ts); the failures so far still count. */
+export async function afterPassword(user: UserRecord, device: Device) {
   if (user.totp_secret) return { mfa_required: true as const, mfa_token: await signTwoFactorToken(user.id) };
-  return signedIn(user, { userAgent, address });
+  return signedIn(user, device);
 }
 
 /** The end of a sign-in: the failed attempts forgotten, a new session. */

@@ -9,8 +9,14 @@ export type AdministratorOutcome = 'created' | 'exists';
  * Creates an approved administrator unless an account already has this email. The creation is
  * the users repository's conditional transaction (email claim and user item `attribute_not_exists`),
  * so two concurrent runs create one account and an existing account is never overwritten.
+ * `mustChangePassword`: a generated password (the deployed first administrator's), changed at
+ * the first sign-in (auth/password-change.ts).
  */
-export async function createAdministrator(email: string, password: string): Promise<AdministratorOutcome> {
+export async function createAdministrator(
+  email: string,
+  password: string,
+  { mustChangePassword = false } = {},
+): Promise<AdministratorOutcome> {
   const normalized = email.trim().toLowerCase();
   if (await findUserByEmail(normalized)) return 'exists';
   try {
@@ -24,6 +30,7 @@ export async function createAdministrator(email: string, password: string): Prom
       address: '',
       role: 'admin',
       status: 'approved',
+      ...(mustChangePassword ? { must_change_password: true } : {}),
     });
     return 'created';
   } catch (error) {

@@ -19,7 +19,8 @@ export const handler = async (): Promise<{ outcome: AdministratorOutcome }> => {
   const secretId = process.env.ADMIN_SECRET_ARN;
   if (!secretId) throw new Error('ADMIN_SECRET_ARN is required');
   const { email, password } = await readAdminSecret(secretId);
-  const outcome = await createAdministrator(email, password);
+  // The generated password opens nothing but its own replacement (POST /api/auth/password).
+  const outcome = await createAdministrator(email, password, { mustChangePassword: true });
   logger.info('first administrator', { outcome });
   return { outcome };
 };

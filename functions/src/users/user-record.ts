@@ -51,6 +51,8 @@ export const userRecordSchema = publicUserSchema.extend({
   notice_version: z.string().optional(),
   /** When the client asked for the erasure of its data. */
   erasure_requested_at: z.string().optional(),
+  /** A password someone else chose (the deployed first administrator's): changed at the next sign-in. */
+  must_change_password: z.boolean().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

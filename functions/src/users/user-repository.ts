@@ -90,6 +90,17 @@ export const approvedClientIds = () =>
   idsOf(keyConditions.partition(indexKeys.usersByStatus('client', 'approved', '', '').gsi2pk, 'gsi2'));
 
 /** Turns an account's e-mail notifications on or off; the account after, undefined when it is gone. */
+/**
+ * Replaces a password that had to be changed, once: conditional on the flag still being set, so
+ * a second use of the same step finds nothing to change. The account after, or undefined.
+ */
+export const replaceRequiredPassword = (userId: string, passwordHash: string) =>
+  userEntity.update(userEntity.key(userId), {
+    set: { password_hash: passwordHash },
+    remove: ['must_change_password'],
+    condition: { expression: 'must_change_password = :yes', values: { ':yes': true } },
+  });
+
 export const setEmailNotifications = (user: UserRecord, on: boolean) =>
   userEntity.update(userEntity.keyOf(user), { set: { email_notifications: on } });
 

@@ -4,6 +4,7 @@ import { loginAnswerSchema, securityPolicyInputSchema, securityPolicySchema, tot
 import { publicUserSchema } from '../users/schemas';
 import { meSchema } from '../users/preferences';
 import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
+import { passwordChangeSchema, signInAnswerSchema } from '../auth/password-change';
 import { detailSchema } from '../http/responses';
 import { created, ok, type RouteDef } from './route';
 
@@ -26,9 +27,19 @@ export const authRoutes = [
     path: '/api/auth/login',
     domain: 'auth',
     access: 'public',
-    summary: "Sign in; an administrator with a second factor is asked for its code next (mfa_token)",
+    summary: "Sign in; an administrator with a second factor is asked for its code next (mfa_token), an account whose password must change for a new one (password_token)",
     refusals: [401, 423, 429],
     body: loginSchema,
+    responses: ok(signInAnswerSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    domain: 'auth',
+    access: 'public',
+    summary: "The new password of an account that must change it (the sign-in's password_token); then signed in, or asked for the second factor",
+    refusals: [401, 403, 422, 429],
+    body: passwordChangeSchema,
     responses: ok(loginAnswerSchema),
   },
   {

@@ -32,6 +32,8 @@ const accessClaimsSchema = z.object({
 /** Between the password and the second factor: names the account, for 5 minutes. */
 const twoFactorClaimsSchema = z.object({ sub: z.string(), typ: z.literal('mfa') });
 export const TWO_FACTOR_STEP_SECONDS = 300;
+const passwordChangeClaimsSchema = z.object({ sub: z.string(), typ: z.literal('pwchange') });
+export const PASSWORD_CHANGE_STEP_SECONDS = 600;
 /** `fam`: the family (one sign-in's chain of rotated tokens) the token belongs to. */
 const refreshClaimsSchema = z.object({ sub: z.string(), jti: z.string(), fam: z.string(), typ: z.literal('refresh') });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
@@ -72,6 +74,10 @@ export const signAccessToken = async (userId: string, role: Role, family?: strin
 
 export const signTwoFactorToken = async (userId: string) => (await currentSigner()).sign({ typ: 'mfa' }, userId, TWO_FACTOR_STEP_SECONDS);
 
+/** Good only for POST /api/auth/password: never an access token (its `typ` is not 'access'). */
+export const signPasswordChangeToken = async (userId: string) =>
+  (await currentSigner()).sign({ typ: 'pwchange' }, userId, PASSWORD_CHANGE_STEP_SECONDS);
+
 export const signRefreshToken = async (userId: string, id: { family: string; jti: string }) =>
   (await currentSigner()).sign({ typ: 'refresh', fam: id.family }, userId, env().REFRESH_TOKEN_TTL_SECONDS, id.jti);
 
@@ -110,3 +116,5 @@ export const verifyRefreshToken = async (token: string): Promise<RefreshClaims> 
   (await verify(token, refreshClaimsSchema)).claims;
 
 export const verifyTwoFactorToken = async (token: string) => (await verify(token, twoFactorClaimsSchema)).claims;
+
+export const verifyPasswordChangeToken = async (token: string) => (await verify(token, passwordChangeClaimsSchema)).claims;

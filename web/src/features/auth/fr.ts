@@ -33,6 +33,14 @@ export const authFr = {
   codeRequired: 'Saisissez le code de vérification',
   submitCode: 'Vérifier',
   backToPassword: 'Revenir au mot de passe',
+  // A password someone else chose (the first administrator's, generated at deploy): changed first.
+  changePasswordTitle: 'Changer le mot de passe',
+  changePasswordText: 'Votre mot de passe est provisoire : choisissez-en un nouveau pour continuer.',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas',
+  submitNewPassword: 'Enregistrer et continuer',
+  passwordChanged: 'Mot de passe changé',
   loginError: 'Erreur de connexion',
   // « J'accepte les conditions générales et la politique de confidentialité » (issue 24), around its two links.
   acceptTermsStart: "J'accepte les ",

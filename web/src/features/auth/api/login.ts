@@ -17,13 +17,24 @@ function startSession(queryClient: QueryClient, data: LoginResponse) {
   queryClient.setQueryData(queryKeys.me, data.user);
 }
 
-/** POST /api/auth/login: signed in, or (an administrator with a second factor) asked for its code. */
+/** POST /api/auth/login: signed in, asked for a second factor's code, or for a new password. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      if (!('mfa_required' in data)) startSession(queryClient, data);
+      if ('access_token' in data) startSession(queryClient, data);
+    },
+  });
+}
+
+/** POST /api/auth/password: a password that had to change (the step's token); then signed in, or the code's step. */
+export function useChangeRequiredPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { password_token: string; new_password: string }) => call('POST /api/auth/password', { body: input }),
+    onSuccess: (data) => {
+      if ('access_token' in data) startSession(queryClient, data);
     },
   });
 }

@@ -105,4 +105,47 @@ describe('LoginForm', () => {
       { mfa_token: 'step-token', code: '123456' },
     ]);
   });
+
+  it("sends an account whose password must change to 'Changer le mot de passe', then signs in with the new one", async () => {
+    const api = createApiDouble()
+      .on('POST /api/auth/login', { body: { password_change_required: true, password_token: 'pw-token' } })
+      .on('POST /api/auth/password', ({ body }) =>
+        (body as { new_password: string }).new_password === 'Provisoire-123'
+          ? { status: 422, detail: 'Choisissez un mot de passe différent du mot de passe provisoire' }
+          : { body: { ...tokens, user: aUser({ role: 'admin' }) } },
+      );
+    const { router } = renderLogin(api);
+    await signIn('admin@protune.fr', 'Provisoire-123');
+    expect(await screen.findByRole('heading', { name: 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'court');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Provisoire-123');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Autre-chose-1');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByText('Les deux mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/password')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Confirmer le mot de passe'));
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Provisoire-123');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect((await screen.findAllByText('Choisissez un mot de passe différent du mot de passe provisoire')).length).toBeGreaterThan(0);
+    expect(getAccessToken()).toBeNull();
+
+    for (const field of ['Nouveau mot de passe', 'Confirmer le mot de passe']) {
+      await user.clear(screen.getByLabelText(field));
+      await user.type(screen.getByLabelText(field), 'Mon-nouveau-456');
+    }
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(getAccessToken()).toBe(tokens.access_token);
+    expect(api.callsTo('POST /api/auth/password').map((c) => c.body)).toEqual([
+      { password_token: 'pw-token', new_password: 'Provisoire-123' },
+      { password_token: 'pw-token', new_password: 'Mon-nouveau-456' },
+    ]);
+  });
 });

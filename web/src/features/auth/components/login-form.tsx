@@ -10,6 +10,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { useLoginFields } from '@/features/auth/hooks/use-login-fields';
 import { paths } from '@/lib/paths';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
+import { PasswordChangeStep } from './password-change-step';
 import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
@@ -18,6 +19,8 @@ export function LoginForm() {
   const { field, errors, handleSubmit } = useLoginFields();
   /** The token of the second step, once the password was right for an administrator with a second factor. */
   const [challenge, setChallenge] = useState<string | null>(null);
+  /** The token of the password change step, once a password that must change was right. */
+  const [passwordStep, setPasswordStep] = useState<string | null>(null);
 
   const signedIn = (user: PublicUser) => {
     toast.success(authFr.loginSuccess);
@@ -26,7 +29,11 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: (answer) => ('mfa_required' in answer ? setChallenge(answer.mfa_token) : signedIn(answer.user)),
+      onSuccess: (answer) => {
+        if ('password_change_required' in answer) setPasswordStep(answer.password_token);
+        else if ('mfa_required' in answer) setChallenge(answer.mfa_token);
+        else signedIn(answer.user);
+      },
       onError: (error) => {
         toast.error(getErrorDetail(error) ?? authFr.loginError);
       },
@@ -34,6 +41,13 @@ export function LoginForm() {
   });
 
   if (challenge) return <TwoFactorStep token={challenge} onBack={() => setChallenge(null)} onSignedIn={signedIn} />;
+  if (passwordStep) {
+    const onChallenge = (token: string) => {
+      setPasswordStep(null);
+      setChallenge(token);
+    };
+    return <PasswordChangeStep token={passwordStep} onBack={() => setPasswordStep(null)} onChallenge={onChallenge} onSignedIn={signedIn} />;
+  }
 
   const emailError = errors.email;
   const passwordError = errors.password;
