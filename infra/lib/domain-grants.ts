@@ -58,12 +58,14 @@ const GET_PUT_DELETE: readonly FileAction[] = ['get', 'put', 'delete'];
 export const domainGrants: Record<Domain, Grants> = {
   auth: { table: [...READ, ...WRITE], files: [] },
   // Client logos: PutObject, presigned GET, DeleteObject; a deleted client's discounts in batches.
-  // Personal-data exports (issue 24): the archive's presigned GET.
+  // Personal data (issue 24): an export archive's presigned GET; an erased client's archives and
+  // its orders' chat attachments deleted.
   accounts: {
     table: [...READ, ...WRITE, 'BatchWriteItem'],
     files: [
       { prefix: 'logos/clients/', actions: GET_PUT_DELETE },
-      { prefix: 'exports/', actions: ['get'] },
+      { prefix: 'exports/', actions: ['get', 'delete', 'list'] },
+      { prefix: 'orders/*/chat/', actions: ['delete', 'list'] },
     ],
   },
   catalog: { table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'], files: [] },

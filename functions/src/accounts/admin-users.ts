@@ -16,7 +16,8 @@ import { writeSecurityLog } from '../security/security-log-repository';
 import { balanceDue, soldeFields } from '../users/opening-balance';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
-import { deleteClientData } from './client-data';
+import { deleteClientData, pseudonymFor, pseudonymizeClient } from './client-data';
+import { auditItem } from '../audit/audit-item';
 import type { AuditContext } from '../audit/audit-item';
 import { accountAudit, roleAction } from './account-audit';
 
@@ -35,6 +36,8 @@ function toAdminUser(user: UserRecord, counters?: ClientCounters): AdminUser {
     orders_total: counters?.orders_total ?? 0,
     unpaid_count: counters?.unpaid_count ?? 0,
     balance_due: user.role === 'client' ? balanceDue(user, counters?.balance_cents ?? 0) : 0,
+    ...(user.erasure_requested_at ? { erasureRequestedAt: user.erasure_requested_at } : {}),
+    ...(user.terms_accepted_at ? { termsAcceptedAt: user.terms_accepted_at } : {}),
   };
 }
 
@@ -82,14 +85,25 @@ export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: 
 
 /**
  * DELETE /api/admin/users/{id}: never oneself nor the last administrator. The account goes at
- * once (its tokens stop working on their next call: every call reads the account); a client's
- * discounts and logo go with it; its orders stay as business records.
+ * once (its tokens stop working on their next call: every call reads the account). A client is
+ * erased (issue 24): its kept records get the pseudonym 'Client supprimé #<n>' first, then the
+ * account goes with an audit entry of what was erased, then what sat beside it.
  */
 export async function removeAccount(id: string, by: UserRecord, context: AuditContext, role?: Role) {
   if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
   const user = await requireAccount(id, role);
+  if (user.role === 'client') return eraseClient(user, by, context);
   if (!(await deleteAccount(user, [accountAudit(context, roleAction(user, 'delete'), user, undefined)]))) throw notFound(USER_NOT_FOUND);
-  await deleteClientData(user);
   await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);
+  return { detail: USER_DELETED };
+}
+
+async function eraseClient(user: UserRecord, by: UserRecord, context: AuditContext) {
+  const pseudonym = await pseudonymFor(user);
+  const counts = await pseudonymizeClient(pseudonym);
+  const audit = auditItem(context, { action: 'client.delete', clientId: user.id, subject: pseudonym.name, before: {}, after: { erasure: counts } });
+  if (!(await deleteAccount(user, [audit]))) throw notFound(USER_NOT_FOUND);
+  await deleteClientData(user);
+  await writeSecurityLog('warning', 'account_deleted', `Client effacé (${pseudonym.name}) par ${by.email}`, pseudonym.name);
   return { detail: USER_DELETED };
 }

@@ -1,13 +1,83 @@
 import { deleteClientDiscounts } from '../price-list/discount-repository';
 import { deleteLogo } from '../logos/logo-file';
+import { deletePrefix } from '../lib/files/objects';
 import type { UserRecord } from '../users/user-record';
+import { administratorIds } from '../users/user-repository';
+import {
+  clientOrders,
+  deleteAccountPartition,
+  deleteMails,
+  deleteSessions,
+  deleteSupportThread,
+  nextPseudonymNumber,
+  pseudonymizeAdminNotifications,
+  pseudonymizeAudit,
+  pseudonymizeOrder,
+  pseudonymizeSecurityLogs,
+  type Pseudonym,
+} from '../privacy/erasure-repository';
+import { personalValues, pseudonymOf } from '../privacy/pseudonymize';
+
+/** What an erasure did, by kind (its audit entry records it). */
+export interface ErasureCounts {
+  orders: number;
+  order_chats: number;
+  audit_entries: number;
+  security_logs: number;
+  admin_notifications: number;
+  support_messages: number;
+  sessions: number;
+  mails: number;
+}
+
+/** The pseudonym of a client about to be erased: a new number, and what it replaces. */
+export async function pseudonymFor(user: UserRecord): Promise<Pseudonym & { orders: Awaited<ReturnType<typeof clientOrders>> }> {
+  const orders = await clientOrders(user.id);
+  return {
+    userId: user.id,
+    email: user.email,
+    name: pseudonymOf(await nextPseudonymNumber()),
+    personal: personalValues(user, orders.map((o) => o.registration)),
+    orders,
+  };
+}
 
 /**
- * What goes with a deleted client account, after the account itself: its discounts and its
- * logo. Its orders stay as business records. Best effort: what a failure leaves
- * sits under a key no one reaches any more.
+ * Erasure that keeps the books (issue 24), before the account itself goes: its orders (kept as
+ * business records, files until the retention job), the audit entries about it, the security
+ * logs of its e-mail and the administrators' notifications about it get the pseudonym; its
+ * orders' chats, its support thread and its sessions are deleted. Invoices keep the buyer.
+ */
+export async function pseudonymizeClient(p: Awaited<ReturnType<typeof pseudonymFor>>): Promise<ErasureCounts> {
+  const admins = await administratorIds();
+  let orders = 0;
+  for (const order of p.orders) {
+    if (await pseudonymizeOrder(order, p)) orders++;
+    await deletePrefix(`orders/${order.id}/chat/`);
+  }
+  return {
+    orders,
+    order_chats: p.orders.length,
+    audit_entries: await pseudonymizeAudit(p),
+    security_logs: await pseudonymizeSecurityLogs(p),
+    admin_notifications: await pseudonymizeAdminNotifications(admins, p),
+    support_messages: await deleteSupportThread(p.userId, admins),
+    sessions: await deleteSessions(p.userId),
+    mails: await deleteMails(p.userId),
+  };
+}
+
+/**
+ * What goes with a deleted client account, after the account itself: what sat beside it (its
+ * notifications, discounts, counters, exports), its logo and its export archives. Best effort:
+ * what a failure leaves sits under a key no one reaches any more.
  */
 export async function deleteClientData(user: UserRecord): Promise<void> {
   if (user.role !== 'client') return;
-  await Promise.all([deleteClientDiscounts(user.id).catch(() => undefined), deleteLogo(user.logo_key)]);
+  await Promise.all([
+    deleteClientDiscounts(user.id).catch(() => undefined),
+    deleteLogo(user.logo_key),
+    deletePrefix(`exports/${user.id}/`),
+  ]);
+  await deleteAccountPartition(user.id);
 }

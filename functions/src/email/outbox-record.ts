@@ -39,6 +39,8 @@ export const outboxKeys = {
   item: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
   /** The queue: a sparse gsi3 partition holding pending items only, due first. */
   queue: (due: string, id: string) => ({ gsi3pk: 'OUTBOX', gsi3sk: `${due}#${id}` }),
+  /** One recipient's mails (gsi4), so that an erased client's go with it (issue 24). */
+  recipient: (recipientId: string, createdAt: string, id: string) => ({ gsi4pk: `OUTBOXTO#${recipientId}`, gsi4sk: `${createdAt}#${id}` }),
 } as const;
 
 export const outboxEntity = defineEntity({
@@ -46,5 +48,8 @@ export const outboxEntity = defineEntity({
   schema: outboxRecordSchema,
   key: (id: string) => outboxKeys.item(id),
   keyOf: (item) => outboxKeys.item(item.id),
-  indexes: (item) => (item.status === 'pending' ? outboxKeys.queue(item.next_attempt_at, item.id) : {}),
+  indexes: (item) => ({
+    ...outboxKeys.recipient(item.recipient_id, item.created_at, item.id),
+    ...(item.status === 'pending' ? outboxKeys.queue(item.next_attempt_at, item.id) : {}),
+  }),
 });
