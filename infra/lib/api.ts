@@ -1,7 +1,8 @@
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { domains, routes, type Domain } from '@app/functions/routes';
@@ -23,7 +24,7 @@ export interface StageThrottleProps {
 
 export interface ApiProps extends StageThrottleProps {
   readonly data: Data;
-  /** Requests without CloudFront's secret header are refused by the functions. */
+  /** Requests without CloudFront's secret header are refused by the functions (read at run time). */
   readonly originVerify: OriginVerifySecret;
   /** Seals the list cursors (functions/src/lib/db/sealed-cursor.ts): one key for every function. */
   readonly cursorSecret: GeneratedSecret;
@@ -74,18 +75,22 @@ export class Api extends Construct {
   }
 
   private createFunctions(props: ApiProps): Record<Domain, AppFunction> {
+    // The origin secret over local HTTP (no SDK client in the bundles); the functions keep what
+    // they read for a few minutes themselves (lib/http/origin-check.ts), the extension 30 s.
+    const paramsAndSecrets = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+      cacheSize: 10,
+      secretsManagerTtl: Duration.seconds(30),
+    });
     const entries = domains.map((domain) => {
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {
         entry: domainEntry(domain),
         description: `API domain: ${domain}`,
-        environment: {
-          ...dataEnvironment(props.data),
-          ORIGIN_VERIFY_SECRET: props.originVerify.value,
-          CURSOR_SECRET: props.cursorSecret.value,
-        },
+        environment: { ...dataEnvironment(props.data), CURSOR_SECRET: props.cursorSecret.value },
         reservedConcurrency: props.concurrency,
         sourceMaps: props.sourceMaps,
+        paramsAndSecrets,
       });
+      props.originVerify.allowReading(fn);
       props.tokenKeys.allowVerifying(fn);
       if (domain === 'auth') props.tokenKeys.allowSigning(fn);
       applyGrants(fn, domainGrants[domain], props.data);

@@ -14,8 +14,9 @@ import { tableDesign } from '@app/functions/lib/db/table-design';
 export interface DataProps {
   /** Origins allowed to PUT/GET files with presigned URLs from the browser. */
   readonly corsOrigins: string[];
-  /** On-demand ceiling of the table and each index (read request units per second). */
+  /** On-demand ceilings of the table and each index (request units per second). */
   readonly tableMaxReadUnits?: number;
+  readonly tableMaxWriteUnits?: number;
 }
 
 /** Old versions of client files (overwritten or deleted) stay this long: the undo window. */
@@ -35,7 +36,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
-    this.table = createTable(this, props.tableMaxReadUnits);
+    this.table = createTable(this, props);
     this.logsBucket = createLogsBucket(this);
     this.filesBucket = createFilesBucket(this, this.logsBucket, props.corsOrigins);
     this.siteBucket = privateBucket(this, 'SiteBucket', {
@@ -47,12 +48,16 @@ export class Data extends Construct {
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
-function createTable(scope: Construct, maxReadRequestUnits?: number): Table {
+function createTable(scope: Construct, props: DataProps): Table {
+  const ceilings = {
+    maxReadRequestUnits: props.tableMaxReadUnits || undefined,
+    maxWriteRequestUnits: props.tableMaxWriteUnits || undefined,
+  };
   const table = new Table(scope, 'Table', {
     partitionKey: stringKey(tableDesign.partitionKey),
     sortKey: stringKey(tableDesign.sortKey),
     billingMode: BillingMode.PAY_PER_REQUEST,
-    maxReadRequestUnits: maxReadRequestUnits || undefined,
+    ...ceilings,
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: tableDesign.ttlAttribute,
     // The push channel's source (infra/lib/push.ts): which versions moved, old image against new.
@@ -65,7 +70,7 @@ function createTable(scope: Construct, maxReadRequestUnits?: number): Table {
       indexName: index.name,
       partitionKey: stringKey(index.partitionKey),
       sortKey: stringKey(index.sortKey),
-      maxReadRequestUnits: maxReadRequestUnits || undefined,
+      ...ceilings,
     });
   }
   return table;

@@ -134,18 +134,30 @@ export interface JobGrants {
   readonly files: 'none' | 'read' | 'readwrite';
   /** S3 key prefixes the files access applies to; required unless files is 'none'. */
   readonly filePrefixes?: readonly string[];
+  /** The job's exact table actions, narrower than its level (what its code calls, no more). */
+  readonly tableActions?: readonly TableAction[];
+  /** The job's exact object actions on its prefixes, narrower than its files level. */
+  readonly fileActions?: readonly FileAction[];
+  /** The partition key prefixes its item actions may touch (`dynamodb:LeadingKeys`). */
+  readonly partitions?: readonly string[];
 }
 
 /** A job's grants: its table level without Scan, its files level on its declared prefixes. */
 export function jobGrants(name: string, grants: JobGrants): Grants {
-  const table = grants.table === 'read' ? READ : [...READ, ...WRITE, 'BatchWriteItem' as const, 'ConditionCheckItem' as const];
-  if (grants.files === 'none') return { table, files: [] };
+  const level = grants.table === 'read' ? READ : [...READ, ...WRITE, 'BatchWriteItem' as const, 'ConditionCheckItem' as const];
+  const table = grants.tableActions ?? level;
+  const beyond = table.filter((action) => !level.includes(action));
+  if (beyond.length) throw new Error(`Job ${name}: tableActions ${beyond.join(', ')} exceed its '${grants.table}' level`);
+  const partitions = grants.partitions ? { partitions: grants.partitions } : {};
+  if (grants.files === 'none') return { table, files: [], ...partitions };
   const prefixes = grants.filePrefixes ?? [];
   if (!prefixes.length) {
     throw new Error(`Job ${name}: grants.files is "${grants.files}" but no grants.filePrefixes says where`);
   }
-  const actions: FileAction[] = grants.files === 'read' ? ['get', 'list'] : ['get', 'put', 'delete', 'list'];
-  return { table, files: prefixes.map((prefix) => ({ prefix, actions })) };
+  const levelActions: FileAction[] = grants.files === 'read' ? ['get', 'list'] : ['get', 'put', 'delete', 'list'];
+  const actions = grants.fileActions ?? levelActions;
+  if (actions.some((action) => !levelActions.includes(action))) throw new Error(`Job ${name}: fileActions exceed its '${grants.files}' level`);
+  return { table, files: prefixes.map((prefix) => ({ prefix, actions })), ...partitions };
 }
 
 export interface GrantTargets {

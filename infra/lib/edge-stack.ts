@@ -1,5 +1,6 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
 /** WAF rules need every request to CloudFront's auth path counted per source address. */
@@ -69,6 +70,8 @@ const rateRule = (name: string, priority: number, limit: number, pathPrefix?: st
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** Blocked requests only (WAF requires the `aws-waf-logs-` name prefix). */
+  readonly wafLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -88,6 +91,28 @@ export class EdgeStack extends Stack {
         managedGroup('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
         managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
       ],
+    });
+    this.wafLogs = new LogGroup(this, 'WafLogs', {
+      logGroupName: 'aws-waf-logs-tuning-file-manager',
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: this.webAcl.attrArn,
+      // WAF takes the log group's ARN without the `:*` suffix of LogGroup.logGroupArn.
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.wafLogs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      // Allowed requests are in CloudFront's own logs; WAF logs only what it blocked.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] }],
+      },
     });
   }
 }

@@ -18,8 +18,12 @@ export interface EmailSettings {
   readonly publicUrl?: string;
 }
 
-/** A placeholder that makes an unconfigured deploy obvious (sends fail, retried then given up). */
+/** The identity when none is given: a synth with e-mail jobs refuses it (unless `-c email=off`). */
 export const DEFAULT_SES_IDENTITY = 'example.com';
+
+/** The jobs whose registry grants say `email: 'send'`. */
+export const sendsEmail = (job: JobDefinition): boolean =>
+  (job.grants as { email?: string } | undefined)?.email === 'send';
 
 const text = (node: Node, key: string): string | undefined => {
   const value: unknown = node.tryGetContext(key);
@@ -56,9 +60,17 @@ export function configureEmailJobs(
   siteUrl: string,
 ): void {
   // addScheduledJobs makes one job per definition, in order.
-  const senders = jobs.filter((_, i) => (definitions[i]?.grants as { email?: string } | undefined)?.email === 'send');
+  const senders = jobs.filter((_, i) => {
+    const definition = definitions[i];
+    return definition !== undefined && sendsEmail(definition);
+  });
   if (!senders.length) return;
   const settings = emailSettings(scope.node);
+  if (settings.identity === DEFAULT_SES_IDENTITY) {
+    throw new Error(
+      `Context sesIdentity is unset (placeholder "${DEFAULT_SES_IDENTITY}"): every e-mail would fail. Give -c sesIdentity=<verified SES domain or address>, or -c email=off to deploy without e-mails.`,
+    );
+  }
   for (const job of senders) {
     job.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn(scope, settings.identity)] }));
     job.function.addEnvironment('SES_FROM', `${settings.fromName} <${settings.from}>`);

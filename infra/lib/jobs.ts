@@ -28,13 +28,16 @@ export interface ScheduledJobProps {
   readonly job: JobDefinition;
   readonly data: Data;
   readonly sourceMaps?: boolean;
+  /** Reserved concurrency (0 or undefined: none, the default; see settings.ts). */
+  readonly concurrency?: number;
 }
 
 const scheduleExpression = /^(rate|cron)\(.+\)$/;
 
 /**
- * A Lambda run by an EventBridge rule on a schedule. One run at a time (reserved concurrency 1).
- * A run that still fails after Lambda's two retries, or that EventBridge cannot deliver, lands in
+ * A Lambda run by an EventBridge rule on a schedule. No reserved concurrency by default (a new
+ * account cannot reserve any): two runs may overlap, which each job allows (the outbox claims a
+ * mail by a conditional write; the nightly walks restart from their checkpoint). A run that still fails after Lambda's two retries, or that EventBridge cannot deliver, lands in
  * the dead-letter queue, which the monitoring alarms on.
  */
 export class ScheduledJob extends Construct {
@@ -43,7 +46,7 @@ export class ScheduledJob extends Construct {
   readonly deadLetterQueue: Queue;
   readonly job: JobDefinition;
 
-  constructor(scope: Construct, id: string, { job, data, sourceMaps }: ScheduledJobProps) {
+  constructor(scope: Construct, id: string, { job, data, sourceMaps, concurrency }: ScheduledJobProps) {
     super(scope, id);
     if (!scheduleExpression.test(job.schedule)) {
       throw new Error(
@@ -62,7 +65,7 @@ export class ScheduledJob extends Construct {
       timeout: Duration.seconds(job.timeoutSeconds ?? 300),
       memorySize: job.memorySize,
       environment: dataEnvironment(data),
-      reservedConcurrency: 1,
+      reservedConcurrency: concurrency,
       deadLetterQueue: this.deadLetterQueue,
       sourceMaps,
     });
@@ -79,7 +82,7 @@ export function addScheduledJobs(
   scope: Construct,
   jobs: readonly JobDefinition[],
   data: Data,
-  sourceMaps?: boolean,
+  options: { sourceMaps?: boolean; concurrency?: number } = {},
 ): ScheduledJob[] {
-  return jobs.map((job) => new ScheduledJob(scope, `${pascal(job.name)}Job`, { job, data, sourceMaps }));
+  return jobs.map((job) => new ScheduledJob(scope, `${pascal(job.name)}Job`, { job, data, ...options }));
 }

@@ -11,17 +11,27 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { tableDesign } from '@app/functions/lib/db/table-design';
+import { sendsEmail } from './email';
 import type { ScheduledJob } from './jobs';
 import type { Push } from './push';
 import { pascal } from './names';
 
 /** The purge job's refusal of a mass delete (Powertools Metrics EMF, emitted by functions/src/jobs/purge-guard.ts). */
 export const PURGE_REFUSED_METRIC = { namespace: 'FileManager', metricName: 'PurgeRefused' } as const;
+
+/**
+ * The e-mail job's send failures, counted from its own log lines (functions/src/email/drain.ts:
+ * 'e-mail not sent, will retry' and 'e-mail given up'): a metric filter, no code in the job.
+ */
+export const EMAIL_FAILURE_METRIC = { namespace: 'FileManager', metricName: 'EmailSendFailures' } as const;
+export const EMAIL_FAILURE_MESSAGES = ['e-mail not sent, will retry', 'e-mail given up'] as const;
 
 export interface MonitoringProps {
   readonly httpApi: HttpApi;
@@ -56,6 +66,7 @@ export class Monitoring extends Construct {
     for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
     for (const job of props.jobs) {
       const name = pascal(job.job.name);
+      if (sendsEmail(job.job)) this.emailAlarm(name, job);
       this.functionAlarms(`${name}Job`, job.function, 1);
       this.alarm(
         `${name}JobDeadLetters`,
@@ -91,7 +102,7 @@ export class Monitoring extends Construct {
 
   private functionAlarms(name: string, fn: LambdaFunction, errorThreshold: number): void {
     this.alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), errorThreshold, `${name}: unhandled errors`);
-    this.alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 1, `${name}: throttled (reserved concurrency reached)`);
+    this.alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 1, `${name}: throttled (its reserved concurrency or the account's limit reached)`);
     const timeoutMs = fn.timeout?.toMilliseconds() ?? 3000;
     this.alarm(
       `${name}NearTimeout`,
@@ -134,17 +145,45 @@ export class Monitoring extends Construct {
     );
   }
 
-  private tableAlarms(table: ITable): void {
-    const throttles = new MathExpression({
-      expression: 'reads + writes',
-      usingMetrics: {
-        reads: table.metric('ReadThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
-        writes: table.metric('WriteThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
-      },
-      period: FIVE_MINUTES,
-      label: 'Table throttle events',
+  /** Any send the job could not make (SES refused, identity unverified, sandbox, quota). */
+  private emailAlarm(name: string, job: ScheduledJob): void {
+    const filter = new MetricFilter(this, `${name}SendFailureFilter`, {
+      logGroup: job.function.logGroup,
+      filterPattern: FilterPattern.any(...EMAIL_FAILURE_MESSAGES.map((m) => FilterPattern.stringValue('$.message', '=', m))),
+      metricNamespace: EMAIL_FAILURE_METRIC.namespace,
+      metricName: EMAIL_FAILURE_METRIC.metricName,
+      metricValue: '1',
     });
-    this.alarm('TableThrottles', throttles, 1, 'DynamoDB throttled requests (the read ceiling or a hot key)');
+    this.alarm(
+      `${name}SendFailures`,
+      filter.metric({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      1,
+      `Job ${job.job.name}: an e-mail could not be sent (check the SES identity, its verification and the sandbox)`,
+    );
+  }
+
+  /** Throttled reads or writes on the table and on each index (each has its own ceiling). */
+  private tableAlarms(table: ITable): void {
+    const throttles = (index?: string) =>
+      new MathExpression({
+        expression: 'reads + writes',
+        usingMetrics: Object.fromEntries(
+          (['reads', 'writes'] as const).map((key) => [
+            key,
+            table.metric(key === 'reads' ? 'ReadThrottleEvents' : 'WriteThrottleEvents', {
+              period: FIVE_MINUTES,
+              statistic: 'Sum',
+              dimensionsMap: { TableName: table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+            }),
+          ]),
+        ),
+        period: FIVE_MINUTES,
+        label: index ? `Index ${index} throttle events` : 'Table throttle events',
+      });
+    this.alarm('TableThrottles', throttles(), 1, 'DynamoDB throttled requests (the table ceiling or a hot key)');
+    for (const { name } of tableDesign.globalIndexes) {
+      this.alarm(`${pascal(name)}Throttles`, throttles(name), 1, `DynamoDB throttled requests on index ${name} (its ceiling or a hot key)`);
+    }
   }
 
   private budget(amount: number): void {

@@ -23,10 +23,18 @@ export interface DeploySettings {
   readonly siteOrigin?: string;
   /** Monthly AWS Budget, in USD. */
   readonly monthlyBudgetUsd: number;
-  /** Reserved concurrency of each API function; 0 reserves none (accounts with a low quota). */
+  /** The cost model's size (docs/cost.md) the limits below default to: `-c size=small|large`. */
+  readonly size: Size;
+  /**
+   * Reserved concurrency of each API function, and of each job; 0 (the default) reserves none.
+   * AWS refuses a reservation that leaves less than 10 unreserved executions in the account, so
+   * on a new account (limit 10 or 50) any reservation can fail the deploy.
+   */
   readonly apiConcurrency: number;
-  /** On-demand ceiling of the table (and of each index), read request units per second. */
+  readonly jobConcurrency: number;
+  /** On-demand ceilings of the table (and of each index), request units per second. */
   readonly tableMaxReadUnits: number;
+  readonly tableMaxWriteUnits: number;
   /** API stage throttling: steady requests per second and burst. */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
@@ -35,22 +43,55 @@ export interface DeploySettings {
   readonly siteRequestsPer5Min: number;
   /** Lambda source maps (`--enable-source-maps`): off in production, on only to debug. */
   readonly sourceMaps: boolean;
+  /** `-c email=off`: no e-mail at all, the only way to deploy with the placeholder SES identity. */
+  readonly emailEnabled: boolean;
 }
+
+export type Size = 'small' | 'large';
+
+/** The limits each size sets (each still overridable by its own context value). */
+export type SizedLimits = Pick<
+  DeploySettings,
+  'apiRateLimit' | 'apiBurstLimit' | 'tableMaxReadUnits' | 'tableMaxWriteUnits' | 'authRequestsPer5Min' | 'siteRequestsPer5Min'
+>;
+
+/**
+ * docs/cost.md's two cases. Small: 50 clients, 1,000 orders a month. Large: 2,000 clients,
+ * 100,000 orders a month, whose peak before the push channel was ~1,100 requests/s and ~1,450
+ * read units/s: the large ceilings leave room above that peak. The change feed polls every 2 s
+ * per tab when push is down (150 per 5 min): the site-wide WAF limit lets ~20 (small) or ~65
+ * (large) tabs share one office address.
+ */
+export const sizePresets: Record<Size, SizedLimits> = {
+  small: {
+    apiRateLimit: 50,
+    apiBurstLimit: 100,
+    tableMaxReadUnits: 1000,
+    tableMaxWriteUnits: 500,
+    authRequestsPer5Min: 100,
+    siteRequestsPer5Min: 3000,
+  },
+  large: {
+    apiRateLimit: 1500,
+    apiBurstLimit: 3000,
+    tableMaxReadUnits: 3000,
+    tableMaxWriteUnits: 1500,
+    authRequestsPer5Min: 300,
+    siteRequestsPer5Min: 10000,
+  },
+};
 
 export const defaultSettings: DeploySettings = {
   region: 'eu-west-3',
   adminEmail: 'admin@protune.local',
   minimumTlsVersion: 'TLSv1.2_2021',
   monthlyBudgetUsd: 150,
-  apiConcurrency: 25,
-  tableMaxReadUnits: 1000,
-  apiRateLimit: 50,
-  apiBurstLimit: 100,
-  authRequestsPer5Min: 100,
-  // The change feed polls every 2 s per open tab (150 per 5 min): leave room for an office of
-  // several people behind one address.
-  siteRequestsPer5Min: 3000,
+  size: 'small',
+  apiConcurrency: 0,
+  jobConcurrency: 0,
+  ...sizePresets.small,
   sourceMaps: false,
+  emailEnabled: true,
 };
 
 const text = (node: Node, key: string): string | undefined => {
@@ -69,7 +110,11 @@ const number = (node: Node, key: string, fallback: number): number => {
 
 /** The settings from the context of `node` (the app), with the defaults above. */
 export function deploySettings(node: Node): DeploySettings {
-  const d = defaultSettings;
+  const size = (text(node, 'size') ?? defaultSettings.size) as Size;
+  if (!(size in sizePresets)) throw new Error(`Context size must be small or large, got "${size}"`);
+  const d: DeploySettings = { ...defaultSettings, size, ...sizePresets[size] };
+  const email = text(node, 'email') ?? 'on';
+  if (email !== 'on' && email !== 'off') throw new Error(`Context email must be on or off, got "${email}"`);
   const settings: DeploySettings = {
     region: text(node, 'region') ?? d.region,
     alarmEmail: text(node, 'alarmEmail'),
@@ -80,13 +125,17 @@ export function deploySettings(node: Node): DeploySettings {
     simulatorUrl: text(node, 'simulatorUrl'),
     siteOrigin: text(node, 'siteOrigin'),
     monthlyBudgetUsd: number(node, 'monthlyBudgetUsd', d.monthlyBudgetUsd),
+    size,
     apiConcurrency: number(node, 'apiConcurrency', d.apiConcurrency),
+    jobConcurrency: number(node, 'jobConcurrency', d.jobConcurrency),
     tableMaxReadUnits: number(node, 'tableMaxReadUnits', d.tableMaxReadUnits),
+    tableMaxWriteUnits: number(node, 'tableMaxWriteUnits', d.tableMaxWriteUnits),
     apiRateLimit: number(node, 'apiRateLimit', d.apiRateLimit),
     apiBurstLimit: number(node, 'apiBurstLimit', d.apiBurstLimit),
     authRequestsPer5Min: number(node, 'authRequestsPer5Min', d.authRequestsPer5Min),
     siteRequestsPer5Min: number(node, 'siteRequestsPer5Min', d.siteRequestsPer5Min),
     sourceMaps: text(node, 'sourceMaps') === 'true',
+    emailEnabled: email === 'on',
   };
   if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
     throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1)');

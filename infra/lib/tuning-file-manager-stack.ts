@@ -1,8 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
+import { TableBackup } from './backup';
 import { Data } from './data';
-import { configureEmailJobs } from './email';
+import { configureEmailJobs, sendsEmail } from './email';
 import { FirstAdmin } from './first-admin';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
 import { Monitoring } from './monitoring';
@@ -41,6 +42,7 @@ export class TuningFileManagerStack extends Stack {
   readonly tokenKeys: TokenKeys;
   readonly firstAdmin: FirstAdmin;
   readonly monitoring: Monitoring;
+  readonly backup: TableBackup;
   readonly settings: DeploySettings;
 
   constructor(scope: Construct, id: string, props: TuningFileManagerStackProps = {}) {
@@ -50,8 +52,10 @@ export class TuningFileManagerStack extends Stack {
     this.data = new Data(this, 'Data', {
       corsOrigins: corsOrigins(settings),
       tableMaxReadUnits: settings.tableMaxReadUnits,
+      tableMaxWriteUnits: settings.tableMaxWriteUnits,
     });
-    this.originVerify = new OriginVerifySecret(this, 'OriginVerify');
+    this.backup = new TableBackup(this, 'Backup', { table: this.data.table });
+    this.originVerify = new OriginVerifySecret(this, 'OriginVerify', { sourceMaps });
     this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', { description: 'Key material sealing the API list cursors' });
     this.tokenKeys = new TokenKeys(this, 'TokenKeys', { ...tokenKeySettings(this.node), sourceMaps });
     this.api = new Api(this, 'Api', {
@@ -86,8 +90,11 @@ export class TuningFileManagerStack extends Stack {
       pushOrigin: this.push.origin,
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
-    this.jobs = addScheduledJobs(this, props.jobs ?? [], this.data, sourceMaps);
-    configureEmailJobs(this, props.jobs ?? [], this.jobs, this.site.url);
+    this.originVerify.rotateWith(this.site.distribution);
+    // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
+    const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
+    this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });
+    configureEmailJobs(this, jobDefinitions, this.jobs, this.site.url);
     this.firstAdmin = new FirstAdmin(this, 'FirstAdmin', { data: this.data, email: settings.adminEmail, sourceMaps });
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,

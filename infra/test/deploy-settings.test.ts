@@ -8,7 +8,7 @@ let custom: Synthesized;
 
 beforeAll(async () => {
   base = await synthDefault();
-  // region eu-central-1, sourceMaps, apiConcurrency 0, adminEmail, tableMaxReadUnits 200,
+  // region eu-central-1, sourceMaps, apiConcurrency 20, jobConcurrency 1, adminEmail, tableMaxReadUnits 200,
   // apiRateLimit 20, apiBurstLimit 40, authRequestsPer5Min 50 (with the other custom settings).
   custom = await synthCustom();
 });
@@ -46,10 +46,13 @@ describe('source maps', () => {
 });
 
 describe('limits given as context', () => {
-  it('-c apiConcurrency=0 reserves nothing for the API functions (accounts with a low quota); jobs keep 1', () => {
+  it('reserves nothing by default; -c apiConcurrency and -c jobConcurrency reserve for the API functions and the jobs', () => {
+    for (const [id, fn] of Object.entries(base.template.findResources('AWS::Lambda::Function'))) {
+      expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
+    }
     const functions = custom.template.findResources('AWS::Lambda::Function');
     for (const domain of domains) {
-      expect(functions[logicalId(custom.stack, custom.stack.api.functions[domain])]?.Properties.ReservedConcurrentExecutions).toBeUndefined();
+      expect(functions[logicalId(custom.stack, custom.stack.api.functions[domain])]?.Properties.ReservedConcurrentExecutions).toBe(20);
     }
     for (const job of custom.stack.jobs) {
       expect(functions[logicalId(custom.stack, job.function)]?.Properties.ReservedConcurrentExecutions).toBe(1);

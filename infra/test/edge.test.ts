@@ -4,7 +4,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
-import { logicalId, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
+import { actionsOf, logicalId, must as present, policyStatements, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
@@ -92,12 +92,36 @@ describe('API reachable only through CloudFront', () => {
     ]);
   });
 
-  it('gives every API function the same value to check', () => {
+  it("gives every API function the secret's ARN to read at run time, and no function its value", () => {
     const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    const functions = template.findResources('AWS::Lambda::Function');
     for (const fn of Object.values(synth.stack.api.functions)) {
-      const props = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, fn)]?.Properties;
-      expect(JSON.stringify(props.Environment.Variables.ORIGIN_VERIFY_SECRET)).toContain(secretId);
+      const props = functions[logicalId(synth.stack, fn)]?.Properties;
+      expect(props.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
+      // The Parameters and Secrets extension serves it (lib/secrets/extension.ts).
+      expect(JSON.stringify(props.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
     }
+    // Neither the value nor a dynamic reference resolving to it, in any function's environment.
+    for (const [id, fn] of Object.entries(functions)) {
+      const environment = JSON.stringify(fn.Properties.Environment ?? {});
+      expect(environment, id).not.toMatch(new RegExp(`resolve:secretsmanager:[^}]*${secretId}|"Ref":"${secretId}"[^}]*SecretString`));
+      expect(environment, id).not.toContain('ORIGIN_VERIFY_SECRET"');
+    }
+  });
+
+  it('rotates the secret every 30 days with a function that updates the distribution', () => {
+    const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
+    const rotation = present(synth.stack.originVerify.rotationFunction, 'rotation function');
+    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      SecretId: { Ref: secretId },
+      RotationLambdaARN: { 'Fn::GetAtt': [logicalId(synth.stack, rotation), 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    const props = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, rotation)]?.Properties;
+    expect(props.Environment.Variables.DISTRIBUTION_ID).toEqual({ Ref: logicalId(synth.stack, synth.stack.site.distribution) });
+    const roleId = logicalId(synth.stack, present(rotation.role, 'role'));
+    const actions = policyStatements(template, roleId).flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']));
   });
 
   it('throttles the stage and writes JSON access logs', () => {

@@ -8,7 +8,7 @@ import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { domainGrants, jobGrants, pushGrants, type Grants, type TableAction } from '../lib/domain-grants';
 import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
 import { pushEntry } from '../lib/push';
-import { actionsOf, logicalId, must, policyStatements, synthDefault, type Statement, type Synthesized } from './synth';
+import { actionsOf, logicalId, must, policyStatements, synthDefault, synthFull, type Statement, type Synthesized } from './synth';
 
 let synth: Synthesized;
 let template: Template;
@@ -110,6 +110,33 @@ describe('least privilege on the table', () => {
     for (const [name, fn] of appFunctions()) {
       expect(roleStatements(fn).flatMap(actionsOf).filter((a) => a.startsWith('execute-api:')), name).toEqual([]);
     }
+  });
+
+  it('gives each job of the registry exactly its declared table actions, on its declared partitions', async () => {
+    const full = await synthFull();
+    expect(full.stack.jobs.map((job) => job.job.name).sort()).toEqual(registryJobs.map((job) => job.name).sort());
+    for (const job of full.stack.jobs) {
+      const declared = jobGrants(job.job.name, job.job.grants);
+      const roleId = logicalId(full.stack, must(job.function.role, 'role') as Parameters<typeof logicalId>[1]);
+      const statements = policyStatements(full.template, roleId).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+      const actions = statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
+      expect(actions.sort(), job.job.name).toEqual(declared.table.map((a) => `dynamodb:${a}`).sort());
+      const conditioned = statements.filter((s) => s.Condition);
+      if (declared.partitions) {
+        expect(conditioned.map((s) => s.Condition), job.job.name).toEqual([
+          { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': declared.partitions.map((p) => `${p}*`) } },
+        ]);
+      } else expect(conditioned, job.job.name).toEqual([]);
+    }
+  });
+
+  it('lets the purge job list and delete objects, read only which orders exist and write only its checkpoint', () => {
+    const purge = must(registryJobs.find((job) => job.name === 'purge-stale-files'));
+    const grants = jobGrants(purge.name, purge.grants);
+    expect([...grants.table].sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem']);
+    expect(grants.partitions).toEqual(['JOBSTATE#', 'ORDER#']);
+    expect(grants.files.map((f) => f.actions)).toEqual([['list', 'delete'], ['list', 'delete']]);
+    expect(() => jobGrants('x', { table: 'read', files: 'none', tableActions: ['PutItem'] })).toThrow(/exceed/);
   });
 
   it('lets a read-only job read, and nothing more', () => {

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
-import { PURGE_REFUSED_METRIC } from '../lib/monitoring';
+import { tableDesign } from '@app/functions/lib/db/table-design';
+import { EMAIL_FAILURE_MESSAGES, PURGE_REFUSED_METRIC } from '../lib/monitoring';
 import { pascal } from '../lib/names';
+import { functionsSrc } from '../lib/paths';
 import { logicalId, must, synthFull, type Synthesized } from './synth';
 
 let synth: Synthesized;
@@ -90,16 +94,41 @@ describe('alarms', () => {
     }
   });
 
-  it('on DynamoDB read and write throttles of the table', () => {
+  it('on DynamoDB read and write throttles of the table and of every index', () => {
     const tableRef = { Ref: logicalId(synth.stack, synth.stack.data.table) };
     const throttles = alarms().filter((a) => a.props.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === 'ReadThrottleEvents'));
-    expect(throttles).toHaveLength(1);
-    const metrics = must(throttles[0]).props.Metrics?.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
-    expect(metrics).toEqual([
-      { Namespace: 'AWS/DynamoDB', MetricName: 'ReadThrottleEvents', Dimensions: [{ Name: 'TableName', Value: tableRef }] },
-      { Namespace: 'AWS/DynamoDB', MetricName: 'WriteThrottleEvents', Dimensions: [{ Name: 'TableName', Value: tableRef }] },
-    ]);
-    expect(must(throttles[0]).props.Threshold).toBe(1);
+    const dimensionsOf = (index?: string) => [
+      ...(index ? [{ Name: 'GlobalSecondaryIndexName', Value: index }] : []),
+      { Name: 'TableName', Value: tableRef },
+    ];
+    const expected = [undefined, ...tableDesign.globalIndexes.map((index) => index.name)].map((index) =>
+      ['ReadThrottleEvents', 'WriteThrottleEvents'].map((MetricName) => ({ Namespace: 'AWS/DynamoDB', MetricName, Dimensions: dimensionsOf(index) })),
+    );
+    const actual = throttles.map((a) => a.props.Metrics?.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : [])));
+    expect(actual).toHaveLength(1 + tableDesign.globalIndexes.length);
+    for (const metrics of expected) expect(actual).toContainEqual(metrics);
+    for (const alarm of throttles) expect(alarm.props.Threshold).toBe(1);
+  });
+
+  it('on e-mails the send-emails job could not send, counted from its own log lines', () => {
+    const job = must(synth.stack.jobs.find((j) => j.job.name === 'send-emails'), 'send-emails job');
+    const [filter] = Object.values(template.findResources('AWS::Logs::MetricFilter'));
+    expect(must(filter, 'metric filter').Properties).toMatchObject({
+      LogGroupName: { Ref: logicalId(synth.stack, job.function.logGroup) },
+      MetricTransformations: [{ MetricNamespace: 'FileManager', MetricName: 'EmailSendFailures', MetricValue: '1' }],
+    });
+    // The messages drain.ts logs for a failed send (retried, then given up).
+    const pattern = must(filter).Properties.FilterPattern as string;
+    for (const message of EMAIL_FAILURE_MESSAGES) expect(pattern).toContain(`$.message = "${message}"`);
+    const drain = readFileSync(join(functionsSrc, 'email', 'drain.ts'), 'utf8');
+    for (const message of EMAIL_FAILURE_MESSAGES) expect(drain).toContain(`'${message}'`);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'FileManager',
+      MetricName: 'EmailSendFailures',
+      Statistic: 'Sum',
+      Threshold: 1,
+      AlarmActions: [topicRef()],
+    });
   });
 
   it('on the purge refusing a mass delete, with the metric the purge job emits', () => {
@@ -170,14 +199,10 @@ describe('guardrails', () => {
     });
   });
 
-  it('reserves concurrency for each API function (25) and runs each job one at a time', () => {
-    const functions = template.findResources('AWS::Lambda::Function');
-    for (const domain of domains) {
-      expect(functions[logicalId(synth.stack, synth.stack.api.functions[domain])]?.Properties.ReservedConcurrentExecutions, domain).toBe(25);
-    }
-    for (const job of synth.stack.jobs) {
-      expect(functions[logicalId(synth.stack, job.function)]?.Properties.ReservedConcurrentExecutions, job.job.name).toBe(1);
-    }
+  it('reserves no concurrency anywhere by default (a new account with a limit of 10 can deploy)', () => {
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(domains.length);
+    for (const [id, fn] of functions) expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
   });
 
   it('traces every API and job function with X-Ray (sampled by the Lambda service)', () => {

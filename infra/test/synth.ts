@@ -79,14 +79,15 @@ export const synthFull = () =>
     bundle: false,
     registry: 'real',
     webDist: fixtureWebDist,
-    context: { alarmEmail: 'ops@example.fr', monthlyBudgetUsd: '80' },
+    context: { alarmEmail: 'ops@example.fr', monthlyBudgetUsd: '80', sesIdentity: 'protune.fr' },
   });
 
 /** Every setting away from its default at once (each file asserts on its own settings). */
 export const customContext = {
   region: 'eu-central-1',
   sourceMaps: 'true',
-  apiConcurrency: '0',
+  apiConcurrency: '20',
+  jobConcurrency: '1',
   adminEmail: ' Patron@Garage-Exemple.FR ',
   tableMaxReadUnits: '200',
   apiRateLimit: '20',

@@ -12,7 +12,18 @@ export interface JobDef {
    * `filePrefixes`: the S3 key prefixes the files access is limited to (required unless 'none').
    * `email: 'send'`: ses:SendEmail on the deploy's SES identity only (infra/lib/email.ts).
    */
-  grants: { table: 'read' | 'readwrite'; files: 'none' | 'read' | 'readwrite'; filePrefixes?: string[]; email?: 'send' };
+  grants: {
+    table: 'read' | 'readwrite';
+    files: 'none' | 'read' | 'readwrite';
+    filePrefixes?: string[];
+    email?: 'send';
+    /** The exact DynamoDB actions (infra/lib/domain-grants.ts TableAction), narrower than `table`. */
+    tableActions?: ('GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem')[];
+    /** The exact object actions on `filePrefixes`, narrower than `files`. */
+    fileActions?: ('get' | 'put' | 'delete' | 'list')[];
+    /** The partition key prefixes its item actions may touch (dynamodb:LeadingKeys). */
+    partitions?: string[];
+  };
   timeoutSeconds?: number;
   memorySize?: number;
 }
@@ -30,9 +41,16 @@ export const jobs: readonly JobDef[] = [
     name: 'purge-stale-files',
     schedule: 'cron(15 3 * * ? *)',
     entry: 'purge-stale-files.ts',
-    // Reads which orders exist; writes only its checkpoint item (JOBSTATE#, purge-walk.ts), but
-    // 'readwrite' is the narrowest level with PutItem and DeleteItem.
-    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['uploads/', 'orders/'] },
+    // Reads which orders exist; writes only its checkpoint item (JOBSTATE#, purge-walk.ts). It
+    // lists and deletes objects, never reads or writes one.
+    grants: {
+      table: 'readwrite',
+      files: 'readwrite',
+      filePrefixes: ['uploads/', 'orders/'],
+      tableActions: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'],
+      fileActions: ['list', 'delete'],
+      partitions: ['JOBSTATE#', 'ORDER#'],
+    },
     timeoutSeconds: 300,
   },
   {
