@@ -109,7 +109,9 @@ describe('an audit entry for each administrative change of an account', () => {
     expect(unlocked.action).toBe('account.unlock');
 
     const deleted = await oneEntry(entries, () => call('DELETE', users, { token: admin }));
-    expect(deleted).toMatchObject({ action: 'client.delete', before: { status: 'disabled', company_name: 'Atelier Audit' }, after: {} });
+    // A client's deletion is its erasure (issue 24): the entry names the pseudonym and what went, never the client.
+    expect(deleted).toMatchObject({ action: 'client.delete', subject: expect.stringMatching(/^Client supprimé #\d+$/), before: {}, after: { erasure: { orders: 0 } } });
+    expect(JSON.stringify(deleted)).not.toContain('Atelier Audit');
   });
 
   it('records settings and terms; the whole list filters by administrator, action and period', async () => {
