@@ -28,23 +28,29 @@ export async function lambdaBundle(domain: string): Promise<Uint8Array> {
 }
 
 /**
- * Bytes of a domain's code reached only through a dynamic import (the invoices' PDF renderer):
- * what a split build would load on first use instead of at init. CDK's one-file bundle keeps that
- * code, wrapped so that it runs only when imported; the cold import times what is deployed.
+ * Bytes of a domain's own code reached only through its dynamic imports (the invoices' PDF
+ * renderer): what a split build would load on first use instead of at init. CDK's one-file bundle
+ * keeps that code, wrapped so that it runs only when imported; the cold import times what is
+ * deployed. The SDK's own dynamic imports are left out (esbuild drops most of them from one file).
  */
 export async function lambdaLazyBytes(domain: string): Promise<number> {
   const result = await build({ ...lambdaBuildOptions(domain), splitting: true, outdir: '/lazy', metafile: true, write: false });
   const outputs = result.metafile.outputs;
-  const initial = new Set<string>();
-  // A dynamic import's chunk has an entryPoint too: start from the handler's only.
-  const next = Object.keys(outputs).filter((file) => outputs[file]?.entryPoint?.endsWith(`${domain}/index.ts`));
-  while (next.length > 0) {
-    const file = next.pop()!;
-    if (initial.has(file)) continue;
-    initial.add(file);
-    next.push(...(outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement' && outputs[i.path]).map((i) => i.path));
-  }
-  return Object.entries(outputs)
-    .filter(([file]) => !initial.has(file) && file.endsWith('.js'))
-    .reduce((sum, [, output]) => sum + output.bytes, 0);
+  const closure = (starts: string[]) => {
+    const seen = new Set<string>();
+    const next = [...starts];
+    while (next.length > 0) {
+      const file = next.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      next.push(...(outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement' && outputs[i.path]).map((i) => i.path));
+    }
+    return seen;
+  };
+  const entries = (test: (entryPoint: string) => boolean) =>
+    Object.keys(outputs).filter((file) => test(outputs[file]?.entryPoint ?? ''));
+  // A dynamic import's chunk has an entryPoint too: the handler's is the domain's index.ts.
+  const initial = closure(entries((e) => e.endsWith(`${domain}/index.ts`)));
+  const ours = closure(entries((e) => e.startsWith('functions/') && !e.endsWith(`${domain}/index.ts`)));
+  return [...ours].filter((file) => !initial.has(file)).reduce((sum, file) => sum + (outputs[file]?.bytes ?? 0), 0);
 }
