@@ -154,3 +154,18 @@ describe('the sign-in rule', () => {
     ]);
   });
 });
+
+describe('the retention durations of the settings', () => {
+  it('records each duration changed as a field of its own', async () => {
+    const { token, entries } = await actor('settings');
+    const current = (await call('GET', '/api/admin/settings', { token })).body.retention.exportsDays as number;
+    const next = current === 7 ? 8 : 7;
+    expect((await call('PUT', '/api/admin/settings', { token, body: { retention: { exportsDays: next } } })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/settings', { token, body: { retention: { exportsDays: 0 } } })).status).toBe(400);
+    expect((await call('PUT', '/api/admin/settings', { token, body: { retention: { exportsDays: current } } })).status).toBe(200);
+    expect(summary(await entries())).toEqual([
+      ['settings.update', { exportsDays: next }, { exportsDays: current }],
+      ['settings.update', { exportsDays: current }, { exportsDays: next }],
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@app/shared/audit/schemas';
 import type { AdminTwoFactor } from '@app/shared/security/schemas';
 import { totp } from '../support/totp';
 import { asAdmin, call, everyPage, login, newClient, registration } from './api';
 
-/** The security dashboard's second factor per administrator (issue 22, item 4). */
+/** The security dashboard's second factor per administrator (issue 22, item 4), and a client's sessions ended by an administrator. */
 async function newAdmin() {
   const input = registration();
   const created = await call('POST', '/api/admin/users', { token: await asAdmin(), body: { ...input, role: 'admin' } });
@@ -35,5 +36,21 @@ describe('GET /api/admin/security/two-factor', () => {
     expect((await call('GET', '/api/admin/security/two-factor', { token: client.token })).status).toBe(403);
     expect((await call('GET', '/api/admin/security/two-factor')).status).toBe(401);
     expect((await call('GET', '/api/admin/security/two-factor?limit=0', { token: await asAdmin() })).status).toBe(400);
+  });
+});
+
+describe("an administrator ends a client's sessions", () => {
+  it('records one entry on the client for all its sessions, and none when it had none left', async () => {
+    const client = await newClient();
+    await login(client.email, client.password);
+    const admin = await asAdmin();
+    const entries = () => everyPage<AuditEntry>(`/api/admin/clients/${client.id}/audit?limit=1`, admin);
+    const end = () => call('DELETE', `/api/admin/users/${client.id}/sessions`, { token: admin });
+    expect((await end()).body.ended).toBe(2);
+    expect((await end()).body.ended).toBe(0);
+    expect((await call('DELETE', '/api/admin/users/inconnu/sessions', { token: admin })).status).toBe(404);
+    const mine = (await entries()).filter((e) => e.action === 'account.sessions');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ client_id: client.id, subject: client.input.company_name, before: {}, after: {} });
   });
 });

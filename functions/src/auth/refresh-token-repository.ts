@@ -3,7 +3,7 @@ import { epochSeconds, indexKeys, nowIso } from '../lib/db/keys';
 import { keyConditions } from '../lib/db/key-conditions';
 import { RETRY, retryOptimistic } from '../lib/db/optimistic';
 import { queryFirst } from '../lib/db/query';
-import { transact, WRITTEN } from '../lib/db/transaction';
+import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';
 import { endedSessionsItem, type UserRecord } from '../users/user-record';
@@ -99,16 +99,19 @@ const revokeItem = (family: RefreshFamily, now: string) =>
 /**
  * Ends sessions of one account: each family revoked (its refresh tokens refused at once) and, in
  * the same transaction, the account's list of ended sessions (their access tokens refused at
- * their next call). A family ended meanwhile is left out; how many this call ended.
+ * their next call), and `more` (an audit entry) in the first transaction that ends any. A family
+ * ended meanwhile is left out; how many this call ended.
  */
-export async function endSessions(userId: string, families: readonly RefreshFamily[]): Promise<number> {
+export async function endSessions(userId: string, families: readonly RefreshFamily[], more: readonly TransactionItem[] = []): Promise<number> {
   let ended = 0;
+  let pending = more;
   for (let i = 0; i < families.length; i += ENDED_PER_TRANSACTION) {
     let chunk = families.slice(i, i + ENDED_PER_TRANSACTION);
     while (chunk.length) {
-      const outcome = await endChunk(userId, chunk);
+      const outcome = await endChunk(userId, chunk, pending);
       if (outcome === WRITTEN) {
         ended += chunk.length;
+        pending = [];
         break;
       }
       // One was ended meanwhile: keep those still live and try again.
@@ -119,7 +122,7 @@ export async function endSessions(userId: string, families: readonly RefreshFami
   return ended;
 }
 
-const endChunk = (userId: string, chunk: readonly RefreshFamily[]) =>
+const endChunk = (userId: string, chunk: readonly RefreshFamily[], more: readonly TransactionItem[]) =>
   retryOptimistic(async () => {
     const user = await getUser(userId);
     if (!user) return WRITTEN;
@@ -127,6 +130,7 @@ const endChunk = (userId: string, chunk: readonly RefreshFamily[]) =>
     return transact([
       ...chunk.map((family) => revokeItem(family, now)),
       endedSessionsItem(user, chunk.map((family) => family.family_id), keepEnded(), () => RETRY),
+      ...more,
     ]);
   }, () => conflict(ACCOUNT_CHANGED));
 

@@ -4,6 +4,7 @@ import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
 import { endSessions, getSession, liveSessions } from './refresh-token-repository';
 import type { RefreshFamily } from './refresh-token-record';
+import { auditItem, type AuditContext } from '../audit/audit-item';
 
 /** A user's sessions shown at most (newest first): beyond, the oldest are not listed but still ended by 'end all'. */
 export const SESSIONS_SHOWN = 50;
@@ -30,14 +31,25 @@ export async function endMySession(user: UserRecord, id: string): Promise<{ deta
   return { detail: sessionMessages.ended };
 }
 
-/** DELETE /api/admin/users/{id}/sessions: every live session of the account, page after page. */
-export async function endAllSessions(userId: string): Promise<{ detail: string; ended: number }> {
-  if (!(await getUser(userId))) throw notFound('Utilisateur introuvable');
+/**
+ * DELETE /api/admin/users/{id}/sessions: every live session of the account, page after page; its
+ * audit entry goes with the first sessions ended (none when there were none to end).
+ */
+export async function endAllSessions(userId: string, context: AuditContext): Promise<{ detail: string; ended: number }> {
+  const user = await getUser(userId);
+  if (!user) throw notFound('Utilisateur introuvable');
+  const audit = auditItem(context, {
+    action: 'account.sessions',
+    ...(user.role === 'client' ? { clientId: user.id } : {}),
+    subject: user.company_name || user.email,
+    before: {},
+    after: {},
+  });
   let ended = 0;
   for (;;) {
     const page = await liveSessions(userId, 90);
     if (!page.length) break;
-    const count = await endSessions(userId, page);
+    const count = await endSessions(userId, page, ended ? [] : [audit]);
     ended += count;
     if (!count) break;
   }

@@ -19,6 +19,7 @@ export const auditActions = [
   'admin.edit',
   'admin.delete',
   'account.unlock',
+  'account.sessions',
   'discount.set',
   'discount.delete',
   'partner.create',
