@@ -106,6 +106,9 @@ describe('functions', () => {
       expect(bundle.startsWith("import { createRequire } from 'module';")).toBe(true);
       expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
       expect(existsSync(join(outdir, `asset.${hash}`, 'index.mjs.map'))).toBe(false);
+      // Decision 025: the SDK's credential chain reduced to the environment (esbuild alias).
+      expect(bundle).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+      expect(bundle).not.toContain('AWS_CONTAINER_CREDENTIALS');
     }
   });
 
