@@ -4,6 +4,7 @@ import { png, text } from '../support/images';
 import {
   adminOrderAction,
   adminToken,
+  apiLogin,
   approvedClient,
   signIn,
   newEmail,
@@ -40,6 +41,7 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await page.getByLabel('Téléphone').fill('+33 4 77 00 00 00');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe').fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: /^J'accepte les conditions générales/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -172,10 +174,15 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect(image).toHaveJSProperty('tagName', 'IMG');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
 
+  // Issue 24: a finished order of the client, kept under a pseudonym once the client is erased.
+  const order = await seedOrder(request, (await apiLogin(request, email, TEST_PASSWORD)).access_token);
+  await adminOrderAction(request, order.id, { status: 'termine' });
+
   // Delete, after the spec's confirmation (cancel first).
   await card.getByRole('button', { name: `Supprimer ${company}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer ce client ?');
+  await expect(confirm).toContainText('Ses commandes sont conservées sous un pseudonyme ; ses factures gardent son identité légale.');
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Supprimer ${company}` }).click();
@@ -186,6 +193,14 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect(page.getByText('Aucun client trouvé')).toBeVisible();
   const gone = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
   expect(gone.status()).toBe(401);
+
+  // Found by its id: its plate is personal data, replaced too.
+  await page.goto(`/admin/completed?q=${order.id}`);
+  const kept = page.getByRole('article');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText(/Client supprimé #\d+/);
+  await expect(kept).not.toContainText(company);
+  await expect(kept).not.toContainText(order.registration);
 });
 
 test('the administrator adds an administrator, edits and deletes it, and never deletes itself', async ({ page, request }) => {
