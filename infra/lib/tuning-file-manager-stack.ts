@@ -12,6 +12,7 @@ import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
 import { Push } from './push';
 import { defaultSettings, type DeploySettings } from './settings';
+import { acknowledgeServerlessFindings } from './serverless-nag';
 import { Site } from './site';
 import { TokenKeys, tokenKeySettings } from './token-keys';
 
@@ -106,6 +107,7 @@ export class TuningFileManagerStack extends Stack {
       monthlyBudgetUsd: settings.monthlyBudgetUsd,
     });
     this.addOutputs();
+    acknowledgeServerlessFindings(this);
   }
 
   private addOutputs(): void {

@@ -1,5 +1,5 @@
 import { Validations, type Stack } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthCustom, synthFull, type Synthesized } from './synth';
@@ -16,9 +16,12 @@ interface Acknowledgment {
   readonly path: string;
 }
 
-/** The AwsSolutions findings under `scope`: those left after the acknowledgments, or all of them. */
+/** The AwsSolutions and Serverless findings under `scope`: those left after the acknowledgments, or all of them. */
 function findings(scope: IConstruct, { raw = false } = {}): Finding[] {
-  const pack = new AwsSolutionsChecks();
+  return [new AwsSolutionsChecks(), new ServerlessChecks()].flatMap((pack) => packFindings(pack, scope, raw));
+}
+
+function packFindings(pack: AwsSolutionsChecks | ServerlessChecks, scope: IConstruct, raw: boolean): Finding[] {
   // The pack checks acknowledgments in a private method; skipping it gives the findings before any.
   if (raw) Object.assign(pack, { isAcknowledged: () => false });
   return pack.validateScope(scope).violations.flatMap((violation) =>
@@ -65,7 +68,7 @@ const stacks = (s: Synthesized): [string, Stack][] => [
   ['main', s.stack],
 ];
 
-describe('cdk-nag AwsSolutions', () => {
+describe('cdk-nag AwsSolutions and Serverless', () => {
   it('leaves no unacknowledged error or warning in either stack', () => {
     for (const [name, stack] of stacks(synth)) {
       const left = findings(stack);
@@ -86,7 +89,7 @@ describe('cdk-nag AwsSolutions', () => {
     const all = acknowledgments(synth.app);
     expect(all.length).toBeGreaterThan(0);
     for (const { rule, reason, path } of all) {
-      expect(rule, path).toMatch(/^AwsSolutions-[A-Z]+\d+(\[.+\])?$/);
+      expect(rule, path).toMatch(/^(AwsSolutions-[A-Z]+\d+|Serverless-[A-Za-z]+)(\[.+\])?$/);
       expect(reason.trim().length, `${rule} at ${path}`).toBeGreaterThanOrEqual(40);
     }
   });
@@ -110,7 +113,7 @@ describe('cdk-nag AwsSolutions', () => {
       acknowledgedFindingsByRule: countBy(acknowledged, (f) => `${baseRule(f.rule)} (${f.severity})`),
       acknowledgmentsByRule: countBy(acknowledgments(synth.app), (a) => baseRule(a.rule)),
     };
-    console.info(`cdk-nag AwsSolutions: ${JSON.stringify(summary, null, 2)}`);
+    console.info(`cdk-nag AwsSolutions and Serverless: ${JSON.stringify(summary, null, 2)}`);
     expect(summary.after).toEqual({ errors: 0, warnings: 0 });
     expect(acknowledged).toHaveLength(raw.length);
   });
