@@ -2,21 +2,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
+import { anAuditEntry } from '@/test/audit-fixture';
+import type { AuditEntry } from '@app/shared/audit/schemas';
 import { ClientHistoryDialog } from './client-history-dialog';
 
-const entry = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  at: '2026-11-21T10:00:00.000Z',
-  action: 'client.status' as const,
-  actor: { id: 'a1', name: 'Alice Martin' },
-  order_id: null,
-  client_id: 'c1',
-  subject: "Atelier d'Yves",
-  before: { status: 'approved' },
-  after: { status: 'disabled' },
-  address: '203.0.113.7',
-  ...over,
-});
+const entry = (id: string, over: Partial<AuditEntry> = {}) =>
+  anAuditEntry({
+    id,
+    action: 'client.status',
+    subject: "Atelier d'Yves",
+    before: { status: 'approved' },
+    after: { status: 'disabled' },
+    ...over,
+  });
 
 describe('ClientHistoryDialog', () => {
   it("shows the client's entries with what each is about, who and when, and loads more by the cursor", async () => {

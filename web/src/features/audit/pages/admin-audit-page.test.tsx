@@ -2,20 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
+import { anAuditEntry } from '@/test/audit-fixture';
 import { AdminAuditPage } from './admin-audit-page';
 
-const entry = (id: string) => ({
-  id,
-  at: '2026-11-21T10:00:00.000Z',
-  action: 'client.approve' as const,
-  actor: { id: 'a1', name: 'Alice Martin' },
-  order_id: null,
-  client_id: 'c1',
-  subject: "Garage d'Atelier",
-  before: { status: 'pending' },
-  after: { status: 'approved' },
-  address: '203.0.113.7',
-});
+const entry = (id: string) => anAuditEntry({ id });
 
 describe('AdminAuditPage', () => {
   it('lists the entries, loads more by the cursor and filters by action', async () => {
@@ -31,7 +21,9 @@ describe('AdminAuditPage', () => {
     expect(within(timeline).getByText('Statut : En attente → Actif')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
-    await expect.poll(() => within(screen.getByTestId('audit-timeline')).getAllByText('Statut : En attente → Actif')).toHaveLength(2);
+    await expect
+      .poll(() => within(screen.getByTestId('audit-timeline')).getAllByText('Statut : En attente → Actif'))
+      .toHaveLength(2);
     expect(api.callsTo('GET /api/admin/audit').at(-1)?.query.get('cursor')).toBe('next');
 
     fireEvent.change(screen.getByLabelText("Type d'action"), { target: { value: 'order' } });
