@@ -64,6 +64,15 @@ export const jobs: readonly JobDef[] = [
     memorySize: 1024,
   },
   {
+    // Retention (issue 24, decision 026): security logs, expired exports, chat attachments and
+    // the ECU files of orders finished long enough ago, page by page with a checkpoint.
+    name: 'apply-retention',
+    schedule: 'cron(30 3 * * ? *)',
+    entry: 'apply-retention.ts',
+    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['orders/', 'exports/'] },
+    timeoutSeconds: 600,
+  },
+  {
     name: 'recount-counters',
     schedule: 'cron(45 2 * * ? *)',
     entry: 'recount-counters.ts',

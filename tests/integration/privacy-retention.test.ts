@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
+import { asAdmin, call, newClient } from './api';
+import { useFunctionsEnv } from './functions-env';
+import { createOrder, listKeys, s3, setStatus } from './orders-fixtures';
+
+const DEFAULTS = { ecuFilesMonths: 24, chatAttachmentsMonths: 24, securityLogsMonths: 12, notificationsDays: 90, exportsDays: 7, auditYears: 10, invoicesYears: 10 };
+const db = () => DynamoDBDocumentClient.from(new DynamoDBClient(localClientConfig(inject('dynamoEndpoint'))));
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+};
+
+let admin: string;
+beforeAll(async () => {
+  useFunctionsEnv();
+  admin = await asAdmin();
+});
+afterAll(async () => {
+  await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } });
+});
+
+describe('retention durations in the settings and the privacy notice', () => {
+  it('answers the defaults, saves a partial change, refuses a duration out of bounds in French', async () => {
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } })).status).toBe(200);
+    const notice = await call('GET', '/api/privacy');
+    expect(notice.status).toBe(200);
+    expect(notice.body).toMatchObject({ retention: DEFAULTS, termsVersion: expect.any(String), noticeVersion: expect.any(String) });
+
+    const saved = await call('PUT', '/api/admin/settings', { token: admin, body: { retention: { securityLogsMonths: 6 } } });
+    expect(saved.body.retention).toEqual({ ...DEFAULTS, securityLogsMonths: 6 });
+    expect((await call('GET', '/api/privacy')).body.retention.securityLogsMonths).toBe(6);
+    const refused = await call('PUT', '/api/admin/settings', { token: admin, body: { retention: { invoicesYears: 5 } } });
+    expect(refused).toMatchObject({ status: 400, body: { detail: 'La durée de conservation doit être comprise entre 10 et 30' } });
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } })).status).toBe(200);
+  });
+});
+
+describe('retention jobs', () => {
+  it('remove the security logs past their months, and only those; a dry run removes nothing', async () => {
+    const { removeExpiredRecords } = await import('@app/functions/jobs/retention-records');
+    const entry = (timestamp: string) => ({ pk: 'SECLOG', sk: `${timestamp}#${randomUUID()}`, type: 'security_log', id: randomUUID(), log_type: 'info', event: 'login_failed', message: 'test', user_email: null, timestamp, expires_at: 0 });
+    const [old, recent] = [entry(monthsAgo(13)), entry(monthsAgo(11))];
+    for (const Item of [old, recent]) await db().send(new PutCommand({ TableName: LOCAL_TABLE, Item }));
+    const exists = async (item: { pk: string; sk: string }) => Boolean((await db().send(new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: item.pk, sk: item.sk } }))).Item);
+
+    expect((await removeExpiredRecords({ dryRun: true })).securityLogs).toBeGreaterThanOrEqual(1);
+    expect(await exists(old)).toBe(true);
+    await removeExpiredRecords();
+    expect(await exists(old)).toBe(false);
+    expect(await exists(recent)).toBe(true);
+  });
+
+  it('expire an export after its days: archive deleted, status expiree, link 410', async () => {
+    const client = await newClient();
+    const asked = await call('POST', '/api/client/privacy/exports', { token: client.token });
+    const { buildPendingExports } = await import('@app/functions/jobs/build-exports');
+    await buildPendingExports();
+    const ready = (await call('GET', '/api/client/privacy/exports', { token: client.token })).body[0];
+    expect(ready).toMatchObject({ id: asked.body.id, status: 'prete' });
+    const { removeExpiredRecords } = await import('@app/functions/jobs/retention-records');
+    const expiry = Date.parse(ready.expiresAt);
+
+    await removeExpiredRecords({ now: expiry - 60_000 });
+    expect(await listKeys(`exports/${client.id}/`)).toHaveLength(1);
+    expect((await removeExpiredRecords({ now: expiry + 1000, dryRun: true })).exports).toBeGreaterThanOrEqual(1);
+    expect(await listKeys(`exports/${client.id}/`)).toHaveLength(1);
+    await removeExpiredRecords({ now: expiry + 1000 });
+    expect(await listKeys(`exports/${client.id}/`)).toEqual([]);
+    expect((await call('GET', '/api/client/privacy/exports', { token: client.token })).body[0].status).toBe('expiree');
+    const link = await call('GET', `/api/client/privacy/exports/${ready.id}/link`, { token: client.token });
+    expect(link).toMatchObject({ status: 410, body: { detail: "L'export a expiré. Demandez-en un nouveau." } });
+  });
+
+  it('remove the ECU files of orders finished for their months and old chat attachments, never an unfinished order’s files', async () => {
+    const client = await newClient();
+    const [finished, open] = [(await createOrder(client.token)).order, (await createOrder(client.token)).order];
+    await setStatus(finished.id, 'termine');
+    const chatKey = `orders/${open.id}/chat/${randomUUID()}/photo.jpg`;
+    await s3().send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: chatKey, Body: 'x' }));
+    const { removeExpiredOrderFiles } = await import('@app/functions/jobs/retention-files');
+    const mine = (keys: string[]) => keys.filter((k) => k.includes(finished.id) || k.includes(open.id)).sort();
+    const finishedFiles = await listKeys(`orders/${finished.id}/`);
+    const openFiles = await listKeys(`orders/${open.id}/`);
+    expect(finishedFiles.length).toBeGreaterThan(0);
+
+    // 23 months on: nothing of these orders is past its 24 months.
+    expect(mine((await removeExpiredOrderFiles({ now: Date.now() + 23 * 31 * 86_400_000, dryRun: true })).keys)).toEqual([]);
+    // 25 months on: the finished order's files and the chat attachment, not the open order's ECU file.
+    const later = Date.now() + 25 * 31 * 86_400_000;
+    const dry = await removeExpiredOrderFiles({ now: later, dryRun: true });
+    expect(mine(dry.keys)).toEqual([...finishedFiles, chatKey].sort());
+    expect(await listKeys(`orders/${finished.id}/`)).toEqual(finishedFiles);
+    await removeExpiredOrderFiles({ now: later });
+    expect(await listKeys(`orders/${finished.id}/`)).toEqual([]);
+    expect(await listKeys(`orders/${open.id}/`)).toEqual(openFiles.filter((k) => k !== chatKey));
+  });
+});
