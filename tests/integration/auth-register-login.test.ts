@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, form, login, newClient, registration, uniqueEmail } from './api';
+import { asAdmin, call, form, login, newClient, registration, uniqueEmail } from './api';
 import { TEST_PASSWORD } from '../support/constants';
 
 describe('POST /api/auth/register', () => {
@@ -27,6 +27,19 @@ describe('POST /api/auth/register', () => {
       expect(res.body.detail).toMatch(/requis|requise/);
     },
   );
+
+  it('refuses a registration without the terms accepted (422) and records when they were', async () => {
+    const detail = 'Vous devez accepter les conditions et la politique de confidentialité.';
+    for (const acceptTerms of [undefined, false, 'non']) {
+      const res = await call('POST', '/api/auth/register', { body: registration({ acceptTerms }) });
+      expect(res).toMatchObject({ status: 422, body: { detail } });
+    }
+    const input = registration();
+    const before = new Date().toISOString();
+    expect((await call('POST', '/api/auth/register', { body: input })).status).toBe(201);
+    const listed = (await call('GET', `/api/admin/users?q=${encodeURIComponent(input.email)}`, { token: await asAdmin() })).body[0];
+    expect(listed.termsAcceptedAt >= before).toBe(true);
+  });
 
   it('refuses blank fields after trim and an invalid email', async () => {
     expect((await call('POST', '/api/auth/register', { body: registration({ company_name: '   ' }) })).status).toBe(400);
