@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { newPasswordSchema } from '@app/shared/auth/schemas';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authFr } from '@/features/auth/fr';
 import { useChangeRequiredPassword } from '@/features/auth/api/login';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
+import { StepButtons } from './step-buttons';
 
 interface PasswordChangeStepProps {
   token: string;
@@ -80,12 +79,7 @@ export function PasswordChangeStep({ token, onBack, onChallenge, onSignedIn }: P
           aria-describedby={describedBy('confirm-password', errors.confirmation)}
         />
       </FormField>
-      <BusyButton type="submit" size="lg" className="w-full" busy={change.isPending}>
-        {authFr.submitNewPassword}
-      </BusyButton>
-      <Button type="button" variant="ghost" onClick={onBack}>
-        {authFr.backToPassword}
-      </Button>
+      <StepButtons busy={change.isPending} submitLabel={authFr.submitNewPassword} onBack={onBack} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authFr } from '@/features/auth/fr';
 import { useLoginWithCode } from '@/features/auth/api/login';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
+import { StepButtons } from './step-buttons';
 import type { PublicUser } from '@app/shared/users/schemas';
 
 /** The sign-in's second step (issue 22): a code of the authenticator application, or a recovery code. */
@@ -48,12 +47,7 @@ export function TwoFactorStep({ token, onBack, onSignedIn }: { token: string; on
           aria-describedby={describedBy('login-code', error, authFr.codeHint)}
         />
       </FormField>
-      <BusyButton type="submit" size="lg" className="w-full" busy={verify.isPending}>
-        {authFr.submitCode}
-      </BusyButton>
-      <Button type="button" variant="ghost" onClick={onBack}>
-        {authFr.backToPassword}
-      </Button>
+      <StepButtons busy={verify.isPending} submitLabel={authFr.submitCode} onBack={onBack} />
     </form>
   );
 }
