@@ -41,6 +41,22 @@ describe('retention durations in the settings and the privacy notice', () => {
   });
 });
 
+describe('notifications follow the settings', () => {
+  it('gives a new notification the lifetime of notificationsDays', async () => {
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: { notificationsDays: 30 } } })).status).toBe(200);
+    const client = await newClient();
+    const { notify, refreshNotificationTtl } = await import('@app/functions/notifications/notify');
+    await refreshNotificationTtl(Date.now() + 3_600_000);
+    await notify([client.id], { type: 'admin_reply', title: 'Test', message: 'Durée', email: false });
+    const told = (await call('GET', '/api/notifications', { token: client.token })).body.find((n: any) => n.message === 'Durée');
+    const item = (await db().send(new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: `USER#${client.id}`, sk: `NOTIF#${told.id}` } }))).Item;
+    const days = (Number(item?.expires_at) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } })).status).toBe(200);
+  });
+});
+
 describe('retention jobs', () => {
   it('remove the security logs past their months, and only those; a dry run removes nothing', async () => {
     const { removeExpiredRecords } = await import('@app/functions/jobs/retention-records');

@@ -6,6 +6,19 @@ import { feedCountersItem, type FeedCounter } from '../users/user-record';
 import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
 import { writeEvent } from './notification-repository';
+import { readRetention } from '../privacy/retention-repository';
+
+/** How long new notifications live (settings › retention, issue 24): read at most once a minute. */
+let ttlDays: number = NOTIFICATION_TTL_DAYS;
+let ttlReadAt = 0;
+const TTL_READ_EVERY_MS = 60_000;
+
+/** Brings the notifications' lifetime in step with the settings (a failed read keeps the last one). */
+export async function refreshNotificationTtl(now = Date.now()): Promise<void> {
+  if (now - ttlReadAt < TTL_READ_EVERY_MS) return;
+  ttlReadAt = now;
+  ttlDays = await readRetention().then(({ retention }) => retention.notificationsDays, () => ttlDays);
+}
 
 /** What happened, as its recipients read it. */
 export interface NotificationEvent {
@@ -41,7 +54,7 @@ export const notificationRecord = (recipientId: string, event: NotificationEvent
   user_email: event.user_email ?? null,
   order_id: event.order_id ?? null,
   subject: event.subject ?? null,
-  expires_at: epochSeconds(new Date(now.getTime() + NOTIFICATION_TTL_DAYS * 86_400_000)),
+  expires_at: epochSeconds(new Date(now.getTime() + ttlDays * 86_400_000)),
 });
 
 const mailKindOf = (event: NotificationEvent) => (event.email === false ? undefined : emailKindOf(event.type));
@@ -80,10 +93,13 @@ const groupsOf = (notice: Notice) => notice.recipients.map((id) => notificationW
  * the others follow in their own transactions. WRITTEN, or the refusal of the event's item that
  * failed (then nothing is written).
  */
-export const writeWithNotifications = <R>(items: readonly TransactionItem<R>[], notice?: Notice) =>
-  writeEvent(items, notice ? groupsOf(notice) : []);
+export async function writeWithNotifications<R>(items: readonly TransactionItem<R>[], notice?: Notice) {
+  await refreshNotificationTtl();
+  return writeEvent(items, notice ? groupsOf(notice) : []);
+}
 
 /** Notifies recipients of an event already written (as many recipients a transaction as fit). */
 export async function notify(recipientIds: readonly string[], event: NotificationEvent): Promise<void> {
+  await refreshNotificationTtl();
   await writeEvent([], groupsOf({ recipients: recipientIds, event }));
 }

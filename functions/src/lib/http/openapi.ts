@@ -25,6 +25,7 @@ const refusalText: Record<number, string> = {
   403: "Accès refusé (rôle, compte en attente ou désactivé, ou appel hors de l'origine)",
   404: 'Ressource introuvable',
   409: 'Conflit : la donnée a changé, ou existe déjà',
+  410: "N'existe plus (un export expiré)",
   413: 'Contenu trop volumineux',
   415: 'Type de contenu non pris en charge',
   422: 'Impossible pour l’instant : des informations requises manquent (listées dans `detail`)',
