@@ -148,7 +148,7 @@ describe('least privilege on the files bucket', () => {
   const expectedPrefixes: Record<string, string[]> = {
     auth: [],
     catalog: [],
-    accounts: ['/logos/clients/*'],
+    accounts: ['/exports/*', '/logos/clients/*', '/orders/*/chat/*'],
     content: ['/logos/partners/*'],
     orders: ['/uploads/*', '/orders/*'],
     messaging: ['/uploads/*', '/orders/*/chat/*'],

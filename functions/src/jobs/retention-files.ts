@@ -1,7 +1,8 @@
 import type { _Object } from '@aws-sdk/client-s3';
 import { deleteKeys } from '../lib/files/objects';
 import { logger } from '../lib/logger';
-import { ordersByIds, readRetention } from '../privacy/retention-repository';
+import { readRetention } from '../privacy/retention-repository';
+import { ordersByIds } from '../privacy/retention-sweep-repository';
 import { NO_DEADLINE, walkPages, type PurgeOptions } from './purge-walk';
 import { retentionCutoffs } from './retention-cutoffs';
 

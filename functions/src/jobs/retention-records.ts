@@ -3,7 +3,8 @@ import { logger } from '../lib/logger';
 import { deleteObject } from '../lib/files/objects';
 import { archiveKey } from '../privacy/export-record';
 import { expiredExports, markExpired } from '../privacy/export-repository';
-import { deleteItems, oldSecurityLogKeys, readRetention } from '../privacy/retention-repository';
+import { readRetention } from '../privacy/retention-repository';
+import { deleteItems, oldSecurityLogKeys } from '../privacy/retention-sweep-repository';
 import { retentionCutoffs } from './retention-cutoffs';
 import type { RetentionOptions } from './retention-files';
 
