@@ -8,7 +8,10 @@ describe('renderMail', () => {
     expect(renderMail({ ...base, kind: 'file_ready' }, 'http://localhost:3000').subject).toBe('Votre fichier est prêt');
     expect(renderMail({ ...base, kind: 'admin_reply' }, 'http://localhost:3000').subject).toBe("Nouveau message de l'équipe");
     expect(renderMail({ ...base, kind: 'account_approved' }, 'http://localhost:3000').subject).toBe('Compte validé');
-    expect(Object.keys(EMAIL_SUBJECTS)).toHaveLength(3);
+    const exported = renderMail({ ...base, kind: 'data_export', orderId: null }, 'https://p.fr');
+    expect(exported.subject).toBe('Votre export de données est prêt');
+    expect(exported.text).toContain('https://p.fr/profile');
+    expect(Object.keys(EMAIL_SUBJECTS)).toHaveLength(4);
   });
 
   it('links to the portal page of the kind, in text and HTML, without a doubled slash', () => {
