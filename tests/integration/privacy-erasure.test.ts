@@ -48,6 +48,8 @@ describe('erasure that keeps the books', () => {
     const card = (await call('GET', `/api/admin/users?q=${encodeURIComponent(a.personal.company_name)}`, { token: admin })).body[0];
     expect(card).toMatchObject({ id: a.id, erasureRequestedAt: asked.body.requestedAt });
     expect(card.termsAcceptedAt).toBeDefined();
+    const told = (await call('GET', '/api/notifications', { token: admin })).body;
+    expect(told.some((n: any) => n.type === 'erasure_request' && n.title === "Demande d'effacement des données" && n.user_email === a.email)).toBe(true);
     // An invoice of its order, the order finished, an export built.
     expect((await call('PATCH', `/api/admin/orders/${a.order.id}/price`, { token: admin, body: { total_price: 120 } })).status).toBe(200);
     expect((await call('PUT', `/api/admin/orders/${a.order.id}/status`, { token: admin, body: { status: 'termine' } })).status).toBe(200);
