@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
@@ -115,5 +115,19 @@ describe('retention jobs', () => {
     await removeExpiredOrderFiles({ now: later });
     expect(await listKeys(`orders/${finished.id}/`)).toEqual([]);
     expect(await listKeys(`orders/${open.id}/`)).toEqual(openFiles.filter((k) => k !== chatKey));
+  });
+
+  it('refuse a download of a file past its months with 410, whether the job has run or not; a fresh finished order still downloads', async () => {
+    const client = await newClient();
+    const [old, fresh] = [(await createOrder(client.token)).order, (await createOrder(client.token)).order];
+    await Promise.all([setStatus(old.id, 'termine'), setStatus(fresh.id, 'termine')]);
+    await db().send(
+      new UpdateCommand({ TableName: LOCAL_TABLE, Key: { pk: `ORDER#${old.id}`, sk: 'ORDER' }, UpdateExpression: 'SET updated_at = :at', ExpressionAttributeValues: { ':at': monthsAgo(25) } }),
+    );
+    const link = (id: string) => call('GET', `/api/orders/${id}/download/original?format=json`, { token: client.token });
+    const refused = await link(old.id);
+    expect(refused.status).toBe(410);
+    expect(refused.body).toEqual({ detail: 'Les fichiers de cette commande ont été supprimés : ils sont conservés 24 mois après la fin de la commande.' });
+    expect((await link(fresh.id)).status).toBe(200);
   });
 });

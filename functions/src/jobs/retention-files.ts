@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { readRetention } from '../privacy/retention-repository';
 import { ordersByIds } from '../privacy/retention-sweep-repository';
 import { NO_DEADLINE, walkPages, type PurgeOptions } from './purge-walk';
-import { retentionCutoffs } from './retention-cutoffs';
+import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 
 export interface RetentionOptions extends PurgeOptions {
   /** Say what would be removed, remove nothing. */
@@ -49,9 +49,9 @@ async function expiredOf(objects: readonly _Object[], cutoffs: ReturnType<typeof
   const chat = files.filter((f) => f.chat && f.at < cutoffs.chatAttachments).map((f) => f.key);
   const candidates = files.filter((f) => !f.chat && f.at < cutoffs.ecuFiles);
   const orders = await ordersByIds([...new Set(candidates.map((f) => f.orderId))]);
-  const finishedBefore = (orderId: string) => {
+  const expired = (orderId: string) => {
     const order = orders.get(orderId);
-    return order?.status === 'termine' && Date.parse(order.updated_at) < cutoffs.ecuFiles;
+    return order !== undefined && ecuFilesExpired(order, cutoffs.ecuFiles);
   };
-  return { chat, ecu: candidates.filter((f) => finishedBefore(f.orderId)).map((f) => f.key) };
+  return { chat, ecu: candidates.filter((f) => expired(f.orderId)).map((f) => f.key) };
 }

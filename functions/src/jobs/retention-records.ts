@@ -5,7 +5,7 @@ import { archiveKey } from '../privacy/export-record';
 import { expiredExports, markExpired } from '../privacy/export-repository';
 import { readRetention } from '../privacy/retention-repository';
 import { deleteItems, oldSecurityLogKeys } from '../privacy/retention-sweep-repository';
-import { retentionCutoffs } from './retention-cutoffs';
+import { retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 import type { RetentionOptions } from './retention-files';
 
 const PAGE = 100;

@@ -3,7 +3,9 @@ import { isOrderStatus, orderStatuses, type OrderStatus } from '@app/shared/orde
 import { listVersion, readClientCounters, readGlobalCounters } from '../order-data/counters/counter-repository';
 import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
-import { invalid, notFound } from '../lib/errors';
+import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
+import { gone, invalid, notFound } from '../lib/errors';
+import { readRetention } from '../privacy/retention-repository';
 import { orderPage } from './order-pages';
 import type { OrdersQuery } from '@app/shared/api/orders';
 import type { UserRecord } from '../users/user-record';
@@ -12,6 +14,8 @@ import { presignDownload } from '../lib/files/presign';
 import { toOrder } from '../order-data/order-record';
 
 export const VERSION_NOT_FOUND = 'Version introuvable';
+export const FILES_EXPIRED = (months: number) =>
+  `Les fichiers de cette commande ont été supprimés : ils sont conservés ${months} mois après la fin de la commande.`;
 
 /** `?status=en_attente,en_cours` -> the statuses; absent or empty -> undefined (all). */
 export function statusFilter(raw: string | undefined): OrderStatus[] | undefined {
@@ -77,7 +81,14 @@ export async function downloadLink(user: UserRecord, id: string, version: string
   const order = await requireVisibleOrder(user, id);
   const file = Object.hasOwn(order.files ?? {}, version) ? order.files[version] : undefined;
   if (!file?.key) throw notFound(VERSION_NOT_FOUND);
+  if (order.status === 'termine') await refuseExpiredFiles(order);
   return { url: await presignDownload(file.key, file.filename), filename: file.filename };
+}
+
+/** 410 once the order's files are past their duration (the retention job removes them by the same rule). */
+async function refuseExpiredFiles(order: { status: string; updated_at: string }): Promise<void> {
+  const { retention } = await readRetention();
+  if (ecuFilesExpired(order, retentionCutoffs(retention, Date.now()).ecuFiles)) throw gone(FILES_EXPIRED(retention.ecuFilesMonths));
 }
 
 /**

@@ -89,8 +89,9 @@ export const orderRoutes = [
     path: '/api/orders/{id}/download/{version}',
     domain: 'orders',
     access: 'user',
-    summary: "A version of an order's file (302, or JSON with ?format=json)",
+    summary: "A version of an order's file (302, or JSON with ?format=json; 410 once past its retention)",
     query: linkQuery,
+    refusals: [410],
     responses: { 200: downloadLinkSchema, 302: 'redirect' },
   },
   {

@@ -1,4 +1,4 @@
-import type { Retention } from '@app/shared/privacy/schemas';
+import type { Retention } from './schemas';
 
 /** The instant `months` before `now` (calendar months, UTC). */
 export function monthsBefore(now: number, months: number): number {
@@ -15,3 +15,11 @@ export function retentionCutoffs(retention: Retention, now: number) {
     securityLogs: monthsBefore(now, retention.securityLogsMonths),
   };
 }
+
+/**
+ * Whether an order's ECU files are past their duration: finished ('termine') and unchanged since
+ * before the cutoff. The retention job removes them by this rule, and a download asked after that
+ * is refused by the same one, whether the job has run yet or not.
+ */
+export const ecuFilesExpired = (order: { status: string; updated_at: string }, cutoff: number): boolean =>
+  order.status === 'termine' && Date.parse(order.updated_at) < cutoff;
