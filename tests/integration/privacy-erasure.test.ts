@@ -32,9 +32,9 @@ async function everyItem(): Promise<Record<string, unknown>[]> {
 }
 
 /** The kinds of the items that hold any of the values (any case). */
-async function kindsHolding(values: readonly string[]): Promise<string[]> {
+function kindsHolding(items: readonly Record<string, unknown>[], values: readonly string[]): string[] {
   const lower = values.map((v) => v.toLowerCase());
-  const kinds = (await everyItem()).filter((item) => lower.some((v) => JSON.stringify(item).toLowerCase().includes(v))).map((item) => String(item.type));
+  const kinds = items.filter((item) => lower.some((v) => JSON.stringify(item).toLowerCase().includes(v))).map((item) => String(item.type));
   return [...new Set(kinds)].sort();
 }
 
@@ -57,15 +57,16 @@ describe('erasure that keeps the books', () => {
     const { buildPendingExports } = await import('@app/functions/jobs/build-exports');
     await buildPendingExports();
     const personal = [a.email, a.personal.first_name, a.personal.last_name, a.personal.company_name, a.personal.phone, a.personal.address];
-    expect(await kindsHolding(personal)).toEqual(expect.arrayContaining(['audit', 'invoice', 'notification', 'order', 'security_log', 'support_message', 'user']));
+    expect(kindsHolding(await everyItem(), personal)).toEqual(expect.arrayContaining(['audit', 'invoice', 'notification', 'order', 'security_log', 'support_message', 'user']));
 
     const erased = await call('DELETE', `/api/admin/users/${a.id}`, { token: admin });
     expect(erased.status).toBe(200);
 
-    expect(await kindsHolding(personal)).toEqual(['invoice']);
-    expect(await kindsHolding([a.registration])).toEqual(['invoice']);
+    const after = await everyItem();
+    expect(kindsHolding(after, personal)).toEqual(['invoice']);
+    expect(kindsHolding(after, [a.registration])).toEqual(['invoice']);
     // The other client is untouched.
-    expect(await kindsHolding([b.email])).toEqual(expect.arrayContaining(['user']));
+    expect(kindsHolding(after, [b.email])).toEqual(expect.arrayContaining(['user']));
     expect((await call('GET', `/api/orders/${b.order.id}/chat`, { token: b.token })).body.length).toBe(2);
 
     const order = (await call('GET', `/api/orders/${a.order.id}`, { token: admin })).body;
@@ -79,5 +80,6 @@ describe('erasure that keeps the books', () => {
     const audit = (await call('GET', `/api/admin/clients/${a.id}/audit`, { token: admin })).body;
     expect(audit[0]).toMatchObject({ action: 'client.delete', subject: order.client_company, after: { erasure: { orders: 1, order_chats: 1, support_messages: 2 } } });
     expect((await call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(401);
-  });
+    // Two Scans of a table the whole suite has filled: longer than a request-sized test.
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
+import { retentionDefaults } from '@app/shared/privacy/retention-defaults';
 import { CLIENT_MESSAGE_MAX, OPENING_HOURS_MAX, TERMS_MAX } from '@app/shared/settings/schemas';
 import { asAdmin, call, form, newClient } from './api';
 
@@ -54,7 +55,8 @@ describe('access', () => {
 
 describe('settings', () => {
   it('answers empty texts before anything is saved', async () => {
-    const empty = { opening_hours: '', client_message: '', terms_and_conditions: '' };
+    // The retention durations are the defaults until saved (issue 24; privacy-retention.test.ts puts them back).
+    const empty = { opening_hours: '', client_message: '', terms_and_conditions: '', retention: retentionDefaults };
     expect(await settings()).toEqual(empty);
     expect(await settings(admin, '/api/admin/settings')).toEqual(empty);
   });
@@ -70,6 +72,7 @@ describe('settings', () => {
       opening_hours: 'Lun-Ven 9h-18h\nSam 9h-12h',
       client_message: 'Fermé le 15 août',
       terms_and_conditions: terms,
+      retention: retentionDefaults,
     };
     expect(saved).toEqual(expected);
     expect(await settings()).toEqual(expected);
