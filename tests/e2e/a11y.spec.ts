@@ -54,7 +54,7 @@ async function seedAdminContent(request: APIRequestContext) {
 test('public pages, the pending screen and 404 have no serious violation', async ({ browser, request }) => {
   const page = await signedInPage(browser);
   const { findings, here, routes } = auditor(page);
-  await routes(['/login', '/register', '/confidentialite', '/nowhere'], 'public');
+  await routes(['/login', '/register', '/confidentialite', '/conditions', '/nowhere'], 'public');
   const pending = newEmail('pending');
   await registerThroughApi(request, pending, 'Garage en attente');
   const tokens = await apiLogin(request, pending, TEST_PASSWORD);

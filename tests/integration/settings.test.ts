@@ -77,6 +77,10 @@ describe('settings', () => {
     expect(saved).toEqual(expected);
     expect(await settings()).toEqual(expected);
     expect(await settings(admin, '/api/admin/settings')).toEqual(expected);
+    // A visitor reads the terms registration asks it to accept, and nothing else of the settings.
+    const visitor = await call('GET', '/api/terms');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ terms_and_conditions: terms });
   });
 
   it('keeps the texts a partial PUT leaves out (JSON or multipart), and clears one sent empty', async () => {

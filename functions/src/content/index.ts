@@ -13,6 +13,7 @@ import { auditContextOf } from '../audit/audit-item';
 export const handler = createDomainHandler('content', {
   'GET /api/openapi.json': { handler: async () => openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
+  'GET /api/terms': { handler: async () => json({ terms_and_conditions: (await readSettings()).terms_and_conditions }) },
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },
   'PUT /api/admin/settings': {
     body: updateSettingsSchema,

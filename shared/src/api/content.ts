@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { detailSchema } from '../http/responses';
 import { createdPartnerSchema, logoLinkSchema, partnerInputSchema, partnerSchema } from '../partners/schemas';
-import { settingsSchema, updateSettingsSchema } from '../settings/schemas';
+import { publicTermsSchema, settingsSchema, updateSettingsSchema } from '../settings/schemas';
 import { linkQuery } from './paging';
 import { created, ok, type RouteDef } from './route';
 
@@ -30,6 +30,14 @@ export const contentRoutes = [
     access: 'user',
     summary: 'Opening hours, client message, terms',
     responses: ok(settingsSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/terms',
+    domain: 'content',
+    access: 'public',
+    summary: 'The terms and conditions, for a visitor about to register',
+    responses: ok(publicTermsSchema),
   },
   {
     method: 'GET',

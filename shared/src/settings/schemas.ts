@@ -26,6 +26,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** The terms alone, public: a visitor reads what registration asks it to accept (issue 24). */
+export const publicTermsSchema = settingsSchema.pick({ terms_and_conditions: true });
+
 /** An optional text, trimmed at both ends (the lines inside are kept as typed). */
 const settingText = (max: number) =>
   z

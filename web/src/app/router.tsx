@@ -37,6 +37,7 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRo
 const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage');
 const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
+const PublicTermsPage = lazyPage(() => import('@/features/terms/pages/public-terms-page'), 'PublicTermsPage');
 
 // Administration
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin-dashboard-route'), 'AdminDashboardRoute');
@@ -103,6 +104,7 @@ export const router = createBrowserRouter([
       },
       // Public to everyone, signed in or not (issue 24).
       { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.publicTerms, element: <PublicTermsPage /> },
       {
         element: <RequireAuth />,
         children: [

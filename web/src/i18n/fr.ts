@@ -68,6 +68,7 @@ export const fr = {
     },
   },
 
+  publicDocument: { backToApp: "Retour à l'application" },
   pages: {
     clientHome: 'Accueil',
     orders: 'Mes commandes',

@@ -24,6 +24,8 @@ export const paths = {
   terms: '/terms',
   /** The privacy notice, public (issue 24). */
   privacy: '/confidentialite',
+  /** The terms, public: linked from the registration's consent box. */
+  publicTerms: '/conditions',
   /** 'Mes factures' (issue 21). */
   invoices: '/invoices',
   admin: {

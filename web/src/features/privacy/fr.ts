@@ -6,7 +6,6 @@ export const privacyFr = {
   intro:
     'Ce portail traite les données des garages clients et de leurs véhicules pour les prestations de reprogrammation. Cette page dit qui en est responsable, pourquoi elles sont traitées, combien de temps elles sont gardées et comment exercer vos droits.',
   loadError: 'Impossible de charger la politique de confidentialité',
-  backToApp: "Retour à l'application",
   contents: 'Sommaire',
 
   controllerTitle: 'Responsable du traitement',

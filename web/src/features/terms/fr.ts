@@ -5,4 +5,5 @@ export const termsFr = {
   emptyHint: "Les conditions générales n'ont pas encore été rédigées.",
   loadError: 'Erreur lors du chargement',
   contents: 'Sommaire',
+  publicTitle: 'Conditions générales',
 } as const;

@@ -89,6 +89,8 @@ export const queryKeys = {
   privacy: {
     /** GET /api/privacy (public). */
     notice: ['privacy', 'notice'] as const,
+    /** GET /api/terms (public). */
+    terms: ['privacy', 'terms'] as const,
     /** The exports of the signed-in client ('mine') or of one client (its id, administrator). */
     exports: (owner: string) => ['privacy', 'exports', owner] as const,
     /** GET /api/client/privacy/erasure-request. */

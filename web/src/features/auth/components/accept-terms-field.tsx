@@ -34,7 +34,7 @@ export function AcceptTermsField({ control }: { control: Control<z.input<typeof 
               />
               <label htmlFor={ID} className="text-sm leading-snug text-zinc-700">
                 {authFr.acceptTermsStart}
-                <a href={paths.terms} target="_blank" rel="noopener" className={LINK}>
+                <a href={paths.publicTerms} target="_blank" rel="noopener" className={LINK}>
                   {authFr.acceptTermsTerms}
                 </a>
                 {authFr.acceptTermsAnd}

@@ -49,7 +49,7 @@ describe('registration: the terms and the privacy notice (issue 24)', () => {
   it('opens the terms and the privacy notice in a new tab', () => {
     renderWithApi(<RegisterForm />, { path: '/register', signedIn: false });
     for (const [name, href] of [
-      ['conditions générales', '/terms'],
+      ['conditions générales', '/conditions'],
       ['politique de confidentialité', '/confidentialite'],
     ]) {
       const link = screen.getByRole('link', { name });

@@ -1,16 +1,12 @@
-import { APP_TITLE } from '@app/shared/brand';
 import type { PrivacyNotice } from '@app/shared/privacy/schemas';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/brand-mark';
-import { Card } from '@/components/ui/card';
+import { PublicDocumentLayout } from '@/components/public-document-layout';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { privacyFr } from '@/features/privacy/fr';
 import { formatDuration, retentionKeys, retentionUnits } from '@/lib/format/durations';
 import { formatDate } from '@/lib/format/format';
-import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { usePrivacyNotice } from '@/features/privacy/api/get-privacy-notice';
 
@@ -148,7 +144,6 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
 
 /** '/confidentialite' (issue 24): the privacy notice, public, read from GET /api/privacy. */
 export function PrivacyPage() {
-  usePageTitle(t.title);
   const notice = usePrivacyNotice();
 
   let body;
@@ -161,24 +156,5 @@ export function PrivacyPage() {
   else if (notice.isError) body = <LoadErrorState title={t.loadError} onRetry={() => void notice.refetch()} />;
   else body = <Notice notice={notice.data} />;
 
-  return (
-    <div className="min-h-dvh bg-zinc-50">
-      <header className="border-b border-zinc-200 bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to={paths.home} className="flex items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            <BrandMark />
-            <span className="text-sm font-semibold tracking-tight text-zinc-900 sm:text-base">{APP_TITLE}</span>
-          </Link>
-          <Link to={paths.home} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t.backToApp}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-zinc-900">{t.title}</h1>
-        <Card className="p-4 sm:p-8">{body}</Card>
-      </main>
-    </div>
-  );
+  return <PublicDocumentLayout title={t.title}>{body}</PublicDocumentLayout>;
 }
