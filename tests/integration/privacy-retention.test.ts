@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
@@ -54,6 +54,24 @@ describe('notifications follow the settings', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
     expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } })).status).toBe(200);
+  });
+
+  it('gives a new security log entry the lifetime of securityLogsMonths', async () => {
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: { securityLogsMonths: 3 } } })).status).toBe(200);
+    const { retentionInForce } = await import('@app/functions/privacy/retention-repository');
+    await retentionInForce(Date.now() + 7_200_000);
+    const { writeSecurityLog } = await import('@app/functions/security/security-log-repository');
+    const email = `ttl-${randomUUID()}@exemple.fr`;
+    await writeSecurityLog('info', 'login_failed', 'Durée des journaux', email);
+    const logs = await db().send(
+      new QueryCommand({ TableName: LOCAL_TABLE, KeyConditionExpression: 'pk = :pk', FilterExpression: 'user_email = :email', ExpressionAttributeValues: { ':pk': 'SECLOG', ':email': email } }),
+    );
+    const months = (Number(logs.Items?.[0]?.expires_at) * 1000 - Date.now()) / (30.44 * 86_400_000);
+    expect(months).toBeGreaterThan(2.9);
+    expect(months).toBeLessThan(3.1);
+    expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: DEFAULTS } })).status).toBe(200);
+    // The files after this one share the module: they get the defaults again.
+    await retentionInForce(Date.now() + 10_800_000);
   });
 });
 

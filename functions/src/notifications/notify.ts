@@ -6,18 +6,14 @@ import { feedCountersItem, type FeedCounter } from '../users/user-record';
 import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
 import { writeEvent } from './notification-repository';
-import { readRetention } from '../privacy/retention-repository';
+import { retentionInForce } from '../privacy/retention-repository';
 
-/** How long new notifications live (settings › retention, issue 24): read at most once a minute. */
+/** How long new notifications live (settings › retention, issue 24). */
 let ttlDays: number = NOTIFICATION_TTL_DAYS;
-let ttlReadAt = 0;
-const TTL_READ_EVERY_MS = 60_000;
 
-/** Brings the notifications' lifetime in step with the settings (a failed read keeps the last one). */
+/** Brings the notifications' lifetime in step with the settings (read at most once a minute). */
 export async function refreshNotificationTtl(now = Date.now()): Promise<void> {
-  if (now - ttlReadAt < TTL_READ_EVERY_MS) return;
-  ttlReadAt = now;
-  ttlDays = await readRetention().then(({ retention }) => retention.notificationsDays, () => ttlDays);
+  ttlDays = (await retentionInForce(now)).notificationsDays;
 }
 
 /** What happened, as its recipients read it. */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { monthsAfter } from '@app/shared/privacy/retention-cutoffs';
 import type { SecurityLog } from '@app/shared/security/schemas';
 import { epochSeconds, keys, nowIso } from '../lib/db/keys';
 import { queryAll, queryFirst } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
 import { logger } from '../lib/logger';
+import { retentionInForce } from '../privacy/retention-repository';
 import { securityLogEntity, toSecurityLog, type SecurityEvent } from './security-log-record';
 
-const RETENTION_DAYS = 90;
 const PARTITION = keys.securityLog('', '').pk;
 
 export async function writeSecurityLog(
@@ -15,7 +16,8 @@ export async function writeSecurityLog(
   message: string,
   userEmail: string | null,
 ): Promise<void> {
-  const expires = new Date(Date.now() + RETENTION_DAYS * 86_400_000);
+  // They hold addresses: kept the settings' securityLogsMonths (issue 24), then removed by TTL.
+  const expires = new Date(monthsAfter(Date.now(), (await retentionInForce()).securityLogsMonths));
   await securityLogEntity.create({
     id: randomUUID(),
     log_type: type,

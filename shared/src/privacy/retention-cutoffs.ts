@@ -7,6 +7,9 @@ export function monthsBefore(now: number, months: number): number {
   return date.getTime();
 }
 
+/** The instant `months` after `now` (calendar months, UTC). */
+export const monthsAfter = (now: number, months: number): number => monthsBefore(now, -months);
+
 /** The instants before which each kind of data is past its duration. */
 export function retentionCutoffs(retention: Retention, now: number) {
   return {
