@@ -9,7 +9,7 @@ import { PendingPage } from '@/features/auth/pages/pending-page';
 import { fr } from '@/i18n/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { sessionExpiredState } from '@/lib/api/session-expiry';
-import { hasSession } from '@/lib/api/tokens';
+import { hasSession, sessionEndedByExpiry } from '@/lib/api/tokens';
 import { paths } from '@/lib/paths';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -32,9 +32,13 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
  */
 export function RequireAuth() {
   const me = useMe();
-  // A session that just ended under this page (refresh refused: tokens cleared, me failed) may
-  // re-render the guard before the expiry's own navigation lands: say why here too.
-  if (!hasSession()) return <Navigate to={paths.login} replace state={me.isError ? sessionExpiredState : undefined} />;
+  // A session that just ended under this page (refresh refused, tokens cleared) may re-render the
+  // guard before the expiry's own navigation lands, whether its query has failed yet or not: say
+  // why here too, or this navigation would replace the expiry's and its message.
+  if (!hasSession()) {
+    const expired = me.isError || sessionEndedByExpiry();
+    return <Navigate to={paths.login} replace state={expired ? sessionExpiredState : undefined} />;
+  }
   if (me.isPending) return <PageSpinner fullScreen />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data.role === 'client' && me.data.status !== 'approved') return <PendingPage />;

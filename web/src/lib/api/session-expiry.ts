@@ -19,6 +19,6 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 /** Clears the tokens and runs the session-expired handler. */
 export function expireSession(): void {
-  clearTokens();
+  clearTokens({ expired: true });
   sessionExpiredHandler();
 }

@@ -41,13 +41,19 @@ export function sessionSubject(): string | null {
   }
 }
 
+/** Whether this page's session ended because it expired (not by a sign-out), until the next sign-in. */
+let endedByExpiry = false;
+export const sessionEndedByExpiry = (): boolean => endedByExpiry;
+
 export function setTokens(tokens: { access_token: string; refresh_token: string }): void {
+  endedByExpiry = false;
   window.localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access_token);
   window.localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
 }
 
 /** Ends the session on this side: the tokens, and the answers remembered for conditional GETs. */
-export function clearTokens(): void {
+export function clearTokens({ expired = false }: { expired?: boolean } = {}): void {
+  endedByExpiry = expired;
   clearConditionalCache();
   try {
     window.localStorage.removeItem(ACCESS_TOKEN_KEY);
