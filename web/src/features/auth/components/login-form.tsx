@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@app/shared/users/schemas';
+import { PageSpinner } from '@/components/page-spinner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,8 +11,10 @@ import { useLogin } from '@/features/auth/api/login';
 import { useLoginFields } from '@/features/auth/hooks/use-login-fields';
 import { paths } from '@/lib/paths';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
-import { PasswordChangeStep } from './password-change-step';
 import { TwoFactorStep } from './two-factor-step';
+
+// Only a first administrator ever sees it, and it validates with the shared zod schema: not in /login's first load.
+const PasswordChangeStep = lazy(async () => ({ default: (await import('./password-change-step')).PasswordChangeStep }));
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -46,7 +49,11 @@ export function LoginForm() {
       setPasswordStep(null);
       setChallenge(token);
     };
-    return <PasswordChangeStep token={passwordStep} onBack={() => setPasswordStep(null)} onChallenge={onChallenge} onSignedIn={signedIn} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <PasswordChangeStep token={passwordStep} onBack={() => setPasswordStep(null)} onChallenge={onChallenge} onSignedIn={signedIn} />
+      </Suspense>
+    );
   }
 
   const emailError = errors.email;
