@@ -5,7 +5,7 @@ import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 import { gone, invalid, notFound } from '../lib/errors';
-import { readRetention } from '../privacy/retention-repository';
+import { retentionInForce } from '../privacy/retention-repository';
 import { orderPage } from './order-pages';
 import type { OrdersQuery } from '@app/shared/api/orders';
 import type { UserRecord } from '../users/user-record';
@@ -87,7 +87,8 @@ export async function downloadLink(user: UserRecord, id: string, version: string
 
 /** 410 once the order's files are past their duration (the retention job removes them by the same rule). */
 async function refuseExpiredFiles(order: { status: string; updated_at: string }): Promise<void> {
-  const { retention } = await readRetention();
+  // A download is a hot path: the durations as the warm process last read them (at most a minute old).
+  const retention = await retentionInForce();
   if (ecuFilesExpired(order, retentionCutoffs(retention, Date.now()).ecuFiles)) throw gone(FILES_EXPIRED(retention.ecuFilesMonths));
 }
 
