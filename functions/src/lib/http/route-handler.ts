@@ -1,24 +1,16 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import {
-  pathParamNames,
-  routes,
-  routeKey,
-  type AccessOf,
-  type AnswerInputOf,
-  type Domain,
-  type PathParams,
-  type RouteDef,
-  type RouteKey,
-  type RouteOf,
-} from '../../routes';
+// Values from route.ts only: the contract (../../routes) holds every domain's schemas.
+import { pathParamNames, routeKey, type DomainRoutes } from '@app/shared/api/route';
+import type { AccessOf, AnswerInputOf, Domain, PathParams, RouteDef, RouteKey, RouteOf } from '../../routes';
 import type { Account, Authenticator } from '../auth/authenticate';
 import { notFound } from '../errors';
 import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
 import { httpErrorOf } from './errors';
 import { originRefusal } from './origin-check';
+import { compileRoutes, routeEvent } from './route-match';
 import { json, type Reply, type HttpResult } from './response';
 import { SECURITY_HEADERS } from './security-headers';
 import { validate } from './validate';
@@ -119,24 +111,32 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
   }
 
   /**
-   * The Lambda handler of one domain: dispatches on the API Gateway route key. Each action's
+   * The Lambda handler of one domain: dispatches on the route key (matched from the method and
+   * path for a function URL's event, lib/http/route-match.ts). Each action's
    * request is typed from its key (params, user) and its body schema (inferred per key).
    */
   function createDomainHandler<D extends Domain, B extends Record<RouteKey<D>, unknown>>(
-    domain: D,
+    contract: DomainRoutes<D>,
     actions: { [K in keyof B]: Action<K & RouteKey<D>, B[K], U> } & Record<RouteKey<D>, unknown>,
   ): Handler {
     const table = new Map<string, Handler>();
-    for (const route of (routes as readonly RouteDef[]).filter((r) => r.domain === domain)) {
+    // The types ask an action for every route of the domain; a route file left out of
+    // domainRoutes(...) would leave its actions unreachable.
+    const unrouted = Object.keys(actions).filter((key) => !contract.routes.some((route) => routeKey(route) === key));
+    if (unrouted.length > 0) throw new Error(`No ${contract.domain} route given for ${unrouted.join(', ')}`);
+    for (const route of contract.routes) {
       const act = (actions as Record<string, Action<RouteKey, unknown, U> | undefined>)[routeKey(route)];
       if (!act) throw new Error(`No action for ${routeKey(route)}`);
       // The action validates with the contract's own body schema, so the document tells the truth.
       if (act.body !== route.body) throw new Error(`The body schema of ${routeKey(route)} is not the contract's`);
       table.set(routeKey(route), chain(route, act));
     }
+    const matcher = compileRoutes(table.keys());
     return async (event, context) => {
       const refused = await originRefusal(event).catch((error: unknown) => error);
       if (refused) return secured(toErrorResult(refused));
+      const missed = routeEvent(event, matcher);
+      if (missed) return secured(missed);
       const handler = table.get(event.routeKey);
       if (!handler) return secured(toErrorResult(notFound()));
       return handler(event, context);
