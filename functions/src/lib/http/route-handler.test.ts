@@ -73,3 +73,50 @@ describe('the chain parses the query with the contract', () => {
     expect(seen.length).toBe(before);
   });
 });
+
+describe("a function URL's event (routeKey $default)", () => {
+  const contentRoutes = routes.filter((r) => r.domain === 'content');
+  const handler = createDomainHandler(
+    { domain: 'content', routes: contentRoutes },
+    Object.fromEntries(
+      contentRoutes
+        .map((r) => [
+          `${r.method} ${r.path}`,
+          {
+            body: 'body' in r ? r.body : undefined,
+            handler: async ({ params, event }: { params: unknown; event: APIGatewayProxyEventV2 }) => ({
+              statusCode: 200,
+              body: JSON.stringify({ route: event.routeKey, params }),
+            }),
+          },
+        ]),
+    ) as never,
+  );
+  const send = (method: string, rawPath: string) =>
+    handler(
+      {
+        routeKey: '$default',
+        rawPath,
+        headers: {},
+        isBase64Encoded: false,
+        requestContext: { routeKey: '$default', http: { method } },
+      } as unknown as APIGatewayProxyEventV2,
+      { awsRequestId: 'test' } as Context,
+    );
+
+  it('reaches the action of its method and path, with the path parameters', async () => {
+    const res = await send('GET', '/api/partners/p9/logo');
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: 'p9' } });
+  });
+
+  it('answers a path of no route of the domain with the JSON 404, and a wrong method with 405', async () => {
+    const missing = await send('GET', '/api/orders');
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(String(missing.body))).toEqual({ detail: 'Ressource introuvable' });
+    expect(missing.headers?.['x-content-type-options']).toBe('nosniff');
+    const wrong = await send('POST', '/api/settings');
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers?.allow).toBe('GET');
+  });
+});
