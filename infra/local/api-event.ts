@@ -25,14 +25,12 @@ function queryParameters(search: URLSearchParams): Record<string, string> | unde
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Builds the API Gateway HTTP API (payload format 2.0) event of a Node request. */
-export function toApiEvent(
-  req: IncomingMessage,
-  url: URL,
-  body: Buffer,
-  routeKey: string,
-  pathParameters: Record<string, string>,
-): APIGatewayProxyEventV2 {
+/**
+ * Builds the event (payload format 2.0) a Lambda function URL hands its function for a Node
+ * request: route key `$default`, no path parameters (the handler matches its route).
+ */
+export function toApiEvent(req: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyEventV2 {
+  const routeKey = '$default';
   const headers = joinedHeaders(req);
   const text = isText(headers['content-type']);
   const now = new Date();
@@ -45,7 +43,6 @@ export function toApiEvent(
     ...(cookies?.length ? { cookies } : {}),
     headers,
     queryStringParameters: queryParameters(url.searchParams),
-    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
