@@ -1,5 +1,5 @@
 import { updateStatusSchema } from '@app/shared/users/schemas';
-import type { AccountListQuery } from '@app/shared/api/accounts';
+import { accountRoutes, type AccountListQuery } from '@app/shared/api/accounts';
 import {
   createAdministratorSchema,
   createUserSchema,
@@ -11,6 +11,9 @@ import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { clientLogoLink, uploadClientLogo } from './client-logos';
+import { domainRoutes } from '@app/shared/api/route';
+import { auditRoutes } from '@app/shared/api/audit';
+import { privacyRoutes } from '@app/shared/api/privacy';
 import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount, requireAccount } from './admin-users';
@@ -35,7 +38,7 @@ async function accountsPage({ role, q, limit, cursor }: AccountListQuery) {
   return withNextCursor(json(users), nextCursor);
 }
 
-export const handler = createDomainHandler('accounts', {
+export const handler = createDomainHandler(domainRoutes('accounts', accountRoutes, auditRoutes, privacyRoutes), {
   'GET /api/admin/users': {
     handler: async ({ query }) => accountsPage(query),
   },

@@ -3,6 +3,8 @@ import { passwordChangeSchema } from '@app/shared/auth/password-change';
 import { securityPolicyInputSchema, totpCodeSchema, twoFactorLoginSchema } from '@app/shared/auth/two-factor';
 import { clientAddress } from '../lib/http/client-address';
 import { json } from '../lib/http/response';
+import { domainRoutes } from '@app/shared/api/route';
+import { authRoutes } from '@app/shared/api/auth';
 import { createDomainHandler } from '../router';
 import { toMe } from '../users/me';
 import { login } from './login';
@@ -14,7 +16,7 @@ import { getSecurityPolicy } from '../security/security-policy-repository';
 import { auditContextOf } from '../audit/audit-item';
 import { disableTwoFactor, enableTwoFactor, loginWithCode, setupTotp, updateSecurityPolicy } from './two-factor';
 
-export const handler = createDomainHandler('auth', {
+export const handler = createDomainHandler(domainRoutes('auth', authRoutes), {
   'POST /api/auth/register': {
     body: registerSchema,
     handler: async ({ body }) => json(await register(body), 201),

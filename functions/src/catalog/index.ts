@@ -1,5 +1,7 @@
 import { categoryInputSchema, discountInputSchema, serviceInputSchema } from '@app/shared/catalog/schemas';
 import { json } from '../lib/http/response';
+import { domainRoutes } from '@app/shared/api/route';
+import { catalogRoutes } from '@app/shared/api/catalog';
 import { createDomainHandler } from '../router';
 import {
   addService,
@@ -14,7 +16,7 @@ import { adminClientDiscounts, clientDiscounts, removeDiscount, saveDiscount } f
 import { auditContextOf } from '../audit/audit-item';
 
 /** Catalogue (categories, services) and per-client discounts. Access comes from the route table. */
-export const handler = createDomainHandler('catalog', {
+export const handler = createDomainHandler(domainRoutes('catalog', catalogRoutes), {
   'GET /api/categories': { handler: async () => json(await loadCatalog()) },
   'GET /api/admin/categories': { handler: async () => json(await loadCatalog()) },
   'POST /api/admin/categories': {

@@ -5,12 +5,14 @@ import { openApiAnswer } from '../lib/http/openapi';
 import { json } from '../lib/http/response';
 import { partnerLogoLink, uploadPartnerLogo } from './partner-logo';
 import { createPartner, listPartners, removePartner, renamePartner } from './partners-service';
+import { domainRoutes } from '@app/shared/api/route';
+import { contentRoutes } from '@app/shared/api/content';
 import { createDomainHandler } from '../router';
 import { readSettings, saveSettings } from './settings-service';
 import { auditContextOf } from '../audit/audit-item';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
-export const handler = createDomainHandler('content', {
+export const handler = createDomainHandler(domainRoutes('content', contentRoutes), {
   'GET /api/openapi.json': { handler: async () => openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
   'GET /api/terms': { handler: async () => json({ terms_and_conditions: (await readSettings()).terms_and_conditions }) },

@@ -2,6 +2,8 @@ import { creditNoteSchema, updateSellerSchema } from '@app/shared/invoices/schem
 import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
+import { domainRoutes } from '@app/shared/api/route';
+import { invoiceRoutes } from '@app/shared/api/invoices';
 import { createDomainHandler } from '../router';
 import { exportLink, invoicePdfLink } from './invoice-files';
 import { adminInvoices, clientInvoices, periodTotals } from './invoice-lists';
@@ -10,7 +12,7 @@ import { readSellerAnswer, saveSellerAnswer } from './seller-settings';
 import { auditContextOf } from '../audit/audit-item';
 
 /** Invoices and credit notes (issue 21): the seller's identity, issuing, lists, PDF files, totals, export. */
-export const handler = createDomainHandler('invoices', {
+export const handler = createDomainHandler(domainRoutes('invoices', invoiceRoutes), {
   'GET /api/admin/invoicing/seller': { handler: async () => json(await readSellerAnswer()) },
   'PUT /api/admin/invoicing/seller': {
     body: updateSellerSchema,

@@ -1,11 +1,13 @@
 import { json, matchesTag, notModified, revalidated } from '../lib/http/response';
 import { changesOf, deleteAllNotifications, listNotifications, markRead } from '../notifications/notifications-service';
+import { domainRoutes } from '@app/shared/api/route';
+import { messagingRoutes } from '@app/shared/api/messaging';
 import { createDomainHandler } from '../router';
 import { orderChatActions } from './order-chat-routes';
 import { pushTicketActions } from './push-ticket-routes';
 import { supportChatActions } from './support-chat-routes';
 
-export const handler = createDomainHandler('messaging', {
+export const handler = createDomainHandler(domainRoutes('messaging', messagingRoutes), {
   'GET /api/notifications': {
     handler: async ({ user, query }) => json(await listNotifications(user, query.limit)),
   },

@@ -8,6 +8,9 @@ import {
   uploadRequestSchema,
 } from '@app/shared/orders/schemas';
 import { analysisRequestSchema } from '@app/shared/files/file-analysis';
+import { domainRoutes } from '@app/shared/api/route';
+import { orderRoutes } from '@app/shared/api/orders';
+import { auditRoutes } from '@app/shared/api/audit';
 import { createDomainHandler } from '../router';
 import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
@@ -23,7 +26,7 @@ import { requestUpload } from './uploads';
 import { auditContextOf } from '../audit/audit-item';
 import { orderAudit, orderTimeline } from '../audit/audit-repository';
 
-export const handler = createDomainHandler('orders', {
+export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, auditRoutes), {
   'POST /api/uploads': {
     body: uploadRequestSchema,
     handler: async ({ user, body }) => json(await requestUpload(user, body)),

@@ -8,7 +8,7 @@ import { invoiceRoutes } from './invoices';
 import { messagingRoutes } from './messaging';
 import { orderRoutes } from './orders';
 import { privacyRoutes } from './privacy';
-import type { Access, Domain, RouteDef } from './route';
+import { routeKey, type Access, type Domain, type RouteDef } from './route';
 
 export {
   domains,
@@ -19,6 +19,8 @@ export {
   type Domain,
   type Method,
   type RouteDef,
+  pathParamNames,
+  routeKey,
 } from './route';
 
 /**
@@ -45,8 +47,6 @@ export type RouteKey<D extends Domain = Domain> =
       : never
     : never;
 
-export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
-
 /** The route of a key: `RouteOf<'GET /api/orders'>['responses'][200]`. */
 export type RouteOf<K extends RouteKey> = { [R in AppRoute as `${R['method']} ${R['path']}`]: R }[K];
 
@@ -57,9 +57,6 @@ export type AccessOf<K extends RouteKey> = RouteOf<K>['access'] & Access;
 export type PathParams<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
   ? { [P in Name]: string } & PathParams<Rest>
   : unknown;
-
-/** The names of a path's `{segments}`. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 
 const byKey = new Map<string, RouteDef>(routes.map((route) => [routeKey(route), route]));
 /** The contract entry of a key (undefined for a key no route declares). */

@@ -56,3 +56,24 @@ export const paged = ['X-Next-Cursor'] as const;
 /** A polled list: 304 while the caller's ETag is current, older pages through `X-Next-Cursor`. */
 export const polledPage = <S extends z.ZodType>(item: S) =>
   ({ responses: { 200: z.array(item), 304: 'not-modified' }, headers: ['ETag', 'X-Next-Cursor'] }) as const;
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** The names of a path's `{segments}`. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+
+/** The routes one Lambda answers, without the rest of the contract (see domainRoutes). */
+export interface DomainRoutes<D extends Domain> {
+  readonly domain: D;
+  readonly routes: readonly RouteDef[];
+}
+
+/**
+ * A domain's entries of the route files given (a file may hold routes of several domains). A
+ * Lambda imports only these files rather than contract.ts: its bundle then holds and builds the
+ * schemas of its own routes, not the whole table's (docs/decisions/025-lambda-size.md).
+ */
+export const domainRoutes = <D extends Domain>(domain: D, ...files: readonly (readonly RouteDef[])[]): DomainRoutes<D> => ({
+  domain,
+  routes: files.flat().filter((route) => route.domain === domain),
+});

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '@app/shared/api/accounts';
+import { authRoutes } from '@app/shared/api/auth';
+import { contentRoutes } from '@app/shared/api/content';
 import { routes } from '@app/shared/api/contract';
+import { domainRoutes } from '@app/shared/api/route';
 import { registerSchema } from '@app/shared/auth/schemas';
 import { defineRouter } from './route-handler';
 
@@ -20,12 +24,24 @@ const authActions = (registerBody: z.ZodType) =>
 
 describe('createDomainHandler', () => {
   it("takes actions that validate with the contract's body schemas", () => {
-    expect(() => createDomainHandler('auth', authActions(registerSchema) as never)).not.toThrow();
+    expect(() => createDomainHandler(domainRoutes('auth', authRoutes), authActions(registerSchema) as never)).not.toThrow();
   });
 
   it('refuses an action whose body schema is not the contract one, even an equal copy', () => {
     const copy = registerSchema.extend({});
-    expect(() => createDomainHandler('auth', authActions(copy) as never)).toThrow(/not the contract's/);
+    expect(() => createDomainHandler(domainRoutes('auth', authRoutes), authActions(copy) as never)).toThrow(/not the contract's/);
+  });
+
+  it("refuses actions whose routes were not given (a domain's route file left out)", () => {
+    // The accounts domain also has routes in audit.ts and privacy.ts.
+    const accountActions = Object.fromEntries(
+      routes
+        .filter((r) => r.domain === 'accounts')
+        .map((r) => [`${r.method} ${r.path}`, { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200 }) }]),
+    );
+    expect(() => createDomainHandler(domainRoutes('accounts', accountRoutes), accountActions as never)).toThrow(
+      /No accounts route given for .*GET \/api\/admin\/clients\/\{id\}\/audit/,
+    );
   });
 });
 
@@ -45,7 +61,7 @@ describe('the chain parses the query with the contract', () => {
         },
       ]),
   );
-  const handler = createDomainHandler('content', contentActions as never);
+  const handler = createDomainHandler(domainRoutes('content', contentRoutes), contentActions as never);
   const logo = (query: Record<string, string>) =>
     handler(
       {
