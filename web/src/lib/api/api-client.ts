@@ -12,7 +12,7 @@
  */
 import { ApiError, parseDetail } from './api-error';
 import { isAuthCall } from './api-paths';
-import { buildUrl, encodeBody, type RequestBody, type RequestOptions } from './build-request';
+import { buildUrl, encodeBody, hashedBody, type RequestBody, type RequestOptions } from './build-request';
 import {
   conditionalGeneration,
   forgetConditional,
@@ -29,10 +29,11 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (accessToken && !isAuthCall(path)) headers.set('Authorization', `Bearer ${accessToken}`);
-  const body = encodeBody(options.body, headers);
+  const method = options.method ?? 'GET';
+  const body = await hashedBody(method, encodeBody(options.body, headers), headers);
   try {
     return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
       signal: options.signal,

@@ -4,6 +4,7 @@
  */
 import { TOKEN_REFRESH_INTERVAL_MS } from '@app/shared/auth/constants';
 import { API_BASE_URL, REFRESH_PATH } from './api-paths';
+import { hashedBody } from './build-request';
 import { expireSession } from './session-expiry';
 import { getRefreshToken, setTokens } from './tokens';
 
@@ -23,11 +24,9 @@ function isTokenPair(body: unknown): body is { access_token: string; refresh_tok
 async function postRefresh(refreshToken: string): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${REFRESH_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: refreshToken,
-    });
+    const headers = new Headers({ 'Content-Type': 'text/plain' });
+    const body = await hashedBody('POST', refreshToken, headers);
+    response = await fetch(`${API_BASE_URL}${REFRESH_PATH}`, { method: 'POST', headers, body });
   } catch {
     return false;
   }
