@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -24,6 +24,8 @@ const SCORE_BUDGET = 95;
 const TBT_BUDGET_MS = 200;
 const root = resolve(import.meta.dirname, '../..');
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'web', 'dist');
+/** A folder to keep each run's full report in (its bootup-time and mainthread-work-breakdown audits name the long tasks). */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 interface Tokens {
   access_token: string;
@@ -142,6 +144,10 @@ try {
       const loadBefore = load();
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, origin, target));
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        runs.forEach((run, i) => writeFileSync(join(reportDir, `${target.path.replace(/\W/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(run.lhr)));
+      }
       const score = median(runs.map((r) => r.score));
       const tbt = median(runs.map((r) => r.tbtMs));
       const ok = score >= SCORE_BUDGET && tbt <= TBT_BUDGET_MS; // NaN (no TBT measured) misses too

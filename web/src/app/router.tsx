@@ -1,24 +1,27 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { isValidElement, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { importOrReload } from '@/lib/browser/chunk-reload';
-import { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { hasSession } from '@/lib/api/tokens';
+import { lazyPage, moduleLoader } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { paths } from '@/lib/paths';
 
-/**
- * React.lazy for a module's named export: every page is its own chunk. A chunk a deploy removed
- * reloads the page once (chunk-reload.ts); another failure goes to the route's error page.
- */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await importOrReload(load))[name] }));
-}
+// TanStack Query and the guards reading the session through it: one chunk, off a signed-out /login.
+const queryRoot = moduleLoader(() => import('./query-root'));
+const QueryRoot = lazyPage(queryRoot, 'QueryRoot');
+const RequireAuth = lazyPage(queryRoot, 'RequireAuth');
+const RequireAdmin = lazyPage(queryRoot, 'RequireAdmin');
+const RedirectSignedIn = lazyPage(queryRoot, 'RedirectSignedIn');
+const ClientOnly = lazyPage(queryRoot, 'ClientOnly');
 
 // The signed-in shells (menus, dialogs, toasts) load with the first signed-in page, not with /login.
 const ClientLayout = lazyPage(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
-const TwoFactorEnrolmentRoute = lazyPage(() => import('./routes/two-factor-enrolment-route'), 'TwoFactorEnrolmentRoute');
+const TwoFactorEnrolmentRoute = lazyPage(
+  () => import('./routes/two-factor-enrolment-route'),
+  'TwoFactorEnrolmentRoute',
+);
 
 // Public
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -45,10 +48,7 @@ const AdminClientsRoute = lazyPage(() => import('./routes/admin-clients-route'),
 const AdminSecurityRoute = lazyPage(() => import('./routes/admin-security-route'), 'AdminSecurityRoute');
 const AdminAuditPage = lazyPage(() => import('@/features/audit/pages/admin-audit-page'), 'AdminAuditPage');
 const AdminFilesPage = lazyPage(() => import('@/features/orders/pages/admin-files-page'), 'AdminFilesPage');
-const AdminCompletedPage = lazyPage(
-  () => import('@/features/orders/pages/admin-completed-page'),
-  'AdminCompletedPage',
-);
+const AdminCompletedPage = lazyPage(() => import('@/features/orders/pages/admin-completed-page'), 'AdminCompletedPage');
 const AdminSavPage = lazyPage(() => import('@/features/orders/pages/admin-sav-page'), 'AdminSavPage');
 const AdminOrderDetailRoute = lazyPage(() => import('./routes/admin-order-detail-route'), 'AdminOrderDetailRoute');
 const AdminChatPage = lazyPage(() => import('@/features/chat/pages/admin-chat-page'), 'AdminChatPage');
@@ -70,6 +70,16 @@ const AdminApiDocsPage = lazyPage(() => import('@/features/api-docs/pages/admin-
 const AdminInvoicesPage = lazyPage(() => import('@/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage');
 const AdminSettingsRoute = lazyPage(() => import('./routes/admin-settings-route'), 'AdminSettingsRoute');
 
+/** /login signed out renders without the query client; signed in, the guard sends the user home. */
+function LoginRoute({ children }: { children: ReactNode }) {
+  if (!hasSession()) return children;
+  return (
+    <QueryRoot>
+      <RedirectSignedIn>{children}</RedirectSignedIn>
+    </QueryRoot>
+  );
+}
+
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
 function RootBoundary() {
   return (
@@ -89,63 +99,80 @@ export const router = createBrowserRouter([
       {
         path: paths.login,
         element: (
-          <RedirectSignedIn>
+          <LoginRoute>
             <LoginPage />
-          </RedirectSignedIn>
+          </LoginRoute>
         ),
       },
       {
-        path: paths.register,
-        element: (
-          <RedirectSignedIn>
-            <RegisterPage />
-          </RedirectSignedIn>
-        ),
-      },
-      // Public to everyone, signed in or not (issue 24).
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: paths.publicTerms, element: <PublicTermsPage /> },
-      {
-        element: <RequireAuth />,
+        element: <QueryRoot />,
         children: [
           {
-            element: <ClientLayout />,
-            children: [
-              { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomeRoute />} /> },
-              { path: paths.orders, element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
-              { path: paths.simulator, element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} /> },
-              { path: paths.imageGenerator, element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} /> },
-              { path: paths.profile, element: <ClientOnly adminTarget={paths.admin.home} page={<ProfileRoute />} /> },
-              { path: paths.chat, element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
-              { path: paths.invoices, element: <ClientOnly adminTarget={paths.admin.invoices} page={<InvoicesPage />} /> },
-              { path: paths.terms, element: <TermsPage /> },
-            ],
+            path: paths.register,
+            element: (
+              <RedirectSignedIn>
+                <RegisterPage />
+              </RedirectSignedIn>
+            ),
           },
+          // Public to everyone, signed in or not (issue 24).
+          { path: paths.privacy, element: <PrivacyPage /> },
+          { path: paths.publicTerms, element: <PublicTermsPage /> },
           {
-            path: paths.admin.home,
-            element: <RequireAdmin />,
+            element: <RequireAuth />,
             children: [
-              { path: paths.admin.twoFactor, element: <TwoFactorEnrolmentRoute /> },
               {
-                element: <AdminLayout />,
+                element: <ClientLayout />,
                 children: [
-                  { index: true, element: <AdminDashboardRoute /> },
-                  { path: paths.admin.clients, element: <AdminClientsRoute /> },
-                  { path: paths.admin.security, element: <AdminSecurityRoute /> },
-                  { path: paths.admin.audit, element: <AdminAuditPage /> },
-                  { path: paths.admin.apiDocs, element: <AdminApiDocsPage /> },
-                  { path: paths.admin.files, element: <AdminFilesPage /> },
-                  { path: paths.admin.completed, element: <AdminCompletedPage /> },
-                  { path: paths.admin.sav, element: <AdminSavPage /> },
-                  { path: paths.admin.chat, element: <AdminChatPage /> },
-                  { path: paths.admin.discounts, element: <AdminDiscountsPage /> },
-                  { path: paths.admin.solutions, element: <AdminSolutionsPage /> },
-                  { path: paths.admin.simulator, element: <AdminSimulatorPage /> },
-                  { path: paths.admin.partners, element: <AdminPartnersPage /> },
-                  { path: paths.admin.users, element: <AdminUsersPage /> },
-                  { path: paths.admin.settings, element: <AdminSettingsRoute /> },
-                  { path: paths.admin.invoices, element: <AdminInvoicesPage /> },
-                  { path: paths.admin.orderRoute, element: <AdminOrderDetailRoute /> },
+                  { index: true, element: <ClientOnly adminTarget={paths.admin.home} page={<ClientHomeRoute />} /> },
+                  { path: paths.orders, element: <ClientOnly adminTarget={paths.admin.files} page={<OrdersPage />} /> },
+                  {
+                    path: paths.simulator,
+                    element: <ClientOnly adminTarget={paths.admin.simulator} page={<SimulatorPage />} />,
+                  },
+                  {
+                    path: paths.imageGenerator,
+                    element: <ClientOnly adminTarget={paths.admin.home} page={<ImageGeneratorPage />} />,
+                  },
+                  {
+                    path: paths.profile,
+                    element: <ClientOnly adminTarget={paths.admin.home} page={<ProfileRoute />} />,
+                  },
+                  { path: paths.chat, element: <ClientOnly adminTarget={paths.admin.chat} page={<ChatPage />} /> },
+                  {
+                    path: paths.invoices,
+                    element: <ClientOnly adminTarget={paths.admin.invoices} page={<InvoicesPage />} />,
+                  },
+                  { path: paths.terms, element: <TermsPage /> },
+                ],
+              },
+              {
+                path: paths.admin.home,
+                element: <RequireAdmin />,
+                children: [
+                  { path: paths.admin.twoFactor, element: <TwoFactorEnrolmentRoute /> },
+                  {
+                    element: <AdminLayout />,
+                    children: [
+                      { index: true, element: <AdminDashboardRoute /> },
+                      { path: paths.admin.clients, element: <AdminClientsRoute /> },
+                      { path: paths.admin.security, element: <AdminSecurityRoute /> },
+                      { path: paths.admin.audit, element: <AdminAuditPage /> },
+                      { path: paths.admin.apiDocs, element: <AdminApiDocsPage /> },
+                      { path: paths.admin.files, element: <AdminFilesPage /> },
+                      { path: paths.admin.completed, element: <AdminCompletedPage /> },
+                      { path: paths.admin.sav, element: <AdminSavPage /> },
+                      { path: paths.admin.chat, element: <AdminChatPage /> },
+                      { path: paths.admin.discounts, element: <AdminDiscountsPage /> },
+                      { path: paths.admin.solutions, element: <AdminSolutionsPage /> },
+                      { path: paths.admin.simulator, element: <AdminSimulatorPage /> },
+                      { path: paths.admin.partners, element: <AdminPartnersPage /> },
+                      { path: paths.admin.users, element: <AdminUsersPage /> },
+                      { path: paths.admin.settings, element: <AdminSettingsRoute /> },
+                      { path: paths.admin.invoices, element: <AdminInvoicesPage /> },
+                      { path: paths.admin.orderRoute, element: <AdminOrderDetailRoute /> },
+                    ],
+                  },
                 ],
               },
             ],
@@ -156,3 +183,23 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Starts the chunks of the lazy components `node` renders: its own, its children's and its `page`'s. */
+function preloadElement(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode; page?: ReactNode }>(node)) return;
+  const { type, props } = node;
+  // A lazyPage (a React.lazy object at run time, not the function its type says).
+  const { preload } = type as { preload?: unknown };
+  if (typeof preload === 'function') preload();
+  [props.children, props.page].flat().forEach(preloadElement);
+}
+
+/**
+ * The first page's chunks all at once (its guards, layout and page), rather than each after the
+ * one above it rendered: a waterfall of round trips on a phone. Nothing behind the sign-in guard
+ * without a session: that visitor goes to /login.
+ */
+for (const { route } of router.state.matches) {
+  if (isValidElement(route.element) && route.element.type === RequireAuth && !hasSession()) break;
+  preloadElement(route.element);
+}

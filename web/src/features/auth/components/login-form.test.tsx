@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken } from '@/lib/api/tokens';
+import { queryClient } from '@/lib/api/query-client';
+import { queryKeys } from '@/lib/api/query-keys';
+import { clearTokens, getAccessToken } from '@/lib/api/tokens';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { aUser } from '@/test/user-fixture';
@@ -147,5 +150,19 @@ describe('LoginForm', () => {
       { password_token: 'pw-token', new_password: 'Provisoire-123' },
       { password_token: 'pw-token', new_password: 'Mon-nouveau-456' },
     ]);
+  });
+
+  it("signs in with no query client on the page (/login loads without TanStack Query), priming the app's with the user", async () => {
+    const user = aUser({ role: 'admin' });
+    const api = createApiDouble().on('POST /api/auth/login', { body: { ...tokens, user } });
+    api.install();
+    clearTokens();
+    queryClient.setQueryData(queryKeys.me, aUser({ id: 'previous-user' }));
+    const router = createMemoryRouter([{ path: '*', element: <LoginForm /> }], { initialEntries: ['/login'] });
+    render(<RouterProvider router={router} />);
+    await signIn('admin@garage-dupont.fr', 'secret-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(queryClient.getQueryData(queryKeys.me)).toEqual(user);
+    expect(getAccessToken()).toBe(tokens.access_token);
   });
 });
