@@ -129,7 +129,7 @@ describe('POST /api/orders with upload_key', () => {
     const ticket = await presignedUpload(client.token, content, 'Golf 7 stock.bin');
     const user = await getUser(client.id);
     const commands: string[] = [];
-    const s3 = files();
+    const s3 = await files();
     s3.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
       step: 'initialize',
       name: 'countS3Calls',
@@ -161,7 +161,7 @@ describe('POST /api/orders with upload_key', () => {
     await s3().send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: changed.key, Body: replacement }));
     const user = await getUser(client.id);
     const commands: string[] = [];
-    const s3Client = files();
+    const s3Client = await files();
     s3Client.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
       step: 'initialize',
       name: 'countS3Calls',

@@ -1,7 +1,6 @@
 import { partnerInputSchema } from '@app/shared/partners/schemas';
 import { updateSettingsSchema } from '@app/shared/settings/schemas';
 import { linkAnswer } from '../lib/http/link';
-import { openApiAnswer } from '../lib/http/openapi';
 import { json } from '../lib/http/response';
 import { partnerLogoLink, uploadPartnerLogo } from './partner-logo';
 import { createPartner, listPartners, removePartner, renamePartner } from './partners-service';
@@ -13,7 +12,8 @@ import { auditContextOf } from '../audit/audit-item';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
 export const handler = createDomainHandler(domainRoutes('content', contentRoutes), {
-  'GET /api/openapi.json': { handler: async () => openApiAnswer() },
+  // The document reads the whole contract and zod-openapi: loaded on its first call, not at every cold start.
+  'GET /api/openapi.json': { handler: async () => (await import('../lib/http/openapi')).openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
   'GET /api/terms': { handler: async () => json({ terms_and_conditions: (await readSettings()).terms_and_conditions }) },
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },

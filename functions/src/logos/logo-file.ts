@@ -23,11 +23,9 @@
  *   is logged), for use after the owner item is gone or repointed.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOGO_MAX_BYTES, logoMessages } from '@app/shared/partners/schemas';
 import { invalid } from '../lib/errors';
-import { files, filesBucket } from '../lib/files/client';
+import { filesBucket, s3 } from '../lib/files/client';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
 import { displayFilename } from '@app/shared/files/file-names';
@@ -72,8 +70,9 @@ export async function storeLogo(kind: LogoKind, ownerId: string, file: UploadedF
   const logo = checkLogo(file);
   if (!isOwnerId(ownerId)) throw new Error(`Unexpected logo owner id: ${ownerId}`);
   const key = `logos/${kind}/${ownerId}/${randomUUID()}.${logo.type.ext}`;
-  await files().send(
-    new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: logo.content, ContentType: logo.type.mime }),
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: logo.content, ContentType: logo.type.mime }),
   );
   return { logo_key: key, logo_filename: logo.filename };
 }
@@ -82,7 +81,8 @@ export async function storeLogo(kind: LogoKind, ownerId: string, file: UploadedF
 export async function deleteLogo(key: string | null | undefined): Promise<void> {
   if (!key) return;
   try {
-    await files().send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+    const { client, sdk } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
   } catch (error) {
     logger.warn('logo object left behind', { key, error: (error as Error).name });
   }
@@ -112,9 +112,10 @@ export async function replaceLogo<T>(
 
 /** A short-lived presigned GET showing the image inline, with its type and the name it was sent under. */
 export async function logoLink(logo_key: string, logo_filename: string): Promise<{ url: string }> {
-  const url = await getSignedUrl(
-    files(),
-    new GetObjectCommand({
+  const { client, sdk } = await s3();
+  const url = await sdk.getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
       Bucket: filesBucket(),
       Key: logo_key,
       ResponseContentType: logoTypeOfKey(logo_key),

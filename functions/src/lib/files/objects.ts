@@ -1,14 +1,5 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  type _Object,
-} from '@aws-sdk/client-s3';
-import { files, filesBucket } from './client';
+import type { _Object } from '@aws-sdk/client-s3';
+import { filesBucket, s3 } from './client';
 import { UPLOAD_CONTENT_TYPE } from './presign';
 
 /** One page of a listing: its objects in key order, and the key to list after when more follow. */
@@ -24,8 +15,9 @@ export interface ObjectPage {
  * job keeps in its checkpoint: a plain key, valid on any later day (same IAM action, ListBucket).
  */
 export async function listPage(prefix: string, startAfter?: string, maxKeys = 1000): Promise<ObjectPage> {
-  const out = await files().send(
-    new ListObjectsCommand({ Bucket: filesBucket(), Prefix: prefix, Marker: startAfter, MaxKeys: maxKeys }),
+  const { client, sdk } = await s3();
+  const out = await client.send(
+    new sdk.ListObjectsCommand({ Bucket: filesBucket(), Prefix: prefix, Marker: startAfter, MaxKeys: maxKeys }),
   );
   const objects = out.Contents ?? [];
   const last = objects.at(-1)?.Key;
@@ -45,8 +37,9 @@ export async function* listObjects(prefix: string): AsyncGenerator<_Object[]> {
 /** Deletes up to 1000 keys in one call. */
 export async function deleteKeys(keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
-  await files().send(
-    new DeleteObjectsCommand({ Bucket: filesBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: filesBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
 }
 
@@ -69,7 +62,8 @@ export interface ObjectHead {
 /** The size and ETag of an object, or undefined when it does not exist. */
 export async function objectHead(key: string): Promise<ObjectHead | undefined> {
   try {
-    const out = await files().send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
+    const { client, sdk } = await s3();
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
     return { size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -87,14 +81,16 @@ export const objectSize = async (key: string): Promise<number | undefined> => (a
  * With `ifMatch` (an ETag), only those bytes: S3 answers 412 once the object has changed.
  */
 export async function* readObject(key: string, ifMatch?: string): AsyncGenerator<Uint8Array> {
-  const out = await files().send(new GetObjectCommand({ Bucket: filesBucket(), Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: filesBucket(), Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
   const body = out.Body as AsyncIterable<Uint8Array> | undefined;
   if (body) yield* body;
 }
 
 export async function putObject(key: string, body: Buffer): Promise<void> {
-  await files().send(
-    new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: UPLOAD_CONTENT_TYPE }),
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: UPLOAD_CONTENT_TYPE }),
   );
 }
 
@@ -104,7 +100,8 @@ export async function putObject(key: string, body: Buffer): Promise<void> {
  */
 export async function putObjectOnce(key: string, body: Uint8Array, contentType: string): Promise<boolean> {
   try {
-    await files().send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+    const { client, sdk } = await s3();
+    await client.send(new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
     return true;
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -116,9 +113,11 @@ export async function putObjectOnce(key: string, body: Uint8Array, contentType: 
 const copySource = (key: string) => `${filesBucket()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export async function copyObject(from: string, to: string): Promise<void> {
-  await files().send(new CopyObjectCommand({ Bucket: filesBucket(), Key: to, CopySource: copySource(from) }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.CopyObjectCommand({ Bucket: filesBucket(), Key: to, CopySource: copySource(from) }));
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await files().send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
 }

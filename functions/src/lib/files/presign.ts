@@ -1,6 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { files, filesBucket } from './client';
+import { filesBucket, s3 } from './client';
 import { contentDisposition } from './names';
 
 /** Presigned URLs (upload and download) are valid 15 minutes. */
@@ -14,10 +12,11 @@ export const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
  * too: S3 refuses a second PUT to a key that holds an object, so a new order's file (uploaded at
  * its final key) cannot be replaced through its URL once the order names it.
  */
-export function presignUpload(key: string, size: number): Promise<string> {
-  return getSignedUrl(
-    files(),
-    new PutObjectCommand({
+export async function presignUpload(key: string, size: number): Promise<string> {
+  const { client, sdk } = await s3();
+  return sdk.getSignedUrl(
+    client,
+    new sdk.PutObjectCommand({
       Bucket: filesBucket(),
       Key: key,
       ContentType: UPLOAD_CONTENT_TYPE,
@@ -29,10 +28,11 @@ export function presignUpload(key: string, size: number): Promise<string> {
 }
 
 /** A presigned GET that makes the browser save the file under its original name (15 minutes unless told). */
-export function presignDownload(key: string, filename: string, expiresIn = URL_TTL_SECONDS): Promise<string> {
-  return getSignedUrl(
-    files(),
-    new GetObjectCommand({
+export async function presignDownload(key: string, filename: string, expiresIn = URL_TTL_SECONDS): Promise<string> {
+  const { client, sdk } = await s3();
+  return sdk.getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
       Bucket: filesBucket(),
       Key: key,
       ResponseContentDisposition: contentDisposition(filename),
