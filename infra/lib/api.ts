@@ -1,11 +1,7 @@
-import { Duration, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Duration } from 'aws-cdk-lib';
+import { FunctionUrlAuthType, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { domains, routes, type Domain } from '@app/functions/routes';
+import { domains, type Domain } from '@app/functions/routes';
 import { AppFunction } from './app-function';
 import type { Data } from './data';
 import { applyGrants, domainGrants } from './domain-grants';
@@ -16,13 +12,13 @@ import type { OriginVerifySecret } from './origin-verify';
 import { domainEntry } from './paths';
 import type { TokenKeys } from './token-keys';
 
-/** Stage throttling: steady requests (or WebSocket messages) per second and burst. */
+/** The push channel's WebSocket stage throttling (push.ts): steady messages per second and burst. */
 export interface StageThrottleProps {
   readonly rateLimit?: number;
   readonly burstLimit?: number;
 }
 
-export interface ApiProps extends StageThrottleProps {
+export interface ApiProps {
   readonly data: Data;
   /** Requests without CloudFront's secret header are refused by the functions (read at run time). */
   readonly originVerify: OriginVerifySecret;
@@ -35,7 +31,7 @@ export interface ApiProps extends StageThrottleProps {
   readonly sourceMaps?: boolean;
 }
 
-/** The access log fields of both API Gateway APIs (HTTP and the push channel's WebSocket). */
+/** The access log fields of the push channel's WebSocket API (push.ts). */
 export const accessLogFields = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
@@ -46,32 +42,23 @@ export const accessLogFields = {
   userAgent: '$context.identity.userAgent',
 };
 
-// One JSON line per request: who (source IP is CloudFront's; the viewer's is in the CloudFront
-// logs), what, the answer and its latency.
-const accessLogFormat = AccessLogFormat.custom(
-  JSON.stringify({ ...accessLogFields, latencyMs: '$context.responseLatency', bytes: '$context.responseLength' }),
-);
-
-/** The HTTP API: one Lambda per domain, one route per entry of the route table. */
+/**
+ * The API: one Lambda per domain, each behind its own function URL that only CloudFront may call
+ * (AWS_IAM, signed by the distribution's origin access control: site.ts). No API Gateway, so no
+ * public endpoint and no stage throttle to exhaust around the edge: the WAF's rate rules limit
+ * each address, and reserved concurrency (-c apiConcurrency) caps a function when asked.
+ * CloudFront picks the domain's URL per request from the route table (api-origin-function.ts);
+ * each handler then matches its own route (functions/src/lib/http/route-match.ts).
+ */
 export class Api extends Construct {
-  readonly httpApi: HttpApi;
-  readonly stage: HttpStage;
-  readonly accessLogs: LogGroup;
   readonly functions: Record<Domain, AppFunction>;
+  readonly urls: Record<Domain, FunctionUrl>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.functions = this.createFunctions(props);
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: 'tuning-file-manager', createDefaultStage: false });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
-    this.stage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit ?? 50, burstLimit: props.burstLimit ?? 100 },
-      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: accessLogFormat },
-    });
-    this.addRoutes();
+    const urls = domains.map((domain) => [domain, this.functions[domain].addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM })] as const);
+    this.urls = Object.fromEntries(urls) as Record<Domain, FunctionUrl>;
   }
 
   private createFunctions(props: ApiProps): Record<Domain, AppFunction> {
@@ -97,31 +84,5 @@ export class Api extends Construct {
       return [domain, fn] as const;
     });
     return Object.fromEntries(entries) as Record<Domain, AppFunction>;
-  }
-
-  private addRoutes(): void {
-    const integrations = new Map<Domain, HttpLambdaIntegration>();
-    for (const route of routes) {
-      let integration = integrations.get(route.domain);
-      if (!integration) {
-        const id = `${pascal(route.domain)}Integration`;
-        // One invoke permission per function (any route of this API), not one per route: the
-        // Lambda resource policy is capped at 20 KB and domains keep gaining routes.
-        integration = new HttpLambdaIntegration(id, this.functions[route.domain], {
-          scopePermissionToRoute: false,
-        });
-        integrations.set(route.domain, integration);
-      }
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration,
-      });
-    }
-    Validations.of(this.httpApi).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Authorization is in the functions (decision 001): each route declares its access in functions/src/routes.ts and the shared router verifies the token, role and account status; public routes (login, register, refresh) are public by design.',
-    });
   }
 }

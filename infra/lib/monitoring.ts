@@ -1,5 +1,4 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
@@ -34,7 +33,6 @@ export const EMAIL_FAILURE_METRIC = { namespace: 'FileManager', metricName: 'Ema
 export const EMAIL_FAILURE_MESSAGES = ['e-mail not sent, will retry', 'e-mail given up'] as const;
 
 export interface MonitoringProps {
-  readonly httpApi: HttpApi;
   readonly apiFunctions: Record<string, LambdaFunction>;
   readonly jobs: readonly ScheduledJob[];
   readonly table: ITable;
@@ -47,6 +45,22 @@ export interface MonitoringProps {
 const FIVE_MINUTES = Duration.minutes(5);
 /** The stream handler's lag that raises an alarm. */
 export const PUSH_MAX_ITERATOR_AGE_MS = 60_000;
+
+/**
+ * The 5xx answers of every domain's function URL (Lambda's own Url5xxCount, in the stack's
+ * region: CloudFront's metrics live in us-east-1, out of reach of an alarm here).
+ */
+function apiServerErrors(functions: Record<string, LambdaFunction>): MathExpression {
+  const usingMetrics = Object.fromEntries(
+    Object.entries(functions).map(([name, fn]) => [`e${name}`, fn.metric('Url5xxCount', { period: FIVE_MINUTES, statistic: 'Sum' })]),
+  );
+  return new MathExpression({
+    expression: `SUM([${Object.keys(usingMetrics).join(', ')}])`,
+    usingMetrics,
+    period: FIVE_MINUTES,
+    label: 'API 5xx answers (function URLs)',
+  });
+}
 
 /**
  * Alarms to one SNS topic (e-mail subscription): API 5xx, each Lambda's errors, throttles and
@@ -62,7 +76,7 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tuning file manager alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.alarm('Api5xx', props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, 'API answered 5xx at least 5 times in 5 minutes');
+    this.alarm('Api5xx', apiServerErrors(props.apiFunctions), 5, 'API answered 5xx at least 5 times in 5 minutes');
     for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
     for (const job of props.jobs) {
       const name = pascal(job.job.name);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -13,20 +12,25 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  FunctionRuntime,
+  FunctionUrlOriginAccessControl,
   HeadersFrameOption,
   HeadersReferrerPolicy,
-  OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
+  type AddBehaviorOptions,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
+import { domains, routes, type Domain } from '@app/functions/routes';
+import { apiOriginFunctionCode, originIdOf, UNROUTED_DOMAIN } from './api-origin-function';
 import { ORIGIN_VERIFY_HEADER, type OriginVerifySecret } from './origin-verify';
 import { originOf } from './settings';
 
@@ -35,7 +39,8 @@ export interface SiteProps {
   /** Presigned uploads and logo links go straight to this bucket: it is in the CSP. */
   readonly filesBucket: IBucket;
   readonly logsBucket: IBucket;
-  readonly httpApi: HttpApi;
+  /** Each domain's function URL (AWS_IAM): CloudFront signs its calls (origin access control). */
+  readonly apiUrls: Record<Domain, IFunctionUrl>;
   readonly originVerify: OriginVerifySecret;
   /** ARN of the CloudFront-scoped WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
@@ -95,9 +100,18 @@ export function contentSecurityPolicy(filesOrigin: string, simulatorUrl?: string
   ].join('; ');
 }
 
-/** CloudFront in front of the SPA bucket (OAC) and of the HTTP API under /api/*, behind the WAF. */
+/**
+ * The behaviours that only hold a domain's origin: a distribution has the origins its behaviours
+ * name, and the API's function picks among them. `/api/*` comes first, so none is ever reached
+ * (each runs the same function anyway): 9 behaviours with the default, far from the quota of 25.
+ */
+export const originHolderPath = (domain: Domain): string => `/api/_origins/${domain}/*`;
+
+/** CloudFront in front of the SPA bucket and of each domain's function URL (both by OAC) under /api/*, behind the WAF. */
 export class Site extends Construct {
   readonly distribution: Distribution;
+  /** The viewer-request function of `/api/*`: picks the domain's origin (api-origin-function.ts). */
+  readonly apiFunction: CloudFrontFunction;
   readonly headersPolicy: ResponseHeadersPolicy;
   readonly shellCachePolicy: CachePolicy;
   readonly deployments: BucketDeployment[] = [];
@@ -148,16 +162,6 @@ export class Site extends Construct {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin(props.httpApi, props.originVerify),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Forwards Authorization (caching is disabled), If-None-Match and CloudFront-Viewer-Address
-          // (the per-address login limit), never Host (API Gateway routes by it).
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.headersPolicy,
-        },
         [ASSETS_PATH]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -166,8 +170,46 @@ export class Site extends Construct {
         } satisfies BehaviorOptions,
       },
     });
+    this.apiFunction = new CloudFrontFunction(this, 'ApiOrigin', {
+      comment: 'Picks the domain function URL of an /api call from the route table',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(apiOriginFunctionCode(routes)),
+    });
+    this.addApiBehaviours(props);
     acknowledgeDistribution(this.distribution, Boolean(custom));
     if (props.webDist && existsSync(props.webDist)) this.deploy(props.siteBucket, props.webDist);
+  }
+
+  /**
+   * `/api/*` on the unrouted domain's origin, each other domain's origin held by a behaviour of
+   * its own, all with the function that selects the origin per request.
+   */
+  private addApiBehaviours(props: SiteProps): void {
+    // One OAC for every function URL: it only says how CloudFront signs (SigV4, always).
+    const originAccessControl = new FunctionUrlOriginAccessControl(this, 'ApiOriginAccessControl', {
+      originAccessControlName: `${Stack.of(this).stackName}-api`,
+    });
+    const behaviour: AddBehaviorOptions = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every viewer header (x-app-authorization, x-amz-content-sha256, If-None-Match,
+      // CloudFront-Viewer-Address for the per-address limits) but Host: the function URL's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiFunction }],
+    };
+    const origin = (domain: Domain) =>
+      FunctionUrlOrigin.withOriginAccessControl(props.apiUrls[domain], {
+        originId: originIdOf(domain),
+        originAccessControl,
+        // Still checked by the functions: it proves the CloudFront path (origin-verify.ts).
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.value },
+      });
+    this.distribution.addBehavior('/api/*', origin(UNROUTED_DOMAIN), behaviour);
+    for (const domain of domains.filter((d) => d !== UNROUTED_DOMAIN)) {
+      this.distribution.addBehavior(originHolderPath(domain), origin(domain), behaviour);
+    }
   }
 
   get url(): string {
@@ -233,15 +275,6 @@ function securityHeaders(scope: Construct, props: SiteProps): ResponseHeadersPol
         },
       ],
     },
-  });
-}
-
-/** The API's execute-api host, with the secret header the functions require. */
-function apiOrigin(api: HttpApi, originVerify: OriginVerifySecret): HttpOrigin {
-  const host = Fn.select(2, Fn.split('/', api.apiEndpoint));
-  return new HttpOrigin(host, {
-    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-    customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.value },
   });
 }
 

@@ -28,7 +28,7 @@ export interface TuningFileManagerStackProps extends StackProps {
 }
 
 // The distribution's domain is unknown until deploy and referencing it from the files bucket
-// would close a cycle (bucket -> distribution -> API -> Lambda -> bucket): allow any CloudFront
+// would close a cycle (bucket -> distribution -> function URL -> Lambda -> bucket): allow any CloudFront
 // host unless the `siteOrigin` context pins the real one.
 const defaultCorsOrigin = 'https://*.cloudfront.net';
 
@@ -65,8 +65,6 @@ export class TuningFileManagerStack extends Stack {
       cursorSecret: this.cursorSecret,
       tokenKeys: this.tokenKeys,
       concurrency: settings.apiConcurrency,
-      rateLimit: settings.apiRateLimit,
-      burstLimit: settings.apiBurstLimit,
       sourceMaps,
     });
     this.push = new Push(this, 'Push', {
@@ -81,7 +79,7 @@ export class TuningFileManagerStack extends Stack {
       siteBucket: this.data.siteBucket,
       filesBucket: this.data.filesBucket,
       logsBucket: this.data.logsBucket,
-      httpApi: this.api.httpApi,
+      apiUrls: this.api.urls,
       originVerify: this.originVerify,
       webAclArn: props.webAclArn,
       domainName: settings.domainName,
@@ -98,7 +96,6 @@ export class TuningFileManagerStack extends Stack {
     configureEmailJobs(this, jobDefinitions, this.jobs, this.site.url);
     this.firstAdmin = new FirstAdmin(this, 'FirstAdmin', { data: this.data, email: settings.adminEmail, sourceMaps });
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      httpApi: this.api.httpApi,
       apiFunctions: this.api.functions,
       jobs: this.jobs,
       table: this.data.table,
@@ -113,7 +110,6 @@ export class TuningFileManagerStack extends Stack {
   private addOutputs(): void {
     new CfnOutput(this, 'SiteUrl', { value: this.settings.domainName ? `https://${this.settings.domainName}` : this.site.url });
     new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'PushUrl', { value: this.push.url });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.data.filesBucket.bucketName });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Stage } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains, routeKey, routes } from '@app/functions/routes';
+import { domains } from '@app/functions/routes';
 import { actionsOf, logicalId, must, policyStatements, synthDefault, type Synthesized } from './synth';
 
 let synth: Synthesized;
@@ -12,37 +12,6 @@ let template: Template;
 beforeAll(async () => {
   synth = await synthDefault();
   template = synth.template;
-});
-
-/** The HTTP API's routes (the push channel's WebSocket API has its own: push.test.ts). */
-const httpRoutes = () =>
-  Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { ApiId: { Ref: logicalId(synth.stack, synth.stack.api.httpApi) } } }));
-const routeKeys = () => httpRoutes().map((route) => route.Properties.RouteKey as string);
-
-describe('routes', () => {
-  it('has exactly one API Gateway route per entry of the route table', () => {
-    expect(httpRoutes()).toHaveLength(routes.length);
-    expect(routeKeys().sort()).toEqual(routes.map(routeKey).sort());
-  });
-
-  it('has no greedy or default route', () => {
-    for (const key of routeKeys()) {
-      expect(key).not.toContain('proxy+');
-      expect(key).not.toContain('$default');
-    }
-  });
-
-  it("sends each route to its domain's function", () => {
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
-    const routeResources = httpRoutes();
-    for (const route of routes) {
-      const resource = routeResources.find((r) => r.Properties.RouteKey === routeKey(route));
-      const target = resource?.Properties.Target['Fn::Join'][1][1].Ref as string;
-      const uri = integrations[target]?.Properties.IntegrationUri;
-      const fnId = logicalId(synth.stack, synth.stack.api.functions[route.domain]);
-      expect(uri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
-    }
-  });
 });
 
 /** The app's own Lambdas (domains, jobs, first-admin trigger, push), not CDK's providers. */
@@ -112,7 +81,7 @@ describe('functions', () => {
     }
   });
 
-  it('keeps function and API access logs for one month', () => {
+  it('keeps function and push access logs for one month', () => {
     const groups = template.findResources('AWS::Logs::LogGroup');
     expect(Object.keys(groups).length).toBeGreaterThanOrEqual(appFunctions().length + 1);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });

@@ -59,7 +59,7 @@ describe('limits given as context', () => {
     }
   });
 
-  it('sets the table read ceiling, the stage throttling and the WAF login limit', () => {
+  it("sets the table read ceiling, the push stage's throttling and the WAF login limit", () => {
     custom.template.hasResourceProperties('AWS::DynamoDB::Table', { OnDemandThroughput: { MaxReadRequestUnits: 200 } });
     custom.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },

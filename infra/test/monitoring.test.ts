@@ -28,7 +28,10 @@ interface AlarmProps {
   readonly Threshold: number;
   readonly Statistic?: string;
   readonly Period?: number;
-  readonly Metrics?: { MetricStat?: { Metric: { MetricName: string; Dimensions: unknown[] } } }[];
+  readonly Metrics?: {
+    Expression?: string;
+    MetricStat?: { Metric: { Namespace?: string; MetricName: string; Dimensions: unknown[] }; Stat?: string; Period?: number };
+  }[];
 }
 
 const alarms = () =>
@@ -73,9 +76,17 @@ describe('the alarm topic', () => {
 });
 
 describe('alarms', () => {
-  it('on API 5xx answers', () => {
-    const [alarm] = alarmsOn('5xx', { Ref: logicalId(synth.stack, synth.stack.api.httpApi) });
-    expect(must(alarm, 'API 5xx alarm').props).toMatchObject({ Namespace: 'AWS/ApiGateway', Statistic: 'Sum', Period: 300, Threshold: 5 });
+  it("on API 5xx answers: the sum of every domain's function URL 5xx", () => {
+    const fiveXx = alarms().filter((a) => a.props.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === 'Url5xxCount'));
+    const alarm = must(fiveXx.length === 1 ? fiveXx[0] : undefined, 'one API 5xx alarm');
+    expect(alarm.props.Threshold).toBe(5);
+    const metrics = alarm.props.Metrics ?? [];
+    expect(metrics.filter((m) => m.Expression).map((m) => m.Expression)).toEqual([expect.stringMatching(/^SUM\(\[/)]);
+    const summed = metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat] : []));
+    const dimensions = domains.map((domain) => [{ Name: 'FunctionName', Value: functionRef(synth.stack.api.functions[domain]) }]);
+    expect(summed).toHaveLength(domains.length);
+    expect(summed.map((m) => m.Metric.Dimensions)).toEqual(expect.arrayContaining(dimensions));
+    for (const stat of summed) expect(stat).toMatchObject({ Metric: { Namespace: 'AWS/Lambda', MetricName: 'Url5xxCount' }, Stat: 'Sum', Period: 300 });
   });
 
   it('on errors, throttles and a duration near the timeout of every API and job function', () => {

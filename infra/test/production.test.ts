@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { tableDesign } from '@app/functions/lib/db/table-design';
 import { sizePresets, type SizedLimits } from '../lib/settings';
 import { MONTHLY_BACKUP_DAYS } from '../lib/backup';
+import { PUSH_STAGE } from '../lib/push';
 import { logicalId, must, synthDefault, synthFull, synthStack, type Synthesized } from './synth';
 
 const synthSize = (context: Record<string, string>) => synthStack({ bundle: false, context });
 
-/** The limits a synthesized app applies: stage throttle, table and index ceilings, WAF limits. */
+/**
+ * The limits a synthesized app applies: the push channel's stage throttle (the only API Gateway
+ * stage since the HTTP API gave way to function URLs), table and index ceilings, WAF limits.
+ */
 function appliedLimits({ template, edgeTemplate }: Synthesized): SizedLimits & { indexCeilings: unknown[] } {
-  const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }));
+  const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: PUSH_STAGE } }));
   const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
   const [acl] = Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL'));
   const limit = (name: string) =>

@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 describe('site', () => {
   it('serves the SPA from the private bucket through OAC', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One OAC for the site bucket, one for the API's function URLs (edge-bypass.test.ts).
+    const types = Object.values(template.findResources('AWS::CloudFront::OriginAccessControl')).map(
+      (oac) => oac.Properties.OriginAccessControlConfig.OriginAccessControlOriginType,
+    );
+    expect(types.sort()).toEqual(['lambda', 's3']);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -36,7 +40,7 @@ describe('site', () => {
     });
   });
 
-  it('forwards /api/* to the HTTP API without caching', () => {
+  it("forwards /api/* to the domains' function URLs without caching", () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
@@ -65,7 +69,7 @@ describe('site', () => {
   });
 
   it('outputs the URLs and names ops need', () => {
-    for (const name of ['SiteUrl', 'ApiUrl', 'TableName', 'FilesBucketName', 'FirstAdminSecretArn', 'AlarmTopicArn']) {
+    for (const name of ['SiteUrl', 'TableName', 'FilesBucketName', 'FirstAdminSecretArn', 'AlarmTopicArn']) {
       template.hasOutput(name, {});
     }
   });
