@@ -1,5 +1,6 @@
+import { queryPages } from '../lib/db/query';
 import { reindex } from '../lib/db/reindex';
-import { table, type Item } from '../lib/db/table';
+import type { Item } from '../lib/db/table';
 import { transact, WRITTEN } from '../lib/db/transaction';
 import { orderEntity, type OrderRecord } from './order-record';
 import { lookupItems, lookupsOf, searchKeysOf } from './order-lookup-record';
@@ -39,12 +40,9 @@ async function backfillOrder(item: Item): Promise<boolean> {
 /** The lookup items of every order, page by page; how many orders got theirs. */
 async function backfillLookups(): Promise<number> {
   let written = 0;
-  let ExclusiveStartKey: Item | undefined;
-  do {
-    const out = await table.query({ ...allOrders(), Limit: BACKFILL_PAGE, ExclusiveStartKey });
-    for (const item of out.Items ?? []) if (await backfillOrder(item)) written++;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of queryPages(allOrders(), (items) => items, BACKFILL_PAGE)) {
+    for (const item of page.items) if (await backfillOrder(item)) written++;
+  }
   return written;
 }
 

@@ -1,5 +1,5 @@
 import type { IndexAttributes } from './entity';
-import { queryAll } from './query';
+import { queryPages } from './query';
 import { table, type Item, type Key, type QueryInput } from './table';
 import { updateExpression } from './update';
 import { unlessRefused } from './write';
@@ -11,6 +11,9 @@ interface Indexed<T> {
   indexesOf: (record: T) => IndexAttributes;
 }
 
+/** Items a reindexing walk holds at once: one page, whatever the history. */
+const REINDEX_PAGE = 200;
+
 /**
  * Brings the index attributes (index keys, search text) of the items a Query lists in step with
  * the code, for items written before them; how many were rewritten. Each rewrite is conditional
@@ -19,32 +22,36 @@ interface Indexed<T> {
  */
 export async function reindex<T>(entity: Indexed<T>, input: Omit<QueryInput, 'ExclusiveStartKey'>): Promise<number> {
   let rewritten = 0;
-  for (const item of await queryAll(input)) {
-    const record = entity.parse(item);
-    if (!record) continue;
-    const due = entity.indexesOf(record);
-    const stale = Object.entries(due).filter(([name, value]) => item[name] !== value);
-    if (stale.length === 0) continue;
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const clauses = stale.map(([name], i) => {
-      names[`#was${i}`] = name;
-      if (item[name] === undefined) return `attribute_not_exists(#was${i})`;
-      values[`:was${i}`] = item[name];
-      return `#was${i} = :was${i}`;
-    });
-    const change = updateExpression({
-      set: Object.fromEntries(stale),
-      condition: { expression: clauses.join(' AND '), names, values },
-    });
-    const done = await unlessRefused(
-      async () => {
-        await table.update({ Key: entity.keyOf(record), ...change });
-        return true;
-      },
-      () => false,
-    );
-    if (done) rewritten++;
+  for await (const page of queryPages(input, (items) => items, REINDEX_PAGE)) {
+    for (const item of page.items) if (await reindexItem(entity, item)) rewritten++;
   }
   return rewritten;
+}
+
+/** Rewrites one item's stale index attributes, conditional on them being still those read; true when written. */
+async function reindexItem<T>(entity: Indexed<T>, item: Item): Promise<boolean> {
+  const record = entity.parse(item);
+  if (!record) return false;
+  const due = entity.indexesOf(record);
+  const stale = Object.entries(due).filter(([name, value]) => item[name] !== value);
+  if (stale.length === 0) return false;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const clauses = stale.map(([name], i) => {
+    names[`#was${i}`] = name;
+    if (item[name] === undefined) return `attribute_not_exists(#was${i})`;
+    values[`:was${i}`] = item[name];
+    return `#was${i} = :was${i}`;
+  });
+  const change = updateExpression({
+    set: Object.fromEntries(stale),
+    condition: { expression: clauses.join(' AND '), names, values },
+  });
+  return unlessRefused(
+    async () => {
+      await table.update({ Key: entity.keyOf(record), ...change });
+      return true;
+    },
+    () => false,
+  );
 }

@@ -1,5 +1,6 @@
 import { counterKeys, indexKeys } from '../../lib/db/keys';
 import { keyConditions } from '../../lib/db/key-conditions';
+import { queryPages } from '../../lib/db/query';
 import { table, type Item, type Key, type QueryInput } from '../../lib/db/table';
 import { updateExpression } from '../../lib/db/update';
 import { userEntity, usersOfRole, type UserRecord } from '../../users/user-record';
@@ -11,21 +12,9 @@ import { orderShardKey } from './order-shards';
 /** Items a page of the recount's walks holds: a bounded batch, whatever the history. */
 const PAGE_SIZE = 200;
 
-/** One page of a walk, and where the next one starts (none after the last). */
-export interface Page<T> {
-  items: T[];
-  next?: Item;
-}
-
 /** A Query read one page at a time from `start` (a page's `next`), nothing kept between pages. */
-async function* pagesOf<T>(input: Omit<QueryInput, 'ExclusiveStartKey'>, parse: (items: Item[]) => T[], start?: Item): AsyncGenerator<Page<T>> {
-  let ExclusiveStartKey = start;
-  do {
-    const out = await table.query({ ...input, ExclusiveStartKey, Limit: PAGE_SIZE });
-    ExclusiveStartKey = out.LastEvaluatedKey;
-    yield { items: parse(out.Items ?? []), next: ExclusiveStartKey };
-  } while (ExclusiveStartKey);
-}
+const pagesOf = <T>(input: Omit<QueryInput, 'ExclusiveStartKey'>, parse: (items: Item[]) => T[], start?: Item) =>
+  queryPages(input, parse, PAGE_SIZE, start);
 
 /** The client accounts, a page at a time (gsi1). */
 export const clientPages = (start?: Item) => pagesOf<UserRecord>(usersOfRole('client'), userEntity.parseAll, start);
@@ -35,10 +24,14 @@ export const orderPages = (start?: Item) => pagesOf<OrderRecord>(allOrders(), or
 
 /** One client's orders, a page at a time (gsi3). */
 export const clientOrderPages = (clientId: string) =>
-  pagesOf<OrderRecord>(keyConditions.partition(indexKeys.clientOrders(clientId, '', '').gsi3pk, 'gsi3'), orderEntity.parseAll);
+  pagesOf<OrderRecord>(
+    keyConditions.partition(indexKeys.clientOrders(clientId, '', '').gsi3pk, 'gsi3'),
+    orderEntity.parseAll,
+  );
 
 /** The unpaid-day counter items as stored, a page at a time (the counters partition). */
-export const unpaidDayPages = () => pagesOf<Item>(keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'), (items) => items);
+export const unpaidDayPages = () =>
+  pagesOf<Item>(keyConditions.beginsWith(counterKeys.global().pk, 'UNPAID#'), (items) => items);
 
 /** Counter items by key, as stored: BatchGet. */
 export const readCounterItems = (keys: readonly Key[]) => table.batchGet(keys);
