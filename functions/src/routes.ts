@@ -1,5 +1,6 @@
 /**
- * THE route table, as the functions, CDK (one API Gateway route per entry), the local gateway
+ * THE route table, as the functions, CDK (the CloudFront Function that picks each domain's
+ * function URL, infra/lib/api-origin-function.ts), the local gateway
  * and the least-privilege grants read it: the shared API contract (shared/src/api/contract.ts),
  * where each route also carries its query, body and answer schemas. Each domain's Lambda
  * dispatches on the route key (`METHOD /path`). No handler code is imported here.

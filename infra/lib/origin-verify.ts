@@ -14,8 +14,11 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;
 
 /**
- * A generated value only CloudFront and the API functions know, so the execute-api endpoint is
- * useless around CloudFront (and its WAF). CloudFront gets it in its origin headers; the
+ * A generated value only CloudFront and the API functions know. Origin access control already
+ * keeps the function URLs to CloudFront's calls (api.ts); this value proves the CloudFront path
+ * to the functions themselves, before they trust `cloudfront-viewer-address` (decision 023,
+ * kept: an IAM principal allowed to invoke a URL could set that header). CloudFront gets it in
+ * the origin headers of every domain's URL; the
  * functions read it at run time (ORIGIN_VERIFY_SECRET_ARN, through the Parameters and Secrets
  * extension), never from their environment. It rotates every 30 days: the rotation function
  * makes a new value current, then sets it on the distribution; the functions accept the current

@@ -35,7 +35,7 @@ export interface DeploySettings {
   /** On-demand ceilings of the table (and of each index), request units per second. */
   readonly tableMaxReadUnits: number;
   readonly tableMaxWriteUnits: number;
-  /** API stage throttling: steady requests per second and burst. */
+  /** The push channel's WebSocket stage throttling (the API has no stage: function URLs, decision 023). */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   /** WAF: requests per IP per 5 minutes on /api/auth/*, and on the whole site. */
