@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC, PUSH_TOPIC_MAX } from './push-topics';
 
 /**
  * The push channel (issue 19, decision 016): one WebSocket per signed-in tab. The server never
@@ -11,12 +12,11 @@ import * as z from 'zod';
  * - `order:{id}`: that order moved: refetch GET /api/orders/{id};
  * - `chat:{id}`: that order's chat moved: refetch its messages and unread count.
  */
-export const PUSH_TOPIC_MAX = 50;
 export const pushTopicSchema = z.union([
-  z.literal('changes'),
-  z.literal('orders'),
-  z.string().regex(/^order:[A-Za-z0-9-]{1,64}$/),
-  z.string().regex(/^chat:[A-Za-z0-9-]{1,64}$/),
+  z.literal(PUSH_FIXED_TOPICS[0]),
+  z.literal(PUSH_FIXED_TOPICS[1]),
+  z.string().regex(PUSH_ORDER_TOPIC),
+  z.string().regex(PUSH_CHAT_TOPIC),
 ]);
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 
@@ -26,7 +26,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 /** What the SPA may send: a keepalive only (API Gateway closes a socket idle for 10 minutes). */
 export const pushClientMessageSchema = z.object({ action: z.literal('ping') });
-export const PUSH_KEEPALIVE_MS = 9 * 60_000;
+export { PUSH_KEEPALIVE_MS, PUSH_TOPIC_MAX };
 
 /**
  * POST /api/push/ticket: a browser cannot set an Authorization header on a WebSocket, so a signed-in

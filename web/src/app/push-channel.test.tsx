@@ -5,6 +5,7 @@ import {
   PUSH_RECONNECT_MAX_MS,
 } from '@app/shared/push/push-message';
 import { act } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrder, useOrderCounts } from '@/features/orders/api/orders-queries';
@@ -160,6 +161,25 @@ describe('the push channel', () => {
     expect(await deliver('not json')).toEqual({});
     expect(await deliver({ moved: ['everything'] })).toEqual({});
     expect(await deliver({ moved: ['orders', 'orders', 'order:o1'] })).toEqual({ 'GET /api/order-counts': 1, 'GET /api/orders/{id}': 1 });
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it("opens only once the page's first queries have answered, so its resync never restarts them", async () => {
+    let answer: (value: string) => void = () => {};
+    const slow = new Promise<string>((resolve) => (answer = resolve));
+    function SlowPage() {
+      useQuery({ queryKey: ['slow-page'], queryFn: () => slow });
+      return <SignedInProbe />;
+    }
+    const view = renderWithApi(<SlowPage />, { api: server() });
+    await settle();
+    await wait(1000);
+    expect(view.api.callsTo('POST /api/push/ticket')).toEqual([]);
+    expect(FakeSocket.all).toEqual([]);
+
+    answer('done');
+    await settle();
+    expect(view.api.callsTo('POST /api/push/ticket')).toHaveLength(1);
     expect(FakeSocket.all).toHaveLength(1);
   });
 

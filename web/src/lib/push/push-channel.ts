@@ -1,6 +1,8 @@
-import { PUSH_KEEPALIVE_MS, pushMessageSchema, type PushTicket, type PushTopic } from '@app/shared/push/push-message';
+import type { PushTicket, PushTopic } from '@app/shared/push/push-message';
+import { PUSH_KEEPALIVE_MS } from '@app/shared/push/push-topics';
 import { PUSH_HIDDEN_CLOSE_MS } from '@app/shared/push/push-timing';
 import { reconnectDelay } from './push-backoff';
+import { pushMessageTopics } from './push-message-check';
 
 export interface PushChannelOptions {
   /** POST /api/push/ticket. */
@@ -20,8 +22,7 @@ export interface PushChannelOptions {
 function topicsOf(data: unknown): PushTopic[] | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = pushMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data.moved : null;
+    return pushMessageTopics(JSON.parse(data));
   } catch {
     return null;
   }
