@@ -28,10 +28,11 @@ export async function lambdaBundle(domain: string): Promise<Uint8Array> {
 }
 
 /**
- * Bytes of a domain's own code reached only through its dynamic imports (the invoices' PDF
- * renderer): what a split build would load on first use instead of at init. CDK's one-file bundle
- * keeps that code, wrapped so that it runs only when imported; the cold import times what is
- * deployed. The SDK's own dynamic imports are left out (esbuild drops most of them from one file).
+ * Bytes reached only through our own dynamic imports (the invoices' PDF renderer, the S3 client
+ * through lib/aws/s3-sdk.ts, the OpenAPI document): what a split build would load on first use
+ * instead of at init. CDK's one-file bundle keeps that code, wrapped so that it runs only when
+ * imported; the cold import times what is deployed. The SDK's own dynamic imports are left out
+ * (esbuild drops most of them from one file).
  */
 export async function lambdaLazyBytes(domain: string): Promise<number> {
   const result = await build({ ...lambdaBuildOptions(domain), splitting: true, outdir: '/lazy', metafile: true, write: false });
