@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { ChevronRight, Inbox } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { adminRecentOrdersFr } from '@/features/orders/fr';
@@ -9,12 +9,17 @@ import { formatDateTime, formatEuro } from '@/lib/format/format';
 // rather than copying them (the one cross-feature import of the administration screens).
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { RegistrationChip } from '@/features/orders/components/admin/admin-order-card';
-import { OrderDetailsDialog } from '@/features/orders/components/admin/order-details-dialog';
 import { vehicleName } from '@/features/orders/components/admin/order-labels';
 import { sortNewestFirst } from '@/features/orders/components/admin/order-search';
 import { OrderStatusBadge } from '@/features/orders/components/order-badges';
 
 const t = adminRecentOrdersFr;
+
+// Its own chunk (the Radix dialog, the files and their downloads with sonner): loaded with the
+// first order opened, fetched ahead on a row's hover or focus, not with the dashboard (decision 018).
+const loadOrderDetailsDialog = () => import('@/features/orders/components/admin/order-details-dialog');
+const OrderDetailsDialog = lazy(async () => ({ default: (await loadOrderDetailsDialog()).OrderDetailsDialog }));
+const prefetchDialog = () => void loadOrderDetailsDialog().catch(() => undefined);
 
 /** Spec §9: the latest 5 orders, newest first by created_at. */
 export const RECENT_ORDERS = 5;
@@ -23,6 +28,8 @@ export const RECENT_ORDERS = 5;
 export function AdminRecentOrders() {
   const orders = useLatestOrders(RECENT_ORDERS);
   const [open, setOpen] = useState<Order | null>(null);
+  // Mounted from the first opening on, so it closes with its own animation afterwards.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const recent = useMemo(() => sortNewestFirst(orders.data ?? []).slice(0, RECENT_ORDERS), [orders.data]);
 
   useEffect(() => {
@@ -60,7 +67,12 @@ export function AdminRecentOrders() {
             <li key={order.id}>
               <button
                 type="button"
-                onClick={() => setOpen(order)}
+                onClick={() => {
+                  setDialogWanted(true);
+                  setOpen(order);
+                }}
+                onPointerEnter={prefetchDialog}
+                onFocus={prefetchDialog}
                 className="flex w-full cursor-pointer items-center gap-4 px-5 py-3.5 text-left transition-colors outline-none hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
               >
                 <div className="min-w-0 flex-1">
@@ -83,7 +95,11 @@ export function AdminRecentOrders() {
           ))}
         </ul>
       )}
-      <OrderDetailsDialog order={shown} onClose={() => setOpen(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog order={shown} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
