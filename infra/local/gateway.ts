@@ -126,8 +126,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       const domain = must(domainOf.get(hit.key));
       const body = await readBody(req);
       if (body === null) return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
-      // Only for the SPA's calls (served with it): the tests' own requests do not sign bodies.
-      if (options.staticDir) warnUnsignedBody(req, body, hit.key);
+      // Only a browser's calls (Sec-Fetch-*) to the SPA served here: the tests' own requests do not hash bodies.
+      if (options.staticDir && req.headers['sec-fetch-mode']) warnUnsignedBody(req, body, hit.key);
       // A function URL's event, as CloudFront hands it to the domain's Lambda: the handler
       // matches its route itself (functions/src/lib/http/route-match.ts).
       const event = toApiEvent(req, url, body);
