@@ -183,3 +183,67 @@ describe('business-wide order counters, sharded', () => {
     expect(await recountCounters()).toEqual([]);
   });
 });
+
+describe('the nightly recount job', () => {
+  /** A Lambda clock with plenty of time for `checks` checks, then less than the stop margin. */
+  const clockFor = (checks: number) => {
+    let calls = 0;
+    return { getRemainingTimeInMillis: () => (++calls <= checks ? 300_000 : 10_000) };
+  };
+  const checkpoint = async (job: string) => {
+    const { table } = await import('@app/functions/lib/db/table');
+    return table.get({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }, true);
+  };
+
+  it('walks stopped near the timeout resume where they stopped, with the totals of the run before', async () => {
+    const { runWalks, resumePoint } = await import('@app/functions/jobs/resumable-walks');
+    // Two walks of three pages each; a page adds its number to a total.
+    const walk = (pages: number[]) =>
+      async function* (start: Record<string, unknown> | undefined, totals: Record<string, number>) {
+        for (const page of pages.slice(pages.indexOf(Number(start?.page ?? pages[0])))) {
+          totals.sum = (totals.sum ?? 0) + page;
+          totals.pages = (totals.pages ?? 0) + 1;
+          const next = pages[pages.indexOf(page) + 1];
+          yield next === undefined ? undefined : { page: next };
+        }
+      };
+    const walks = [
+      ['first', walk([1, 2, 3])],
+      ['second', walk([10, 20, 30])],
+    ] as const;
+    const names = walks.map(([name]) => name);
+    const job = `test-walks-${Date.now()}`;
+
+    expect(await runWalks(job, walks, await resumePoint(job, names), clockFor(1))).toBe(false);
+    expect(JSON.parse(String((await checkpoint(job))?.start_after))).toEqual({ walk: 'first', start: { page: 3 } });
+    // The first walk's last page: the next run starts with the second walk.
+    expect(await runWalks(job, walks, await resumePoint(job, names), clockFor(0))).toBe(false);
+    expect(JSON.parse(String((await checkpoint(job))?.start_after))).toEqual({ walk: 'second' });
+    const last = await resumePoint(job, names);
+    expect(last.totals).toEqual({ sum: 6, pages: 3 });
+    expect(await runWalks(job, walks, last, clockFor(99))).toBe(true);
+    expect(last.totals).toEqual({ sum: 66, pages: 6 });
+    expect(await checkpoint(job)).toBeUndefined();
+    // A checkpoint naming a walk the job no longer has: a fresh start.
+    expect(await resumePoint(job, ['other'])).toEqual({ totals: {} });
+  });
+
+  it('repairs the same drift when a run stops near its timeout and the next one finishes', async () => {
+    const { handler } = await import('@app/functions/jobs/recount-counters');
+    const { recountCounters } = await import('@app/functions/order-data/counters/recount');
+    const { table } = await import('@app/functions/lib/db/table');
+    const { counterKeys } = await import('@app/functions/lib/db/keys');
+    await recountCounters({ fix: true });
+    const client = await newClient();
+    await createOrder(client.token);
+    await table.update({ Key: counterKeys.client(client.id), UpdateExpression: 'ADD orders_total :n', ExpressionAttributeValues: { ':n': 3 } });
+
+    const first = await handler(undefined, clockFor(0));
+    expect(first.finished).toBe(false);
+    expect((await checkpoint('recount-counters'))?.start_after).toBeTruthy();
+    const second = await handler(undefined, clockFor(1_000));
+    expect(second).toMatchObject({ finished: true, drift: 1 });
+    expect(await checkpoint('recount-counters')).toBeUndefined();
+    expect(await recountCounters()).toEqual([]);
+  });
+});

@@ -5,10 +5,11 @@ import { conflict, invalid, notFound } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm } from '../lib/db/filters';
 import { readPage } from '../lib/db/pages';
-import { reindex } from '../lib/db/reindex';
+import { reindexed, reindexWalk } from '../lib/db/reindex';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { accountCountersDelta } from '../order-data/counters/counter-repository';
 import { indexKeys, nowIso } from '../lib/db/keys';
+import type { PageWalk } from '../lib/db/page-walk';
 import { queryAll, type QueryInput } from '../lib/db/query';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { retryOptimistic, RETRY } from '../lib/db/optimistic';
@@ -22,7 +23,6 @@ import {
   type NewUser,
   type UserRecord,
 } from './user-record';
-
 
 export const getUser = (id: string) => userEntity.get(id);
 
@@ -74,13 +74,15 @@ export async function createUser(
 }
 
 /** Users a Query matches, newest first. */
-const queryUsers = async (input: QueryInput) => userEntity.parseAll(await queryAll({ ...input, ScanIndexForward: false }));
+const queryUsers = async (input: QueryInput) =>
+  userEntity.parseAll(await queryAll({ ...input, ScanIndexForward: false }));
 
 /** Users of a role, newest first. */
 export const listUsersByRole = (role: Role) => queryUsers(usersOfRole(role));
 
 /** The ids of the accounts a Query matches (ids only). */
-const idsOf = async (input: QueryInput) => (await queryAll({ ...input, ProjectionExpression: 'id' })).map((item) => String(item.id));
+const idsOf = async (input: QueryInput) =>
+  (await queryAll({ ...input, ProjectionExpression: 'id' })).map((item) => String(item.id));
 
 /** The ids of every administrator (a small partition, read where an event concerns them all). */
 export const administratorIds = () => idsOf(usersOfRole('admin'));
@@ -112,10 +114,17 @@ export const setUserLogo = (id: string, logo: Pick<UserRecord, 'logo_key' | 'log
  * Points the account as read to a new logo, with `more` (its audit entry) in the same transaction,
  * conditional on its logo being the one read; the account before, undefined when gone or changed.
  */
-export async function replaceUserLogo(seen: UserRecord, logo: Pick<UserRecord, 'logo_key' | 'logo_filename'>, more: readonly TransactionItem[]) {
+export async function replaceUserLogo(
+  seen: UserRecord,
+  logo: Pick<UserRecord, 'logo_key' | 'logo_filename'>,
+  more: readonly TransactionItem[],
+) {
   const condition = seen.logo_key
     ? { expression: 'logo_key = :seen_logo', values: { ':seen_logo': seen.logo_key } }
-    : { expression: '(attribute_not_exists(logo_key) OR attribute_type(logo_key, :null_type))', values: { ':null_type': 'NULL' } };
+    : {
+        expression: '(attribute_not_exists(logo_key) OR attribute_type(logo_key, :null_type))',
+        values: { ':null_type': 'NULL' },
+      };
   const update = userEntity.updateItem(userEntity.keyOf(seen), { set: { ...logo }, condition }, () => undefined);
   return (await transact([update, ...more])) === WRITTEN ? seen : undefined;
 }
@@ -165,7 +174,11 @@ export async function setUserStatus(
       const after: UserRecord = { ...seen, status };
       const change = {
         set: { status, gsi2pk: indexKeys.usersByStatus(seen.role, status, seen.created_at, seen.id).gsi2pk },
-        condition: { expression: '#seen_status = :seen', names: { '#seen_status': 'status' }, values: { ':seen': seen.status } },
+        condition: {
+          expression: '#seen_status = :seen',
+          names: { '#seen_status': 'status' },
+          values: { ':seen': seen.status },
+        },
       };
       // Refused when the status moved since it was read: read again and retry.
       const update = userEntity.updateItem(userEntity.keyOf(seen), change, () => RETRY);
@@ -214,15 +227,19 @@ export type AccountChange = Pick<
   'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde' | 'opening_balance_cents'
 > &
   Partial<Pick<UserRecord, 'siren' | 'vat_number' | 'billing_address'>> & {
-  password_hash?: string;
-};
+    password_hash?: string;
+  };
 
 /**
  * Writes the edited account, conditional on its email being the one read. A new email is
  * claimed and the old claim released in the same transaction (409 when taken). Undefined when
  * the account is gone or changed its email meanwhile.
  */
-export async function updateAccount(user: UserRecord, change: AccountChange, more: readonly TransactionItem[] = []): Promise<UserRecord | undefined> {
+export async function updateAccount(
+  user: UserRecord,
+  change: AccountChange,
+  more: readonly TransactionItem[] = [],
+): Promise<UserRecord | undefined> {
   const after: UserRecord = { ...user, ...change };
   const update = userEntity.updateItem(
     userEntity.keyOf(user),
@@ -249,7 +266,12 @@ export async function deleteAccount(user: UserRecord, more: readonly Transaction
     condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
     onConditionFailed: () => false,
   });
-  const outcome = await transact([account, emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)), ...accountDelta(user, undefined), ...more]);
+  const outcome = await transact([
+    account,
+    emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)),
+    ...accountDelta(user, undefined),
+    ...more,
+  ]);
   return outcome === WRITTEN;
 }
 
@@ -264,11 +286,10 @@ export async function accountsPage(role: Role, query: { limit: number; cursor?: 
   return { users: userEntity.parseAll(page.items), nextCursor: page.nextCursor };
 }
 
-/** Brings the index attributes (search text) of every account in step with the code. */
-export async function reindexAccounts(): Promise<number> {
-  let rewritten = 0;
-  for (const role of ['client', 'admin'] as const) {
-    rewritten += await reindex(userEntity, usersOfRole(role));
-  }
-  return rewritten;
-}
+/** Bring the index attributes (search text) of every account in step with the code, a page at a time. */
+export const accountReindexWalks: readonly PageWalk[] = (['client', 'admin'] as const).map((role) =>
+  reindexWalk(userEntity, usersOfRole(role)),
+);
+
+/** The account walks to their end (the local start, tests): how many accounts were rewritten. */
+export const reindexAccounts = () => reindexed(accountReindexWalks);

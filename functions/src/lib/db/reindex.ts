@@ -1,4 +1,5 @@
 import type { IndexAttributes } from './entity';
+import { addTo, REINDEXED, walkToEnd, type PageWalk } from './page-walk';
 import { queryPages } from './query';
 import { table, type Item, type Key, type QueryInput } from './table';
 import { updateExpression } from './update';
@@ -20,13 +21,17 @@ const REINDEX_PAGE = 200;
  * on the attributes still being those read, so a write made meanwhile (which sets them itself)
  * wins. A job, never on a request path.
  */
-export async function reindex<T>(entity: Indexed<T>, input: Omit<QueryInput, 'ExclusiveStartKey'>): Promise<number> {
-  let rewritten = 0;
-  for await (const page of queryPages(input, (items) => items, REINDEX_PAGE)) {
-    for (const item of page.items) if (await reindexItem(entity, item)) rewritten++;
-  }
-  return rewritten;
+export function reindexWalk<T>(entity: Indexed<T>, input: Omit<QueryInput, 'ExclusiveStartKey'>): PageWalk {
+  return async function* (start, totals) {
+    for await (const page of queryPages(input, (items) => items, REINDEX_PAGE, start)) {
+      for (const item of page.items) if (await reindexItem(entity, item)) addTo(totals, REINDEXED);
+      yield page.next;
+    }
+  };
 }
+
+/** Walks to the end: how many items were rewritten. */
+export const reindexed = async (walks: readonly PageWalk[]) => (await walkToEnd(walks))[REINDEXED] ?? 0;
 
 /** Rewrites one item's stale index attributes, conditional on them being still those read; true when written. */
 async function reindexItem<T>(entity: Indexed<T>, item: Item): Promise<boolean> {
