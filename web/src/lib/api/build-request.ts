@@ -58,7 +58,7 @@ export async function hashedBody(method: string, body: BodyInit | undefined, hea
   const serialized = new Response(body);
   const type = serialized.headers.get('Content-Type');
   if (type && !headers.has('Content-Type')) headers.set('Content-Type', type);
-  const bytes = await serialized.arrayBuffer();
+  const bytes = new Uint8Array(await serialized.arrayBuffer());
   headers.set(CONTENT_SHA256_HEADER, hex(await crypto.subtle.digest('SHA-256', bytes)));
   // Only a FormData's bytes differ from one serialisation to the next (its boundary).
   return body instanceof FormData ? bytes : body;
