@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -24,6 +25,12 @@ const SCORE_BUDGET = 95;
 const TBT_BUDGET_MS = 200;
 const root = resolve(import.meta.dirname, '../..');
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'web', 'dist');
+/**
+ * Another build to compare with at the same moment (BENCH_COMPARE_DIR, e.g. the build before a
+ * change): its runs alternate with the measured build's, page by page, so a burst of load from
+ * elsewhere on the shared machine hits both alike. The stack serves a link swapped between the two.
+ */
+const compareDir = process.env.BENCH_COMPARE_DIR;
 /** A folder to keep each run's full report in (its bootup-time and mainthread-work-breakdown audits name the long tasks). */
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
@@ -51,7 +58,10 @@ const median = (values: number[]) => {
   return known.length > 0 ? known[Math.floor(known.length / 2)]! : NaN;
 };
 const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : 'none');
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 /**
  * One Lighthouse run in a fresh tab. Lighthouse clears the origin's storage and the cache before
@@ -95,12 +105,43 @@ async function audit(browser: Browser, origin: string, target: Target): Promise<
 
 /** What Lighthouse names as the largest savings of a run: opportunities and diagnostics that failed. */
 function mainOpportunities(lhr: Result, count = 5): string[] {
-  const savings = (audit: Result['audits'][string]) => Object.values(audit.metricSavings ?? {}).reduce((sum: number, ms) => sum + (ms ?? 0), 0);
+  const savings = (audit: Result['audits'][string]) =>
+    Object.values(audit.metricSavings ?? {}).reduce((sum: number, ms) => sum + (ms ?? 0), 0);
   return Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && savings(a) > 0)
     .sort((a, b) => savings(b) - savings(a))
     .slice(0, count)
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
+/** Adds a page's row (medians of its runs) and says whether it meets the budgets; names the main opportunities if not. */
+function pageRow(
+  rows: Record<string, string | number>[],
+  target: Target,
+  runs: RunFigures[],
+  build: string,
+  loads: string,
+): boolean {
+  const score = median(runs.map((r) => r.score));
+  const tbt = median(runs.map((r) => r.tbtMs));
+  const ok = score >= SCORE_BUDGET && tbt <= TBT_BUDGET_MS; // NaN (no TBT measured) misses too
+  rows.push({
+    page: `${target.page} ${target.path}${build}`,
+    'score (median)': score,
+    runs: runs.map((r) => r.score).join(' / '),
+    'LCP ms': ms(median(runs.map((r) => r.lcpMs))),
+    'TBT ms': ms(tbt),
+    budget: ok ? 'ok' : `MISSED (≥ ${SCORE_BUDGET}, TBT ≤ ${TBT_BUDGET_MS} ms)`,
+    'CPU benchmark': Math.round(median(runs.map((r) => r.benchmarkIndex))),
+    'load 1/5/15 min (before → after)': loads,
+  });
+  if (!ok) {
+    const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+    console.log(
+      `  ${target.path}${build}: main opportunities: ${mainOpportunities(medianRun.lhr).join('; ') || 'none named'}`,
+    );
+  }
+  return ok;
 }
 
 async function tokensOf(url: string, account: BenchAccount): Promise<Tokens> {
@@ -117,7 +158,16 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 // Before the stack's import: the functions' logger reads its level when first loaded.
 process.env.LOG_LEVEL = 'SILENT';
 const { startLocalStack } = await import('@app/infra/local/stack');
-const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir, admin: benchAdmin });
+const served = compareDir ? join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'spa') : staticDir;
+/** Points the stack's static folder at `dir` (an atomic rename of a fresh link). */
+const serve = (dir: string) => {
+  if (!compareDir) return;
+  const next = `${served}.next`;
+  symlinkSync(dir, next);
+  renameSync(next, served);
+};
+serve(staticDir);
+const stack = await startLocalStack({ port: 0, outboxDrainMs: 0, staticDir: served, admin: benchAdmin });
 const origin = stack.url.replace(/\/$/, '');
 let failed = false;
 try {
@@ -130,41 +180,47 @@ try {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     console.log(
       `\nLighthouse ${DESKTOP ? 'desktop preset' : 'mobile default (simulated slow 4G, 4x CPU slowdown)'}, performance only, ` +
         `${RUNS} runs per page, the SPA from ${staticDir}`,
     );
-    const rows = [];
+    const builds = compareDir ? [staticDir, compareDir] : [staticDir];
+    const rows: Record<string, string | number>[] = [];
     for (const target of targets) {
       // Unmeasured: warms the local gateway's handlers (their first import) that the page calls.
       await audit(browser, origin, target);
       const loadBefore = load();
-      const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, origin, target));
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        runs.forEach((run, i) => writeFileSync(join(reportDir, `${target.path.replace(/\W/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(run.lhr)));
+      const runs = builds.map((): RunFigures[] => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [b, dir] of builds.entries()) {
+          serve(dir);
+          runs[b]!.push(await audit(browser, origin, target));
+        }
       }
-      const score = median(runs.map((r) => r.score));
-      const tbt = median(runs.map((r) => r.tbtMs));
-      const ok = score >= SCORE_BUDGET && tbt <= TBT_BUDGET_MS; // NaN (no TBT measured) misses too
-      failed ||= !ok;
-      rows.push({
-        page: `${target.page} ${target.path}`,
-        'score (median)': score,
-        runs: runs.map((r) => r.score).join(' / '),
-        'LCP ms': ms(median(runs.map((r) => r.lcpMs))),
-        'TBT ms': ms(tbt),
-        budget: ok ? 'ok' : `MISSED (≥ ${SCORE_BUDGET}, TBT ≤ ${TBT_BUDGET_MS} ms)`,
-        'CPU benchmark': Math.round(median(runs.map((r) => r.benchmarkIndex))),
-        'load 1/5/15 min (before → after)': `${loadBefore} → ${load()}`,
-      });
-      if (!ok) {
-        const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
-        console.log(`  ${target.path}: main opportunities: ${mainOpportunities(medianRun.lhr).join('; ') || 'none named'}`);
+      for (const [b, dir] of builds.entries()) {
+        const ok = pageRow(rows, target, runs[b]!, compareDir ? ` [${dir}]` : '', `${loadBefore} → ${load()}`);
+        if (b === 0) failed ||= !ok;
+        if (reportDir) {
+          const folder = join(reportDir, String(b));
+          mkdirSync(folder, { recursive: true });
+          runs[b]!.forEach((run, i) =>
+            writeFileSync(
+              join(folder, `${target.path.replace(/\W/g, '') || 'home'}-${i + 1}.json`),
+              JSON.stringify(run.lhr),
+            ),
+          );
+        }
       }
     }
     console.log(textTable(rows));

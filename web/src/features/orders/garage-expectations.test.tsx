@@ -48,6 +48,14 @@ describe('client home and header', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Solde dû/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orders?payment=unpaid'));
   });
+
+  it("keeps the amount's room while the balance loads, hidden from assistive technologies, then shows it", async () => {
+    renderWithApi(<BalanceButton />, { api: createApiDouble().on('GET /api/client/balance', { body: { balance_due: 120 } }) });
+    const button = screen.getByRole('button', { name: 'Solde dû' });
+    expect(within(button).getByText(/^0,00\s€$/)).toHaveClass('invisible');
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Solde dû\s*120,00\s€$/));
+    expect(within(button).queryByText(/^0,00\s€$/)).not.toBeInTheDocument();
+  });
 });
 
 describe('new-order summary', () => {

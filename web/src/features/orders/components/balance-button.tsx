@@ -20,6 +20,12 @@ export function BalanceButton() {
         <span className={amount > 0 ? 'font-semibold text-red-600 tabular-nums' : 'font-semibold tabular-nums'}>
           {formatEuro(amount)}
         </span>
+      ) : balance.isPending ? (
+        // The amount's room while it loads: on a phone its arrival made the header's buttons wrap
+        // onto another line, shifting the whole page down (Lighthouse's layout shift).
+        <span aria-hidden="true" className="invisible font-semibold tabular-nums">
+          {formatEuro(0)}
+        </span>
       ) : null}
     </Button>
   );
