@@ -1,7 +1,7 @@
 import { logger } from '../lib/logger';
 import { purgeAbandonedUploads } from './purge-abandoned-uploads';
 import { purgeOrphanOrderFiles } from './purge-orphan-order-files';
-import { NO_DEADLINE, type JobClock } from './purge-walk';
+import { NO_DEADLINE, type JobClock } from './job-clock';
 
 /**
  * Daily: presigned uploads never registered, and files of orders that no longer exist (unless

@@ -3,7 +3,7 @@ import { logger } from '../lib/logger';
 import { REINDEXED } from '../lib/db/page-walk';
 import { orderReindexWalks } from '../order-data/order-reindex-repository';
 import { accountReindexWalks } from '../users/user-repository';
-import { NO_DEADLINE, type JobClock } from './purge-walk';
+import { NO_DEADLINE, type JobClock } from './job-clock';
 import { resumePoint, runWalks, type NamedWalks } from './resumable-walks';
 
 const JOB = 'recount-counters';

@@ -1,7 +1,7 @@
 import type { PageWalk, Totals } from '../lib/db/page-walk';
 import type { Item } from '../lib/db/table';
 import { clearCheckpoint, loadCheckpoint, saveCheckpoint } from './job-checkpoint-repository';
-import { STOP_MARGIN_MS, type JobClock } from './purge-walk';
+import { STOP_MARGIN_MS, type JobClock } from './job-clock';
 
 /** A job's walks in the order they run, each with a name its checkpoint records. */
 export type NamedWalks = readonly (readonly [name: string, walk: PageWalk])[];
