@@ -6,7 +6,7 @@ import type { IConstruct } from 'constructs';
 import type { Domain } from '@app/functions/routes';
 import { keys } from '@app/functions/lib/db/keys';
 import { tableDesign, type IndexName } from '@app/functions/lib/db/table-design';
-import { pushConnectionKey } from '@app/functions/push/push-connection-record';
+import { PUSH_ADMINS_PARTITION, pushConnectionKey, pushUserPartition } from '@app/functions/push/push-connection-record';
 import { pushTicketKey } from '@app/functions/push/push-ticket-record';
 
 /**
@@ -40,10 +40,15 @@ export interface Grants {
   /** The indexes Query may read, and not the table itself; the table and every index when absent. */
   readonly indexes?: readonly IndexName[];
   /**
-   * The partition key prefixes of the items the item actions (all but Query) may touch
-   * (`dynamodb:LeadingKeys`); any item when absent.
+   * The partition key prefixes of the items the item actions may touch, and of the table's
+   * partitions Query may read (`dynamodb:LeadingKeys`); any item when absent.
    */
   readonly partitions?: readonly string[];
+  /**
+   * With `partitions`: the index partitions Query may read (on an index, LeadingKeys is the
+   * index's partition key); none when absent.
+   */
+  readonly indexPartitions?: readonly string[];
 }
 
 const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
@@ -51,15 +56,26 @@ const WRITE: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
 const GET_PUT_DELETE: readonly FileAction[] = ['get', 'put', 'delete'];
 
 /**
- * What each domain's Lambda may touch, from the calls its code can reach (the infra test
- * `grants.test.ts` bundles each domain and checks its table calls are covered). A new domain in
- * the route table must be added here.
+ * What each domain's Lambda may touch: exactly the table actions and partitions its code can
+ * reach (the infra test `grants.test.ts` derives them from each domain's tree-shaken bundle,
+ * infra/test/code-reach.ts, and fails on any difference). A new domain in the route table must be
+ * added here.
  */
 export const domainGrants: Record<Domain, Grants> = {
-  auth: { table: [...READ, ...WRITE], files: [] },
+  // Sign-in, sessions, account creation (pending-client counters, the approval notification),
+  // password reset and security alerts (mails, audit). CLIENT# is a notification subject's name
+  // (`NOTIFSUBJECT#CLIENT#…`) read as the gsi3 partition of that name: harmless, over-derived.
+  auth: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    files: [],
+    partitions: ['USER#', 'EMAIL#', 'REFRESHFAM#', 'SECLOG', 'LOGINADDR#', 'SETTINGS', 'COUNTERS', 'AUDIT#', 'OUTBOX#'],
+    indexPartitions: ['SESSIONS#', 'USERS#', 'OUTBOX', 'OUTBOXTO#', 'CLIENT#'],
+  },
   // Client logos: PutObject, presigned GET, DeleteObject; a deleted client's discounts in batches.
   // Personal data (issue 24): an export archive's presigned GET; an erased client's archives and
   // its orders' chat attachments deleted.
+  // No partitions: an erasure deletes the items it finds through indexes (sessions on gsi3, mails
+  // on gsi4…) by the keys read from them, partitions (REFRESHFAM#…) its code never names.
   accounts: {
     table: [...READ, ...WRITE, 'BatchWriteItem'],
     files: [
@@ -68,22 +84,50 @@ export const domainGrants: Record<Domain, Grants> = {
       { prefix: 'orders/*/chat/', actions: ['delete', 'list'] },
     ],
   },
-  catalog: { table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'], files: [] },
+  // The catalogue, a client's discounts beside its account, their audit entries.
+  catalog: {
+    table: ['GetItem', 'Query', ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    files: [],
+    partitions: ['CATALOG', 'USER#', 'AUDIT#'],
+    indexPartitions: ['USERS#'],
+  },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.
   // A new order's upload is presigned at its final key under orders/ (put); deliveries are moved
   // (copy + delete) from uploads/ into orders/{id}/; an order's deletion lists and deletes its folder.
+  // Not the credentials (EMAIL#, REFRESHFAM#), sign-in logs, partners, support or push items.
   orders: {
-    table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    table: [...READ, ...WRITE, 'BatchWriteItem'],
+    partitions: ['ORDER#', 'ORDERCHAT#', 'USER#', 'COUNTERS', 'CATALOG', 'SETTINGS', 'INVOICE#', 'AUDIT#', 'OUTBOX#'],
+    indexPartitions: [
+      'ORDERS',
+      'ORDERSTATUS#',
+      'CLIENT#',
+      'CLIENTSTATUS#',
+      'ORDERLOOKUP#',
+      'CLIENTLOOKUP#',
+      'AUDITORDER#',
+      'USERS#',
+      'OUTBOX',
+      'OUTBOXTO#',
+    ],
     files: [
       { prefix: 'uploads/', actions: GET_PUT_DELETE },
       { prefix: 'orders/', actions: ['get', 'put', 'delete', 'list'] },
     ],
   },
   // Partner logos: PutObject, presigned GET, DeleteObject.
-  content: { table: [...READ, ...WRITE], files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }] },
+  content: {
+    table: ['GetItem', 'Query', ...WRITE],
+    files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }],
+    partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#'],
+    indexPartitions: ['USERS#'],
+  },
   // Order chat attachments: moved from uploads/ (or sent in the body) into orders/{id}/chat/.
+  // Order chats, the support chat, notifications, push tickets, their mails.
   messaging: {
-    table: [...READ, ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    table: ['GetItem', 'Query', ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
+    partitions: ['ORDER#', 'ORDERCHAT#', 'SUPPORT#', 'USER#', 'OUTBOX#', 'PUSHTICKET#'],
+    indexPartitions: ['SUPPORT#', 'NOTIFSUBJECT#', 'USERS#', 'USERSTATUS#', 'OUTBOX', 'OUTBOXTO#'],
     files: [
       { prefix: 'uploads/', actions: ['get', 'delete'] },
       { prefix: 'orders/*/chat/', actions: GET_PUT_DELETE },
@@ -93,7 +137,9 @@ export const domainGrants: Record<Domain, Grants> = {
   // (If-None-Match) under invoices/ and the accountant's CSV under exports/, then presigned.
   // Nothing is ever deleted: no DeleteItem, no s3:DeleteObject.
   invoices: {
-    table: [...READ, 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    table: [...READ, 'PutItem', 'UpdateItem'],
+    partitions: ['INVOICE#', 'ORDER#', 'USER#', 'COUNTERS', 'SETTINGS', 'AUDIT#'],
+    indexPartitions: ['INVOICES#', 'INVOICECLIENTNAMES', 'CLIENTINVOICES#', 'USERS#'],
     files: [
       { prefix: 'invoices/', actions: ['get', 'put'] },
       { prefix: 'exports/', actions: ['get', 'put'] },
@@ -119,12 +165,12 @@ export const pushGrants = {
   // It also writes the administrators' 'Nouvelle commande' (a conditional put of each and the
   // account's counters, in one transaction) and reads the client's account for its e-mail.
   stream: {
-    // BatchGetItem: users/user-repository.ts, whose administrators and accounts it reads, also
-    // batch-reads counters (the grants test reads files whole); the partitions below still bound it.
-    table: ['GetItem', 'BatchGetItem', 'Query', 'DeleteItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'UpdateItem'],
     files: [],
     indexes: ['gsi1', 'gsi2'],
     partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey), partitionOf(keys.user)],
+    // A user's connections (gsi1), every administrator's (gsi2); USERS# (gsi1): the administrators.
+    indexPartitions: [pushUserPartition(''), PUSH_ADMINS_PARTITION, 'USERS#'],
   },
 } as const satisfies Record<string, Grants>;
 
@@ -138,8 +184,10 @@ export interface JobGrants {
   readonly tableActions?: readonly TableAction[];
   /** The job's exact object actions on its prefixes, narrower than its files level. */
   readonly fileActions?: readonly FileAction[];
-  /** The partition key prefixes its item actions may touch (`dynamodb:LeadingKeys`). */
+  /** The partition key prefixes its item actions and table queries may touch (`dynamodb:LeadingKeys`). */
   readonly partitions?: readonly string[];
+  /** With `partitions`: the index partitions its queries may read. */
+  readonly indexPartitions?: readonly string[];
 }
 
 /** A job's grants: its table level without Scan, its files level on its declared prefixes. */
@@ -148,7 +196,10 @@ export function jobGrants(name: string, grants: JobGrants): Grants {
   const table = grants.tableActions ?? level;
   const beyond = table.filter((action) => !level.includes(action));
   if (beyond.length) throw new Error(`Job ${name}: tableActions ${beyond.join(', ')} exceed its '${grants.table}' level`);
-  const partitions = grants.partitions ? { partitions: grants.partitions } : {};
+  const partitions = {
+    ...(grants.partitions ? { partitions: grants.partitions } : {}),
+    ...(grants.indexPartitions ? { indexPartitions: grants.indexPartitions } : {}),
+  };
   if (grants.files === 'none') return { table, files: [], ...partitions };
   const prefixes = grants.filePrefixes ?? [];
   if (!prefixes.length) {
@@ -202,16 +253,16 @@ function tableStatements(grants: Grants, table: ITable): PolicyStatement[] {
   const queried = grants.indexes ? indexArns : [table.tableArn, ...indexArns];
   const statement = (actions: readonly TableAction[], resources: string[], conditions?: Record<string, unknown>) =>
     new PolicyStatement({ actions: actions.map((action) => `dynamodb:${action}`), resources, conditions });
-  if (!grants.partitions && !grants.indexes) {
-    return [statement(grants.table, grants.table.includes('Query') ? queried : [table.tableArn])];
-  }
-  // The item actions on the table (on the listed partitions only, if any); Query on its indexes.
+  // The item actions on the table (on the listed partitions only, if any); Query on the table's
+  // listed partitions and on the indexes' (their own partition keys).
   const itemActions = grants.table.filter((action) => action !== 'Query');
-  const leadingKeys = grants.partitions && {
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grants.partitions.map((prefix) => `${prefix}*`) },
-  };
-  const statements = itemActions.length ? [statement(itemActions, [table.tableArn], leadingKeys)] : [];
-  if (grants.table.includes('Query')) statements.push(statement(['Query'], queried));
+  const leadingKeys = (prefixes?: readonly string[]) =>
+    prefixes && { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } };
+  const statements = itemActions.length ? [statement(itemActions, [table.tableArn], leadingKeys(grants.partitions))] : [];
+  if (!grants.table.includes('Query')) return statements;
+  if (!grants.partitions) return [...statements, statement(['Query'], queried)];
+  if (!grants.indexes) statements.push(statement(['Query'], [table.tableArn], leadingKeys(grants.partitions)));
+  if (grants.indexPartitions?.length) statements.push(statement(['Query'], indexArns, leadingKeys(grants.indexPartitions)));
   return statements;
 }
 

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { domainGrants, jobGrants, pushGrants, type Grants, type TableAction } from '../lib/domain-grants';
+import { functionSources, partitionUniverse, reach, type Reach } from './code-reach';
 import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
 import { pushEntry } from '../lib/push';
 import { actionsOf, logicalId, must, policyStatements, synthDefault, synthFull, type Statement, type Synthesized } from './synth';
@@ -40,6 +39,46 @@ const objectSuffix = (resource: Resource): string => {
   return join ? String(join[1].at(-1)) : JSON.stringify(resource);
 };
 
+type TableStatement = Statement & { Resource?: Resource | Resource[]; Condition?: Record<string, unknown> };
+const TABLE_ACTIONS: readonly string[] = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'] satisfies TableAction[];
+/** What the table access allows: `action on` (`table`, `gsi1`…) → its LeadingKeys patterns, or 'any'. */
+type Access = Record<string, readonly string[] | 'any'>;
+
+/** The table access a role's statements allow (stream reads left out). */
+function tableAccess(statements: readonly TableStatement[]): Access {
+  const access: Access = {};
+  for (const statement of statements) {
+    const actions = actionsOf(statement).map((a) => a.replace(/^dynamodb:/, '')).filter((a) => TABLE_ACTIONS.includes(a));
+    if (!actions.length) continue;
+    const condition = statement.Condition as { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } } | undefined;
+    if (condition) expect(condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expect.any(Array) } });
+    for (const action of actions) {
+      for (const resource of resourcesOf(statement)) {
+        const on = objectSuffix(resource).startsWith('/index/') ? objectSuffix(resource).slice('/index/'.length) : 'table';
+        expect(JSON.stringify(resource)).toMatch(on === 'table' ? /"Arn"\]\}$/ : /\/index\/gsi\d"\]\]\}$/);
+        expect(access[`${action} on ${on}`], `${action} on ${on} granted twice`).toBeUndefined();
+        access[`${action} on ${on}`] = condition ? condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'] : 'any';
+      }
+    }
+  }
+  return access;
+}
+
+/**
+ * The access `grants` mean: each item action on the table, under `partitions`; Query on the
+ * table under `partitions` (unless it reads only `indexes`), on each index under `indexPartitions`.
+ */
+function expectedAccess(grants: Grants): Access {
+  const patterns = (prefixes?: readonly string[]) => (prefixes ? prefixes.map((prefix) => `${prefix}*`) : 'any');
+  const access: Access = {};
+  for (const action of grants.table.filter((a) => a !== 'Query')) access[`${action} on table`] = patterns(grants.partitions);
+  if (!grants.table.includes('Query')) return access;
+  if (!grants.indexes) access['Query on table'] = patterns(grants.partitions);
+  if (grants.partitions && !grants.indexPartitions?.length) return access;
+  for (const index of grants.indexes ?? ['gsi1', 'gsi2', 'gsi3', 'gsi4']) access[`Query on ${index}`] = patterns(grants.partitions && grants.indexPartitions);
+  return access;
+}
+
 describe('least privilege on the table', () => {
   it('never grants Scan, stream reads, table descriptions or wildcards', () => {
     for (const [name, fn] of appFunctions()) {
@@ -51,17 +90,9 @@ describe('least privilege on the table', () => {
     }
   });
 
-  it('gives each domain exactly its declared actions, on the table and its indexes by name', () => {
+  it('gives each domain exactly its declared actions, on the table and its indexes by name, under its declared partitions', () => {
     for (const domain of domains) {
-      const statements = roleStatements(synth.stack.api.functions[domain]).filter((s) =>
-        actionsOf(s).some((a) => a.startsWith('dynamodb:')),
-      );
-      expect(statements).toHaveLength(1);
-      const [statement] = statements;
-      expect(actionsOf(must(statement)).sort()).toEqual(domainGrants[domain].table.map((a) => `dynamodb:${a}`).sort());
-      const indexes = resourcesOf(must(statement)).map(objectSuffix).filter((r) => r.startsWith('/index/'));
-      expect(indexes.sort()).toEqual(['/index/gsi1', '/index/gsi2', '/index/gsi3', '/index/gsi4'].slice(0, indexes.length));
-      expect(indexes.length).toBeGreaterThan(0);
+      expect(tableAccess(roleStatements(synth.stack.api.functions[domain])), domain).toEqual(expectedAccess(domainGrants[domain]));
     }
   });
 
@@ -80,13 +111,15 @@ describe('least privilege on the table', () => {
     const statements = roleStatements(synth.stack.push.streamFunction);
     const tableArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'Arn'] };
     const items = must(statements.find((s) => actionsOf(s).includes('dynamodb:GetItem')));
-    expect(actionsOf(items).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(actionsOf(items).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(resourcesOf(items)).toEqual([tableArn]);
     // Administrators' 'Nouvelle commande' (USER#…) only: no counters, no outbox, no other kind.
     expect(items.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'PUSHCONN#*', 'USER#*'] } });
     const query = must(statements.find((s) => actionsOf(s).includes('dynamodb:Query')));
     expect(actionsOf(query)).toEqual(['dynamodb:Query']);
     expect(resourcesOf(query).map(objectSuffix)).toEqual(['/index/gsi1', '/index/gsi2']);
+    // A user's connections, the administrators' connections, the administrators: no order list.
+    expect(query.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PUSHUSER#*', 'PUSHADMINS*', 'USERS#*'] } });
     const streamArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'StreamArn'] };
     const dynamodb = statements.flatMap((s) => actionsOf(s).filter((a) => a.startsWith('dynamodb:')).map((action) => ({ action, s })));
     for (const { action, s } of dynamodb) {
@@ -112,21 +145,13 @@ describe('least privilege on the table', () => {
     }
   });
 
-  it('gives each job of the registry exactly its declared table actions, on its declared partitions', async () => {
+  it('gives each job of the registry exactly its declared table actions, under its declared partitions', async () => {
     const full = await synthFull();
     expect(full.stack.jobs.map((job) => job.job.name).sort()).toEqual(registryJobs.map((job) => job.name).sort());
     for (const job of full.stack.jobs) {
       const declared = jobGrants(job.job.name, job.job.grants);
       const roleId = logicalId(full.stack, must(job.function.role, 'role') as Parameters<typeof logicalId>[1]);
-      const statements = policyStatements(full.template, roleId).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
-      const actions = statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
-      expect(actions.sort(), job.job.name).toEqual(declared.table.map((a) => `dynamodb:${a}`).sort());
-      const conditioned = statements.filter((s) => s.Condition);
-      if (declared.partitions) {
-        expect(conditioned.map((s) => s.Condition), job.job.name).toEqual([
-          { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': declared.partitions.map((p) => `${p}*`) } },
-        ]);
-      } else expect(conditioned, job.job.name).toEqual([]);
+      expect(tableAccess(policyStatements(full.template, roleId) as TableStatement[]), job.job.name).toEqual(expectedAccess(declared));
     }
   });
 
@@ -211,68 +236,93 @@ describe('secrets', () => {
   });
 });
 
-/**
- * The table calls a file makes, mapped to their IAM actions: lib/db/table.ts's wrapper and the
- * entity helpers of lib/db/entity.ts (whose own source holds every call, so it is not scanned).
- */
-const callActions: [RegExp, TableAction][] = [
-  [/table\.get\b|Entity\.get\(/, 'GetItem'],
-  [/table\.batchGet\b/, 'BatchGetItem'],
-  [/table\.query\b|queryAll\(|readPage\(/, 'Query'],
-  [/table\.put\b|\bPut:\s*\{|Entity\.create\(/, 'PutItem'],
-  [/table\.update\b|\bUpdate:\s*\{|Entity\.update(ReturningOld)?\(|\breindex\(/, 'UpdateItem'],
-  // A transaction's Delete names a Key (S3's DeleteObjects has `Delete: { Objects }`).
-  [/table\.delete\b|\bDelete:\s*\{\s*Key\b|Entity\.remove\(/, 'DeleteItem'],
-  [/table\.batchDelete\b/, 'BatchWriteItem'],
-  [/\bConditionCheck:\s*\{/, 'ConditionCheckItem'],
+const functionsUnderTest = (): [string, string, Grants][] => [
+  ...domains.map((domain): [string, string, Grants] => [domain, domainEntry(domain), domainGrants[domain]]),
+  ['push-socket', pushEntry('socket-handler'), pushGrants.socket],
+  ['push-stream', pushEntry('stream-handler'), pushGrants.stream],
+  ...registryJobs.map((job): [string, string, Grants] => [job.name, join(jobsDir, job.entry), jobGrants(job.name, job.grants)]),
 ];
 
-/** The repository's own source files an entry can reach (esbuild's import graph). */
-async function reachableSources(entry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'silent',
-    absWorkingDir: repoRoot,
-    // Workspace packages (@app/*) are followed; npm packages are not read.
-    external: ['@aws-sdk/*', '@smithy/*', 'zod', 'jose', '@middy/*', 'busboy', 'pino*', '@aws-lambda-powertools/*'],
-  });
-  return Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
-}
+/**
+ * Modules that write or delete items by keys read from other items, reviewed: the items come
+ * from a Query of the table's own partition, so their keys are in a partition the code names.
+ */
+const keysFromSamePartition: Record<string, string> = {
+  'functions/src/lib/db/pages.ts': 'a cursor from the last item read, never a key written',
+  'functions/src/order-data/counters/counter-repository.ts': "a Map's key of the counters read, never a key written",
+  'functions/src/order-data/order-chat-repository.ts': "an order's chat items, read from its ORDERCHAT# partition",
+  'functions/src/notifications/notification-deletion-repository.ts': "a user's notifications, read from its USER# partition",
+  'functions/src/privacy/retention-sweep-repository.ts': 'security log entries, read from the SECLOG partition',
+};
 
-async function usedActions(entry: string): Promise<{ actions: Set<TableAction>; files: boolean }> {
-  const actions = new Set<TableAction>();
-  let files = false;
-  const generic = /lib\/db\/(table|entity|reindex)\.ts$/;
-  for (const file of (await reachableSources(entry)).filter((f) => !generic.test(f))) {
-    const source = readFileSync(join(repoRoot, file), 'utf8');
-    for (const [pattern, action] of callActions) if (pattern.test(source)) actions.add(action);
-    if (file.endsWith('lib/files/client.ts')) files = true;
-  }
-  return { actions, files };
-}
+describe('grants are exactly what the code can reach (its tree-shaken bundle, infra/test/code-reach.ts)', () => {
+  let universe: ReturnType<typeof partitionUniverse>;
+  const reached = new Map<string, Reach>();
+  beforeAll(async () => {
+    universe = partitionUniverse();
+    for (const [name, entry] of functionsUnderTest()) reached.set(name, await reach(entry, universe));
+  }, 120_000);
 
-describe('grants cover what the code can call', () => {
-  const covers = async (name: string, entry: string, grants: Grants) => {
-    const { actions, files } = await usedActions(entry);
-    expect([...actions].filter((a) => !grants.table.includes(a)), `${name}: table actions missing`).toEqual([]);
-    if (files) expect(grants.files.length, `${name} reaches the files bucket`).toBeGreaterThan(0);
-  };
-
-  it('for each API domain', async () => {
-    for (const domain of domains) await covers(domain, domainEntry(domain), domainGrants[domain]);
+  it('gives each function exactly the table actions its code calls', () => {
+    for (const [name, , grants] of functionsUnderTest()) {
+      expect([...must(reached.get(name)).actions].sort(), `${name}: actions its code calls`).toEqual([...grants.table].sort());
+    }
   });
 
-  it('for the push handlers', async () => {
-    await covers('push-socket', pushEntry('socket-handler'), pushGrants.socket);
-    await covers('push-stream', pushEntry('stream-handler'), pushGrants.stream);
+  it('bounds each function, but the accounts one, to exactly the partitions its code names', () => {
+    for (const [name, , grants] of functionsUnderTest()) {
+      const code = must(reached.get(name));
+      if (name === 'accounts') {
+        // Its erasure deletes what it finds through indexes: partitions its code never names.
+        expect(code.keysFromItems).toContain('functions/src/privacy/erasure-repository.ts');
+        expect(grants.partitions).toBeUndefined();
+        continue;
+      }
+      expect([...code.tablePartitions].sort(), `${name}: table partitions its code names`).toEqual([...(grants.partitions ?? [])].sort());
+      if (grants.table.includes('Query')) {
+        expect([...code.indexPartitions].sort(), `${name}: index partitions its code names`).toEqual([...(grants.indexPartitions ?? [])].sort());
+      }
+      const unreviewed = code.keysFromItems.filter((module) => !(module in keysFromSamePartition));
+      expect(unreviewed, `${name}: keys read from items, partitions unknown`).toEqual([]);
+    }
   });
 
-  it('for each job of the registry', async () => {
-    for (const job of registryJobs) await covers(job.name, join(jobsDir, job.entry), jobGrants(job.name, job.grants));
+  it('gives the files bucket to the functions that reach its client', () => {
+    for (const [name, , grants] of functionsUnderTest()) {
+      if (must(reached.get(name)).files) expect(grants.files.length, `${name} reaches the files bucket`).toBeGreaterThan(0);
+    }
+  });
+
+  it('knows every partition of the table design', () => {
+    const table = [...universe].filter(([, kinds]) => kinds.has('table')).map(([prefix]) => prefix);
+    expect(table).toEqual(expect.arrayContaining(['USER#', 'ORDER#', 'COUNTERS', 'OUTBOX#', 'PUSHCONN#', 'ORDERCHAT#', 'JOBSTATE#']));
+    const index = [...universe].filter(([, kinds]) => kinds.has('index')).map(([prefix]) => prefix);
+    expect(index).toEqual(expect.arrayContaining(['ORDERS', 'AUDIT', 'SESSIONS#', 'PUSHADMINS', 'PUSHUSER#', 'OUTBOX', 'NOTIFSUBJECT#']));
+  });
+});
+
+describe('the code keeps to the forms the derivation reads', () => {
+  const sources = [...functionSources()].filter(([path]) => !path.endsWith('lib/db/entity.ts'));
+
+  it("calls an entity's methods only through a name ending in Entity", () => {
+    for (const [path, source] of sources) {
+      const calls = [...source.matchAll(/([\w.]+)\.(createItem|putItem|updateItem|deleteItem|checkItem|updateReturningOld)\(/g)];
+      expect(calls.map((m) => m[0]).filter((call) => !/Entity\.\w+\($/.test(call)), path).toEqual([]);
+    }
+  });
+
+  it('never destructures, indexes or passes whole the key builder sets', () => {
+    for (const [path, source] of sources) {
+      expect(source.match(/\b(keys|indexKeys|counterKeys)\s*\[|=\s*(keys|indexKeys|counterKeys)\s*[;,)]/g), path).toBeNull();
+    }
+  });
+});
+
+describe('the derivation itself', () => {
+  it('sees calls, builders, literals and entities a fixture reaches, and not those it drops', async () => {
+    const code = await reach(join(repoRoot, 'infra', 'test', 'fixtures', 'reach-fixture.ts'), partitionUniverse());
+    expect([...code.actions].sort()).toEqual(['DeleteItem', 'GetItem', 'PutItem', 'Query']);
+    expect([...code.tablePartitions].sort()).toEqual(['ORDER#', 'SETTINGS', 'USER#']);
+    expect([...code.indexPartitions].sort()).toEqual(['EXPORTSTATUS#', 'ORDERS']);
   });
 });

@@ -21,8 +21,10 @@ export interface JobDef {
     tableActions?: ('GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem')[];
     /** The exact object actions on `filePrefixes`, narrower than `files`. */
     fileActions?: ('get' | 'put' | 'delete' | 'list')[];
-    /** The partition key prefixes its item actions may touch (dynamodb:LeadingKeys). */
+    /** The partition key prefixes its item actions and table queries may touch (dynamodb:LeadingKeys). */
     partitions?: string[];
+    /** With `partitions`: the index partitions its queries may read (LeadingKeys of an index Query). */
+    indexPartitions?: string[];
   };
   timeoutSeconds?: number;
   memorySize?: number;
@@ -34,7 +36,16 @@ export const jobs: readonly JobDef[] = [
     name: 'send-emails',
     schedule: 'rate(1 minute)',
     entry: 'send-emails.ts',
-    grants: { table: 'readwrite', files: 'none', email: 'send' },
+    // Claims and settles mails (OUTBOX#) off the gsi3 queue; reads the recipient's account (USER#)
+    // and the administrators (USERS#). OUTBOXTO# (gsi4) comes with the outbox's key builders.
+    grants: {
+      table: 'readwrite',
+      files: 'none',
+      email: 'send',
+      tableActions: ['GetItem', 'Query', 'UpdateItem'],
+      partitions: ['OUTBOX#', 'USER#'],
+      indexPartitions: ['OUTBOX', 'OUTBOXTO#', 'USERS#'],
+    },
     timeoutSeconds: 60,
   },
   {
@@ -59,7 +70,14 @@ export const jobs: readonly JobDef[] = [
     name: 'build-exports',
     schedule: 'rate(1 minute)',
     entry: 'build-exports.ts',
-    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['exports/', 'orders/'] },
+    grants: {
+      table: 'readwrite',
+      files: 'readwrite',
+      filePrefixes: ['exports/', 'orders/'],
+      tableActions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      partitions: ['USER#', 'ORDER#', 'ORDERCHAT#', 'OUTBOX#', 'SETTINGS'],
+      indexPartitions: ['EXPORTSTATUS#', 'CLIENT#', 'CLIENTINVOICES#', 'AUDITCLIENT#', 'SUPPORT#', 'OUTBOX', 'OUTBOXTO#'],
+    },
     timeoutSeconds: 300,
     memorySize: 1024,
   },
@@ -69,14 +87,28 @@ export const jobs: readonly JobDef[] = [
     name: 'apply-retention',
     schedule: 'cron(30 3 * * ? *)',
     entry: 'apply-retention.ts',
-    grants: { table: 'readwrite', files: 'readwrite', filePrefixes: ['orders/', 'exports/'] },
+    grants: {
+      table: 'readwrite',
+      files: 'readwrite',
+      filePrefixes: ['orders/', 'exports/'],
+      tableActions: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'],
+      partitions: ['SECLOG', 'USER#', 'ORDER#', 'SETTINGS', 'JOBSTATE#'],
+      indexPartitions: ['EXPORTSTATUS#'],
+    },
     timeoutSeconds: 600,
   },
   {
     name: 'recount-counters',
     schedule: 'cron(45 2 * * ? *)',
     entry: 'recount-counters.ts',
-    grants: { table: 'readwrite', files: 'none' },
+    // Counters, the accounts' and orders' reindexing and lookup backfill, its checkpoint.
+    grants: {
+      table: 'readwrite',
+      files: 'none',
+      tableActions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      partitions: ['COUNTERS', 'USER#', 'ORDER#', 'JOBSTATE#'],
+      indexPartitions: ['ORDERS', 'CLIENT#', 'USERS#'],
+    },
     timeoutSeconds: 600,
     memorySize: 512,
   },
