@@ -18,7 +18,8 @@ export async function startDynamoDbLocal(options: { dataDir?: string }): Promise
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stdout?.resume();
   try {
-    await waitForPort(port, 30_000, () => !exited);
+    // Generous: on a loaded machine the JVM alone can take over 30 s to listen.
+    await waitForPort(port, 90_000, () => !exited);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`DynamoDB Local did not start (is Java 17+ installed?): ${(error as Error).message}\n${output}`);

@@ -6,14 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_FILES_BUCKET, startLocalStack } from '@app/infra/local/stack';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createUser } from '@app/functions/users/user-repository';
-import { db } from '@app/functions/lib/db/client';
-import { tableName } from '@app/functions/lib/db/table';
-import { orderEntity } from '@app/functions/order-data/order-record';
-import type { OrderRecord } from '@app/functions/order-data/order-record';
 import type { BenchJob, ChildReport } from './jobs-memory-child';
-import { makeOrders, type SeedClient } from './scale-orders';
+import { batchSeedOrders, inFlight, makeOrders, type SeedClient } from './scale-orders';
 import { textTable } from './text-table';
 
 /**
@@ -27,11 +22,9 @@ import { textTable } from './text-table';
  * and peak heap per job; exits 1 when a job fails, the second recount finds drift, or a purge
  * deletes other than the orphans and stale uploads.
  *
- * The orders are the order entity's own items (orderEntity.item: keys and indexes, as insertOrder
- * puts them) written with BatchWriteItem, 25 a call, without their counters: insertOrder's
- * transaction takes 250-400 ms on DynamoDB Local on this shared machine (2 a second in a row, 4
- * with 16 in flight), which would make 100,000 orders a matter of hours. The counters come from
- * the first recount, which is the nightly job's own repair.
+ * The orders are written with batchSeedOrders (scale-orders.ts: their own items and lookup items
+ * as insertOrder puts them, BatchWriteItem, without their counters); the counters come from the
+ * first recount, which is the nightly job's own repair.
  * `-- --orders 5000 --clients 200` runs a smaller size, `--jobs purge-orphan-order-files` some jobs only, `--concurrency 8` seeds with fewer writes in flight.
  *
  * The objects are written with s3rver's own store (what a PutObject ends in) rather than over
@@ -77,18 +70,6 @@ const must = <T>(value: T | undefined): T => {
 };
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Calls `write` on each item, SEED_CONCURRENCY at a time. */
-async function inFlight<T>(items: readonly T[], write: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await write(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
-}
-
 interface Store {
   putObject(object: unknown): Promise<unknown>;
   getResourcePath(bucket: string, key: string, resource: string): string;
@@ -104,7 +85,7 @@ function objectWriter(s3Dir: string) {
   const store = new FilesystemStore(s3Dir);
   const body = Buffer.from('ecu');
   return async (keys: readonly string[], age: Date | undefined) => {
-    await inFlight(keys, async (key) => {
+    await inFlight(keys, SEED_CONCURRENCY, async (key) => {
       await store.putObject(
         new S3Object(LOCAL_FILES_BUCKET, key, body, { 'content-type': 'application/octet-stream' }),
       );
@@ -120,6 +101,7 @@ async function seedClients(count: number): Promise<SeedClient[]> {
   const clients: SeedClient[] = [];
   await inFlight(
     Array.from({ length: count }, (_, i) => i),
+    SEED_CONCURRENCY,
     async (i) => {
       const user = await createUser({
         email: `client${i}@bench-jobs.local`,
@@ -142,19 +124,6 @@ async function seedClients(count: number): Promise<SeedClient[]> {
     },
   );
   return clients;
-}
-
-/** The orders' items, BatchWriteItem 25 a call, SEED_CONCURRENCY calls in flight, unprocessed ones again. */
-async function writeOrderItems(orders: readonly OrderRecord[]): Promise<void> {
-  const chunks: OrderRecord[][] = [];
-  for (let i = 0; i < orders.length; i += 25) chunks.push(orders.slice(i, i + 25));
-  await inFlight(chunks, async (chunk) => {
-    let requests = chunk.map((order) => ({ PutRequest: { Item: orderEntity.item(order) } }));
-    while (requests.length) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  });
 }
 
 /** Runs one job in a child Node process with the heap limit; its report, or the reason it failed. */
@@ -225,7 +194,7 @@ async function main(): Promise<boolean> {
     for (let done = 0; done < ORDERS; done += BATCH) {
       const orders = makeOrders(Math.min(BATCH, ORDERS - done), clients, now, 365, done + 1);
       let t = performance.now();
-      await writeOrderItems(orders);
+      await batchSeedOrders(orders, SEED_CONCURRENCY);
       orderTime += performance.now() - t;
       t = performance.now();
       await writeObjects(
@@ -236,7 +205,7 @@ async function main(): Promise<boolean> {
       console.log(`  ${done + orders.length} / ${ORDERS} orders and their files written`);
     }
     seeding.push(
-      `${ORDERS} order items with BatchWriteItem, ${SEED_CONCURRENCY} calls in flight: ${(orderTime / 1000).toFixed(1)} s (${Math.round(ORDERS / (orderTime / 1000))} orders/s)`,
+      `${ORDERS} order items and their lookup items with BatchWriteItem, ${SEED_CONCURRENCY} calls in flight: ${(orderTime / 1000).toFixed(1)} s (${Math.round(ORDERS / (orderTime / 1000))} orders/s)`,
     );
     started = performance.now();
     const orphans = Array.from({ length: ORPHAN_FOLDERS }, () => randomUUID()).flatMap((id) => [

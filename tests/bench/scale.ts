@@ -9,8 +9,9 @@ import type { ScenarioSetup, WorkerCommand, WorkerReply } from './scale-worker';
  * `npm run bench:scale`: do the order lists, the dashboard counters and the polls stay as fast
  * and as cheap with 20,000 orders as with 200? Each scenario is a Node process of its own
  * (scale-worker.ts) on a fresh in-memory local stack: 20 approved clients created through the
- * API, the orders written through the repositories (insertOrder: the order and its counters in
- * one transaction). Then each call goes through the local gateway: latency at concurrency 4 and
+ * API, the orders' items written in batches as insertOrder writes them, then their counters by
+ * the nightly recount's repair (BENCH_SEED=insert: each order through insertOrder, the order and
+ * its counters in one transaction, hours for 20,000 on a loaded machine). Then each call goes through the local gateway: latency at concurrency 4 and
  * response bytes, the two scenarios taking turns in short rounds so that both see the same load
  * of the machine; and, one call at a time, the DynamoDB requests and capacity units it costs
  * (SDK middleware on the functions' client). A benchmark, not a test: exit 0 unless a scenario
