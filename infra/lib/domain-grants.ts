@@ -89,7 +89,6 @@ export const domainGrants: Record<Domain, Grants> = {
     table: ['GetItem', 'Query', ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
     files: [],
     partitions: ['CATALOG', 'USER#', 'AUDIT#'],
-    indexPartitions: ['USERS#'],
   },
   // Presigned PUT/GET URLs are signed with the function's own role, so it needs those rights.
   // A new order's upload is presigned at its final key under orders/ (put); deliveries are moved
@@ -120,7 +119,6 @@ export const domainGrants: Record<Domain, Grants> = {
     table: ['GetItem', 'Query', ...WRITE],
     files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }],
     partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#'],
-    indexPartitions: ['USERS#'],
   },
   // Order chat attachments: moved from uploads/ (or sent in the body) into orders/{id}/chat/.
   // Order chats, the support chat, notifications, push tickets, their mails.
@@ -139,7 +137,7 @@ export const domainGrants: Record<Domain, Grants> = {
   invoices: {
     table: [...READ, 'PutItem', 'UpdateItem'],
     partitions: ['INVOICE#', 'ORDER#', 'USER#', 'COUNTERS', 'SETTINGS', 'AUDIT#'],
-    indexPartitions: ['INVOICES#', 'INVOICECLIENTNAMES', 'CLIENTINVOICES#', 'USERS#'],
+    indexPartitions: ['INVOICES#', 'INVOICECLIENTNAMES', 'CLIENTINVOICES#'],
     files: [
       { prefix: 'invoices/', actions: ['get', 'put'] },
       { prefix: 'exports/', actions: ['get', 'put'] },

@@ -146,12 +146,19 @@ function codePartitions(code: string): [string, Kind][] {
   return found;
 }
 
-/** An entity no kept code uses is dropped with its key builders: its definition has no side effect. */
+/**
+ * An entity no kept code uses is dropped with its key builders: its definition has no side
+ * effect. Likewise a list of walks (below).
+ */
 const pureEntities: Plugin = {
   name: 'pure-entities',
   setup(build) {
     build.onLoad({ filter: /functions\/src\/.*\.ts$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/=\s*defineEntity\(/g, '= /* @__PURE__ */ defineEntity('),
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/=\s*defineEntity\(/g, '= /* @__PURE__ */ defineEntity(')
+        // A module-level list mapped from constants (users/user-repository.ts's reindexing walks):
+        // built at load, it runs nothing until walked, so it goes with its last user.
+        .replace(/^(export const \w+(?::[^=\n]+)? = )\(\[/gm, '$1/* @__PURE__ */ (['),
       loader: 'ts',
     }));
   },

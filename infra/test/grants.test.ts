@@ -5,7 +5,7 @@ import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { domainGrants, jobGrants, pushGrants, type Grants, type TableAction } from '../lib/domain-grants';
 import { functionSources, partitionUniverse, reach, type Reach } from './code-reach';
-import { domainEntry, jobsDir, repoRoot } from '../lib/paths';
+import { domainEntry, functionsSrc, jobsDir, repoRoot } from '../lib/paths';
 import { pushEntry } from '../lib/push';
 import { actionsOf, logicalId, must, policyStatements, synthDefault, synthFull, type Statement, type Synthesized } from './synth';
 
@@ -261,12 +261,18 @@ describe('grants are exactly what the code can reach (its tree-shaken bundle, in
   beforeAll(async () => {
     universe = partitionUniverse();
     for (const [name, entry] of functionsUnderTest()) reached.set(name, await reach(entry, universe));
-  }, 120_000);
+  }, 300_000);
 
   it('gives each function exactly the table actions its code calls', () => {
     for (const [name, , grants] of functionsUnderTest()) {
       expect([...must(reached.get(name)).actions].sort(), `${name}: actions its code calls`).toEqual([...grants.table].sort());
     }
+  });
+
+  it('gives the first-administrator trigger exactly the table actions its code calls', async () => {
+    const code = await reach(join(functionsSrc, 'setup', 'first-admin.ts'), universe);
+    const granted = roleStatements(synth.stack.firstAdmin.function).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
+    expect(granted.map((a) => a.replace('dynamodb:', '')).sort()).toEqual([...code.actions].sort());
   });
 
   it('bounds each function, but the accounts one, to exactly the partitions its code names', () => {

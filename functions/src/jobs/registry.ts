@@ -36,15 +36,15 @@ export const jobs: readonly JobDef[] = [
     name: 'send-emails',
     schedule: 'rate(1 minute)',
     entry: 'send-emails.ts',
-    // Claims and settles mails (OUTBOX#) off the gsi3 queue; reads the recipient's account (USER#)
-    // and the administrators (USERS#). OUTBOXTO# (gsi4) comes with the outbox's key builders.
+    // Claims and settles mails (OUTBOX#) off the gsi3 queue; reads the recipient's account (USER#).
+    // OUTBOXTO# (gsi4) comes with the outbox's key builders.
     grants: {
       table: 'readwrite',
       files: 'none',
       email: 'send',
       tableActions: ['GetItem', 'Query', 'UpdateItem'],
       partitions: ['OUTBOX#', 'USER#'],
-      indexPartitions: ['OUTBOX', 'OUTBOXTO#', 'USERS#'],
+      indexPartitions: ['OUTBOX', 'OUTBOXTO#'],
     },
     timeoutSeconds: 60,
   },
