@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode, Suspense } from 'react';
+import { isValidElement, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { hasSession } from '@/lib/api/tokens';
@@ -80,8 +80,16 @@ function LoginRoute({ children }: { children: ReactNode }) {
   );
 }
 
+let firstPagePreloaded = false;
+
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
 function RootBoundary() {
+  // After the first paint (the spinner): started before it, their <link> tags delayed it.
+  useEffect(() => {
+    if (firstPagePreloaded) return;
+    firstPagePreloaded = true;
+    preloadFirstPage();
+  }, []);
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <Outlet />
@@ -199,7 +207,9 @@ function preloadElement(node: ReactNode): void {
  * one above it rendered: a waterfall of round trips on a phone. Nothing behind the sign-in guard
  * without a session: that visitor goes to /login.
  */
-for (const { route } of router.state.matches) {
-  if (isValidElement(route.element) && route.element.type === RequireAuth && !hasSession()) break;
-  preloadElement(route.element);
+function preloadFirstPage(): void {
+  for (const { route } of router.state.matches) {
+    if (isValidElement(route.element) && route.element.type === RequireAuth && !hasSession()) break;
+    preloadElement(route.element);
+  }
 }
