@@ -35,10 +35,13 @@ function skipNonCode(code: string, i: number): number {
   return i;
 }
 
-/** The index after the bracket closing the one at `open` (`(`, `[` or `{`). */
-function closingOf(code: string, open: number): number {
+/**
+ * Walks the code from `from` to `to`, strings, templates and comments skipped, with the bracket
+ * depth after each character: the index where `stop` says so, or `to`.
+ */
+function walk(code: string, from: number, to: number, stop: (char: string, depth: number) => boolean): number {
   let depth = 0;
-  for (let i = open; i < code.length; i++) {
+  for (let i = from; i < to; i++) {
     const skipped = skipNonCode(code, i);
     if (skipped !== i) {
       i = skipped - 1;
@@ -46,9 +49,17 @@ function closingOf(code: string, open: number): number {
     }
     const char = code[i] ?? '';
     if ('([{'.includes(char)) depth++;
-    else if (')]}'.includes(char) && --depth === 0) return i + 1;
+    else if (')]}'.includes(char)) depth--;
+    if (stop(char, depth)) return i;
   }
-  throw new Error(`Unbalanced bracket at ${open}`);
+  return to;
+}
+
+/** The index after the bracket closing the one at `open` (`(`, `[` or `{`). */
+function closingOf(code: string, open: number): number {
+  const close = walk(code, open, code.length, (char, depth) => depth === 0 && ')]}'.includes(char));
+  if (close === code.length) throw new Error(`Unbalanced bracket at ${open}`);
+  return close + 1;
 }
 
 const occurrences = (code: string, name: string) => [...code.matchAll(new RegExp(`\\b${name}\\b`, 'g'))];
@@ -78,18 +89,7 @@ function members(code: string, open: number): { name: string; start: number; end
     const head = /^(?:async\s+)?(\w+)\s*[:(]/.exec(code.slice(i, i + 200));
     if (!head) throw new Error(`Unexpected object member at ${i}: ${code.slice(i, i + 40)}`);
     const start = i;
-    let depth = 0;
-    for (; i < close; i++) {
-      const skipped = skipNonCode(code, i);
-      if (skipped !== i) {
-        i = skipped - 1;
-        continue;
-      }
-      const char = code[i] ?? '';
-      if ('([{'.includes(char)) depth++;
-      else if (')]}'.includes(char)) depth--;
-      else if (char === ',' && depth === 0) break;
-    }
+    i = walk(code, start, close, (char, depth) => char === ',' && depth === 0);
     found.push({ name: head[1] ?? '', start, end: Math.min(i + 1, close) });
     i++;
   }
