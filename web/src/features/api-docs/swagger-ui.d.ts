@@ -2,7 +2,8 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
   /** A request as Swagger UI sends it ('Try it out'). */
   export interface SwaggerRequest {
     url: string;
-    method: string;
+    /** Absent on the fetch of the document itself. */
+    method?: string;
     headers: Record<string, string>;
     body?: BodyInit;
   }

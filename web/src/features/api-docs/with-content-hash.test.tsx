@@ -20,8 +20,10 @@ describe("Swagger UI's 'Try it out'", () => {
     expect(sent.body).toBe(body);
   });
 
-  it('leaves a GET as it is', async () => {
+  it('leaves a GET as it is, and the fetch of the document (which names no method)', async () => {
     const sent = await withContentHash({ url: '/api/orders', method: 'get', headers: {} });
     expect(sent.headers['x-amz-content-sha256']).toBeUndefined();
+    const document = await withContentHash({ url: '/api/openapi.json', headers: { Accept: 'application/json' } });
+    expect(document).toEqual({ url: '/api/openapi.json', headers: { accept: 'application/json' }, body: undefined });
   });
 });
