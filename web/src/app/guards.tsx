@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card } from '@/components/ui/card';
@@ -32,6 +32,10 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
  */
 export function RequireAuth() {
   const me = useMe();
+  // The signed-in shell and its page mount in a deferred render, which React splits into short
+  // tasks, not inside the account query's synchronous update: one long task of the main thread
+  // on a phone otherwise (issue 20, the client home's and the dashboard's longest).
+  const shellReady = useDeferredValue(!me.isPending);
   // A session that just ended under this page (refresh refused, tokens cleared) may re-render the
   // guard before the expiry's own navigation lands, whether its query has failed yet or not: say
   // why here too, or this navigation would replace the expiry's and its message.
@@ -39,7 +43,7 @@ export function RequireAuth() {
     const expired = me.isError || sessionEndedByExpiry();
     return <Navigate to={paths.login} replace state={expired ? sessionExpiredState : undefined} />;
   }
-  if (me.isPending) return <PageSpinner fullScreen />;
+  if (me.isPending || !shellReady) return <PageSpinner fullScreen />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data.role === 'client' && me.data.status !== 'approved') return <PendingPage />;
   return <Outlet />;
