@@ -49,7 +49,8 @@ export async function unreadOfSubject(subject: string): Promise<{ recipientId: s
  * Writes an event (`head`) and its recipients' notification writes (`groups`), as many groups
  * in its transaction as fit (lib/db/grouped-transactions.ts); the head's own refusal, if any.
  */
-export const writeEvent = <R>(head: readonly TransactionItem<R>[], groups: readonly WriteGroup[]) => transactWithGroups(head, groups);
+export const writeEvent = <R>(head: readonly TransactionItem<R>[], groups: readonly WriteGroup[], options: { attempts?: number } = {}) =>
+  transactWithGroups(head, groups, options);
 
 /** Notifications per transaction when written once each: one item each and the account's counters. */
 const ONCE_PER_TRANSACTION = 99;

@@ -89,9 +89,9 @@ const groupsOf = (notice: Notice) => notice.recipients.map((id) => notificationW
  * the others follow in their own transactions. WRITTEN, or the refusal of the event's item that
  * failed (then nothing is written).
  */
-export async function writeWithNotifications<R>(items: readonly TransactionItem<R>[], notice?: Notice) {
+export async function writeWithNotifications<R>(items: readonly TransactionItem<R>[], notice?: Notice, options: { attempts?: number } = {}) {
   await refreshNotificationTtl();
-  return writeEvent(items, notice ? groupsOf(notice) : []);
+  return writeEvent(items, notice ? groupsOf(notice) : [], options);
 }
 
 /** Notifies recipients of an event already written (as many recipients a transaction as fit). */

@@ -19,9 +19,16 @@ export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord |
  * The write of the order, its counters, its lookup keys and its notifications in one transaction; the order
  * item's refusal (order-data/order-repository.ts: RETRY when the order moved meanwhile).
  */
-async function transact<R>(orderItem: TransactionItem<R>, before?: OrderRecord, after?: OrderRecord, notice?: OrderNotice, more: readonly TransactionItem<R>[] = []) {
+async function transact<R>(
+  orderItem: TransactionItem<R>,
+  before?: OrderRecord,
+  after?: OrderRecord,
+  notice?: OrderNotice,
+  more: readonly TransactionItem<R>[] = [],
+  options: { attempts?: number } = {},
+) {
   const told = await notice?.(before, after);
-  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after), ...more], told);
+  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after), ...more], told, options);
 }
 
 /**
@@ -37,9 +44,27 @@ export type OrderExtra = (
 /** The audit entry of a change of the order (audit/audit-item.ts), written in its transaction. */
 export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem;
 
-/** Writes a new order, counts it and tells whom `notice` names, in one transaction. */
+export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant : réessayez dans un instant.';
+
+/**
+ * New orders meet only on a counter shard, held for the time of a transaction (tens of ms): the
+ * first pause is of that order, so that a retry on a shard drawn again finds it free.
+ */
+const CREATION_BACKOFF = { attempts: 30, baseMs: 20, capMs: 320 };
+
+/**
+ * Writes a new order, counts it and tells whom `notice` names, in one transaction. A transaction
+ * conflict (orders created at the same instant meet on a counter shard) is retried with another
+ * shard, drawn again for each attempt, after a jittered pause; 409 when every attempt lost.
+ */
 export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
-  await transact(orderItems.insert(order), undefined, order, notice);
+  await retryOptimistic(
+    async () => {
+      await transact(orderItems.insert(order), undefined, order, notice, [], { attempts: 1 });
+    },
+    () => conflict(ORDERS_BUSY),
+    CREATION_BACKOFF,
+  );
 }
 
 export { laterThan };

@@ -27,10 +27,11 @@ export function packGroups<T>(head: readonly T[], groups: readonly (readonly T[]
 export async function transactWithGroups<I extends TransactionItem<unknown>>(
   head: readonly I[],
   groups: readonly WriteGroup[],
+  options: { attempts?: number } = {},
 ): Promise<Written | AnswerOf<I>> {
   const [first, ...rest] = packGroups<I | TransactionItem>(head, groups);
   if (first) {
-    const outcome = await transact(first);
+    const outcome = await transact(first, options);
     if (outcome !== WRITTEN) return outcome;
   }
   for (let i = 0; i < rest.length; i += CONCURRENCY) {

@@ -8,7 +8,7 @@ import type { Key } from '../../lib/db/table';
  * it held. A shard alone may go below zero (an order counted on one, moved on another): only
  * the sum means anything.
  */
-export const ORDER_SHARDS = 8;
+export const ORDER_SHARDS = 16;
 
 export const orderShardKey = (n: number): Key => ({ pk: 'COUNTERS', sk: `ORDERS#${n}` });
 
