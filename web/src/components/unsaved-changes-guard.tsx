@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
 import { LazyConfirmDialog, loadConfirmDialog } from '@/components/lazy-confirm-dialog';
 
@@ -9,6 +9,20 @@ export interface UnsavedChangesTexts {
 }
 
 const otherPage = (current: Location, next: Location) => current.pathname !== next.pathname;
+
+interface GuardState {
+  dirty: boolean;
+  leaves: (current: Location, next: Location) => boolean;
+}
+
+/**
+ * Every guard on screen. React Router consults only the blocker registered last, and a page may
+ * hold two forms (Paramètres keeps its two tabs mounted): each guard's blocker asks them all.
+ */
+const mounted = new Set<{ current: GuardState }>();
+
+const anyBlocks = (current: Location, next: Location) =>
+  [...mounted].some((guard) => guard.current.dirty && guard.current.leaves(current, next));
 
 /**
  * While `dirty`: a navigation that `leaves` (by default: to another page) asks first, and closing
@@ -23,7 +37,16 @@ export function UnsavedChangesGuard({
   texts: UnsavedChangesTexts;
   leaves?: (current: Location, next: Location) => boolean;
 }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leaves(currentLocation, nextLocation));
+  const self = useRef<GuardState>({ dirty, leaves });
+  useEffect(() => {
+    self.current = { dirty, leaves };
+  });
+  useEffect(() => {
+    const guard = self;
+    mounted.add(guard);
+    return () => void mounted.delete(guard);
+  }, []);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyBlocks(currentLocation, nextLocation));
 
   useEffect(() => {
     if (!dirty) return;
