@@ -229,6 +229,8 @@ test('at 390 px long values are shown whole: address, VIN, names in the menu, th
   await page.evaluate(() => localStorage.clear());
   await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+  // The dashboard drawn first: a press while the signed-in shell still mounts may be lost under load.
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const identity = page.getByRole('dialog').getByText(/^Administrateur /);
   await expect(identity).toBeVisible();
