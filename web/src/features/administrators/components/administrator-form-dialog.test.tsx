@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
@@ -46,8 +46,9 @@ describe('AdministratorFormDialog', () => {
     renderWithApi(<AdministratorFormDialog target={{ mode: 'add' }} onClose={onClose} />, { api });
     await fillNewAdministrator();
 
-    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
-    expect(await screen.findAllByText(TAKEN)).toHaveLength(2);
+    // The box's error and the toast come in their own time (findAll answers at the first).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining(TAKEN)), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getAllByText(TAKEN)).toHaveLength(2), { timeout: 5_000 });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Ajouter un administrateur' })).toBeInTheDocument();
   });
