@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createHash } from 'node:crypto';
 import { routes, routeKey, type Domain } from '@app/functions/routes';
 import { MAX_LAMBDA_PAYLOAD_BYTES } from '@app/functions/lib/http/body';
-import { compileRoutes, matchRoute } from '@app/functions/lib/http/route-match';
+import { compileRoutes, MALFORMED_PATH, matchRoute, missResult } from '@app/functions/lib/http/route-match';
+import type { HttpResult } from '@app/functions/lib/http/response';
 import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
 import { toApiEvent } from './api-event';
 import { serveStatic } from './static-files';
@@ -75,6 +76,15 @@ const must = <T>(value: T | undefined): T => {
   return value;
 };
 
+/** A Lambda's answer (or the matcher's refusal) as the HTTP response. */
+function writeResult(res: ServerResponse, result: HttpResult): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode, headers);
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
 /**
  * CloudFront's origin access control signs a body only with the viewer's own SHA-256 of it
  * (`x-amz-content-sha256`, sent by web/src/lib/api): not checked here, reported once per route.
@@ -118,10 +128,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
         return sendJson(res, 404, { detail: 'Ressource introuvable' });
       }
       const hit = matchRoute(table, req.method ?? '', url.pathname);
-      if (hit.key === null && !hit.allow.length) return sendJson(res, 404, { detail: 'Ressource introuvable' });
       if (hit.key === null) {
-        res.setHeader('allow', hit.allow.join(', '));
-        return sendJson(res, 405, { detail: 'Méthode non autorisée' });
+        const miss = missResult(hit.allow);
+        return writeResult(res, { ...miss, headers: { ...SECURITY_HEADERS, ...miss.headers } });
       }
       const domain = must(domainOf.get(hit.key));
       const body = await readBody(req);
@@ -136,14 +145,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
         return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
       }
       const handler = await load(domain);
-      const result = await handler(event, lambdaContext(event.requestContext.requestId, domain));
-      const headers: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
-      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-      res.writeHead(result.statusCode, headers);
-      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+      writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId, domain)));
     } catch (error) {
-      if (error instanceof URIError) return sendJson(res, 400, { detail: 'Adresse mal formée' });
+      if (error instanceof URIError) return sendJson(res, 400, { detail: MALFORMED_PATH });
       // What a Lambda crash would be in the cloud: this request fails, the next one is served.
       console.error('gateway error', req.method, req.url?.slice(0, 200), error);
       if (!res.headersSent) sendJson(res, 500, { detail: 'Erreur interne du serveur' });
