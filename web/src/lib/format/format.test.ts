@@ -155,3 +155,33 @@ describe('formatTime and timeLeft', () => {
     expect(timeLeft(now - 5_000, now)).toBe('1 min');
   });
 });
+
+describe('start-up cost', () => {
+  it('builds no Intl formatter when the module loads, only on first use', async () => {
+    const built: string[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built.push('number');
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built.push('date');
+      }
+    } as typeof DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./format');
+      expect(built).toEqual([]);
+      expect(fresh.formatCount(1234)).toBe(`1${NNBSP}234`);
+      fresh.formatCount(5);
+      expect(built).toEqual(['number']);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+});
