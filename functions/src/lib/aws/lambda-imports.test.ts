@@ -54,4 +54,9 @@ describe.each(domains)('the %s Lambda at init', (domain) => {
     expect(everyPackage).not.toContain('@aws-sdk/client-s3');
     expect(everyPackage).not.toContain('@aws-sdk/s3-request-presigner');
   });
+
+  it('reads secrets through the Parameters and Secrets extension, with no Secrets Manager client', async () => {
+    const { everyPackage } = await initImports(domain);
+    expect(everyPackage).not.toContain('@aws-sdk/client-secrets-manager');
+  });
 });
