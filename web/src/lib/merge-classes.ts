@@ -194,12 +194,25 @@ const ORDER_SENSITIVE = new Set([
   'selection',
 ]);
 
+// A page renders the same few hundred classes over and over (every nav link, every button):
+// each class's group and each class list's result are worked out once.
+const CACHE_LIMIT = 2000;
+const groups = new Map<string, string | undefined>();
+const results = new Map<string, string>();
+const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+};
+
 function groupOf(utility: string): string | undefined {
+  if (groups.has(utility)) return groups.get(utility);
   for (const [pattern, group] of GROUPS) {
     const match = utility.match(pattern);
-    if (match) return typeof group === 'string' ? group : group(match[1] ?? '', match[2] ?? '');
+    if (match)
+      return remember(groups, utility, typeof group === 'string' ? group : group(match[1] ?? '', match[2] ?? ''));
   }
-  return undefined;
+  return remember(groups, utility, undefined);
 }
 
 /** Splits 'sm:hover:!-mt-2' into its sorted variants, its importance and its utility ('mt-2'). */
@@ -225,6 +238,10 @@ function parse(className: string): { scope: string; utility: string } {
 
 /** The classes of `classList` (space-separated), later ones winning over earlier ones of the same group. */
 export function mergeClasses(classList: string): string {
+  return results.get(classList) ?? remember(results, classList, merge(classList));
+}
+
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.split(/\s+/).filter(Boolean);

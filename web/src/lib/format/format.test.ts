@@ -61,7 +61,9 @@ describe('formatDate', () => {
 
   it('builds one Intl formatter per format and time zone, not one per date (a list formats one per row)', () => {
     const Original = Intl.DateTimeFormat;
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
       return new Original(...args);
     } as typeof Original);
     try {
@@ -125,8 +127,12 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ discount_type: 'percentage', discount_value: 15 })).toBe(`15${NBSP}%`);
     expect(formatDiscount({ discount_type: 'percentage', discount_value: 12.5 })).toBe(`12,5${NBSP}%`);
     expect(formatDiscount({ discount_type: 'fixed', discount_value: 20 })).toBe(`20,00${NBSP}€`);
-    expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(`-10${NBSP}%`);
-    expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(`-12,50${NBSP}€`);
+    expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(
+      `-10${NBSP}%`,
+    );
+    expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(
+      `-12,50${NBSP}€`,
+    );
   });
 });
 
@@ -156,6 +162,24 @@ describe('formatTime and timeLeft', () => {
   });
 });
 
+describe('formatEuro without Intl', () => {
+  it('writes every amount as Intl.NumberFormat does, rounding included', () => {
+    const intl = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, -0, 0.004, 0.005, -0.005, 0.125, 1.005, 2.675, 1234.5, -1234.5, 999.995, 999999.995, 12345678.9, 1e13, 1e21,
+      5e-7, -0.001,
+    ];
+    for (let i = 0; i < 5000; i++) amounts.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 9)) * 1000) / 1000);
+    for (const amount of amounts) expect(formatEuro(amount), String(amount)).toBe(intl.format(amount));
+    expect(formatEuro(Number.NaN)).toBe(intl.format(0));
+  });
+});
+
 describe('start-up cost', () => {
   it('builds no Intl formatter when the module loads, only on first use', async () => {
     const built: string[] = [];
@@ -175,6 +199,8 @@ describe('start-up cost', () => {
     try {
       vi.resetModules();
       const fresh = await import('./format');
+      expect(built).toEqual([]);
+      expect(fresh.formatEuro(-1234.5)).toBe(`-1${NNBSP}234,50${NBSP}€`);
       expect(built).toEqual([]);
       expect(fresh.formatCount(1234)).toBe(`1${NNBSP}234`);
       fresh.formatCount(5);
