@@ -18,7 +18,12 @@ export const lambdaBundling = {
   legalComments: 'none',
   // Lambda gives the role's credentials in the environment: the default chain's other sources
   // (profiles, SSO, STS, metadata) are dropped from the bundle (functions/src/lib/aws/env-credentials.ts).
-  alias: { '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts') },
+  // The SDK's event-stream codec, loaded only for an event-stream operation: none of ours
+  // (functions/src/lib/aws/no-event-streams.ts).
+  alias: {
+    '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts'),
+    '@smithy/core/event-streams': join(functionsSrc, 'lib', 'aws', 'no-event-streams.ts'),
+  },
 } as const;
 
 /** The same settings as esbuild command-line arguments (CDK's `esbuildArgs`). */
