@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/router';
 import { startEarly } from './lib/api/early-call';
 import { hasSession } from './lib/api/tokens';
 import { requestNotificationPermissionOnStart } from './lib/browser/notifications';
@@ -9,6 +10,7 @@ import './index.css';
 requestNotificationPermissionOnStart();
 // Every signed-in page first waits for the account: ask now, while its chunks download.
 if (hasSession()) startEarly('GET /api/auth/me');
+preloadFirstPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

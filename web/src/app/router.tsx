@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode, Suspense, useEffect } from 'react';
+import { isValidElement, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { hasSession } from '@/lib/api/tokens';
@@ -80,16 +80,8 @@ function LoginRoute({ children }: { children: ReactNode }) {
   );
 }
 
-let firstPagePreloaded = false;
-
 /** Public pages have no layout: one full-screen Suspense boundary for them. */
 function RootBoundary() {
-  // After the first paint (the spinner): started before it, their <link> tags delayed it.
-  useEffect(() => {
-    if (firstPagePreloaded) return;
-    firstPagePreloaded = true;
-    preloadFirstPage();
-  }, []);
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <Outlet />
@@ -205,9 +197,11 @@ function preloadElement(node: ReactNode): void {
 /**
  * The first page's chunks all at once (its guards, layout and page), rather than each after the
  * one above it rendered: a waterfall of round trips on a phone. Nothing behind the sign-in guard
- * without a session: that visitor goes to /login.
+ * without a session: that visitor goes to /login. The entry calls it before the first render
+ * (main.tsx): with the signed-in pages' small modules in one chunk, their few <link> tags cost
+ * less than the first render they would otherwise wait for.
  */
-function preloadFirstPage(): void {
+export function preloadFirstPage(): void {
   for (const { route } of router.state.matches) {
     if (isValidElement(route.element) && route.element.type === RequireAuth && !hasSession()) break;
     preloadElement(route.element);
