@@ -55,6 +55,11 @@ describe.each(domains)('the %s Lambda at init', (domain) => {
     expect(everyPackage).not.toContain('@aws-sdk/s3-request-presigner');
   });
 
+  it('reads multipart forms with its own parser, not busboy', async () => {
+    const { everyPackage } = await initImports(domain);
+    expect(everyPackage).not.toContain('busboy');
+  });
+
   it('reads secrets through the Parameters and Secrets extension, with no Secrets Manager client', async () => {
     const { everyPackage } = await initImports(domain);
     expect(everyPackage).not.toContain('@aws-sdk/client-secrets-manager');

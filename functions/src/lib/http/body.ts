@@ -1,6 +1,6 @@
-import busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { invalid, tooLarge, unsupported, type DomainError } from '../errors';
+import { invalid, unsupported } from '../errors';
+import { parseMultipart } from './multipart';
 
 export interface UploadedFile {
   field: string;
@@ -33,8 +33,6 @@ export const TOO_MANY_FIELDS = 'Le formulaire contient trop de champs ou de fich
 export const FIELD_TOO_LARGE = 'Un champ du formulaire est trop long';
 export const CHARSET_UNSUPPORTED = 'Jeu de caractères non pris en charge : envoyez de l’UTF-8';
 
-const MULTIPART_LIMITS = { fileSize: MAX_INLINE_FILE_BYTES + 1, files: 5, fields: 50, parts: 60, fieldSize: 100_000 };
-
 function rawBody(event: APIGatewayProxyEventV2): Buffer {
   if (!event.body) return Buffer.alloc(0);
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
@@ -64,52 +62,6 @@ function parseJson(raw: Buffer, contentType: string): ParsedBody {
     throw invalid('Le corps de la requête doit être un objet JSON');
   }
   return { fields: value as Record<string, unknown>, files: [], text };
-}
-
-/**
- * Every way a form can go wrong (truncated, no closing boundary, a part too large, too many parts)
- * settles the promise once with a refusal: a stream error left without a listener would end the
- * process, and in Lambda the invocation.
- */
-function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
-  return new Promise((resolve, reject) => {
-    const result = empty();
-    let settled = false;
-    const fail = (error: DomainError) => {
-      if (!settled) reject(error);
-      settled = true;
-    };
-    let parser: busboy.Busboy;
-    try {
-      // One byte of slack on files: busboy flags a file that merely reaches its limit; the size is checked on close.
-      parser = busboy({ headers: { 'content-type': contentType }, limits: MULTIPART_LIMITS, defParamCharset: 'utf8' });
-    } catch {
-      fail(invalid(MALFORMED_FORM));
-      return;
-    }
-    parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) fail(tooLarge(FIELD_TOO_LARGE));
-      result.fields[name] = value;
-    });
-    parser.on('file', (field, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', () => fail(invalid(MALFORMED_FORM)));
-      stream.on('limit', () => fail(tooLarge(FILE_TOO_LARGE)));
-      stream.on('close', () => {
-        if (chunks.reduce((n, c) => n + c.length, 0) > MAX_INLINE_FILE_BYTES) fail(tooLarge(FILE_TOO_LARGE));
-        if (settled) return;
-        result.files.push({ field, filename: info.filename ?? '', contentType: info.mimeType, content: Buffer.concat(chunks) });
-      });
-    });
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(tooLarge(TOO_MANY_FIELDS)));
-    parser.on('error', () => fail(invalid(MALFORMED_FORM)));
-    parser.on('close', () => {
-      if (!settled) resolve(result);
-      settled = true;
-    });
-    parser.end(raw);
-  });
 }
 
 /** Reads a request body by its content type: JSON, multipart, url-encoded or raw text. */
