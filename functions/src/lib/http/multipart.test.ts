@@ -121,6 +121,15 @@ describe('parseMultipart', () => {
     expect(await outcome(() => parseMultipart(raw, contentType))).toEqual(await outcome(() => busboyParse(raw, contentType)));
   });
 
+  it('reads a header with a long run of blanks or thousands of parameters in linear time', () => {
+    const blanks = form(part(`Content-Disposition: form-data; name="a"${' '.repeat(300_000)}x`, 'b'));
+    const params = form(part(`Content-Disposition: form-data; name="a"${'; p=v'.repeat(200_000)}`, 'b'));
+    const started = performance.now();
+    expect(parseMultipart(blanks, CT).fields).toEqual({});
+    expect(parseMultipart(params, CT).fields).toEqual({ a: 'b' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   // Forms made at random from the shapes above, a fifth of them cut short at a random byte. On
   // garbage no browser sends (an empty part, a delimiter inside a part's headers) busboy's
   // answer follows its state machine rather than RFC 2046, hence no comparison of refusals:

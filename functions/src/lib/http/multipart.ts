@@ -20,17 +20,16 @@ export function parseHeaderValue(text: string): { type: string; params: Record<s
   const [, type = '', rest = ''] = /^\s*([^\s;]+)\s*(.*)$/s.exec(text) ?? [];
   if (!type.split('/').every((part) => TOKEN.test(part)) || type.split('/').length > 2) return undefined;
   const params: Record<string, string> = {};
-  const param = /^;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(?:"((?:[^"\\]|\\.)*)"|([!#$%&'*+.^_`|~0-9A-Za-z-]+))\s*/s;
-  let remaining = rest;
-  while (remaining) {
-    const m = param.exec(remaining);
+  // Sticky, read from where the last parameter ended: no copy of the rest per parameter.
+  const param = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(?:"((?:[^"\\]|\\.)*)"|([!#$%&'*+.^_`|~0-9A-Za-z-]+))\s*/sy;
+  while (param.lastIndex < rest.length) {
+    const m = param.exec(rest);
     if (!m) return undefined;
     const name = (m[1] ?? '').toLowerCase();
     const value = m[2] !== undefined ? m[2].replace(/\\(.)/gs, '$1') : (m[3] ?? '');
     const decoded = name.endsWith('*') ? extendedValue(value) : utf8(value);
     if (decoded === undefined) return undefined;
     params[name] = decoded;
-    remaining = remaining.slice(m[0].length);
   }
   return { type: type.toLowerCase(), params };
 }
@@ -60,19 +59,32 @@ function decodeText(bytes: Buffer, charset: string): string {
   }
 }
 
+/**
+ * Spaces and tabs off both ends. Not trim(): the header is Latin-1 text, where 0xA0 (the last
+ * byte of « à » in UTF-8) is a space to it; nor a regular expression, which would take quadratic
+ * time on a long run of blanks inside the line.
+ */
+function blanksTrimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text[start] === ' ' || text[start] === '\t')) start++;
+  while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(start, end);
+}
+
 /** A part's headers, names in lower case (folded lines joined); undefined when one is malformed. */
 function partHeaders(block: string): Map<string, string> | undefined {
   const headers = new Map<string, string>();
   let last: string | undefined;
   for (const line of block.split('\r\n')) {
     if (/^[ \t]/.test(line) && last) {
-      headers.set(last, `${headers.get(last)} ${line.trim()}`);
+      headers.set(last, `${headers.get(last)} ${blanksTrimmed(line)}`);
       continue;
     }
-    const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/.exec(line);
+    const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):(.*)$/.exec(line);
     if (!m) return undefined;
     last = (m[1] ?? '').toLowerCase();
-    if (!headers.has(last)) headers.set(last, m[2] ?? '');
+    if (!headers.has(last)) headers.set(last, blanksTrimmed(m[2] ?? ''));
   }
   return headers;
 }
