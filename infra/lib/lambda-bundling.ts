@@ -18,7 +18,14 @@ export const lambdaBundling = {
   legalComments: 'none',
   // Lambda gives the role's credentials in the environment: the default chain's other sources
   // (profiles, SSO, STS, metadata) are dropped from the bundle (functions/src/lib/aws/env-credentials.ts).
-  alias: { '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts') },
+  alias: {
+    '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts'),
+    // zod-openapi (content's OpenAPI document) imports classic zod for one `z.object`: zod/mini's
+    // builds the same schema on the same core, so no bundle carries classic zod (decision 025).
+    // The longer key keeps zod/v4/core itself (an alias also rewrites the paths under its key).
+    'zod/v4': 'zod/mini',
+    'zod/v4/core': 'zod/v4/core',
+  },
 } as const;
 
 /** The same settings as esbuild command-line arguments (CDK's `esbuildArgs`). */

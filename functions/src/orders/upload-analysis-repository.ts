@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileAnalysisSchema, type FileAnalysis } from '@app/shared/files/file-analysis';
 import { defineEntity } from '../lib/db/entity';
 import { epochSeconds, keys } from '../lib/db/keys';
@@ -25,7 +25,12 @@ const uploadAnalysisEntity = defineEntity({
   keyOf: (record) => keys.uploadAnalysis(record.order_id),
 });
 
-export async function saveUploadAnalysis(orderId: string, key: string, etag: string, analysis: FileAnalysis): Promise<void> {
+export async function saveUploadAnalysis(
+  orderId: string,
+  key: string,
+  etag: string,
+  analysis: FileAnalysis,
+): Promise<void> {
   const expires_at = epochSeconds(new Date(Date.now() + UPLOAD_ANALYSIS_TTL_MS));
   await table.put({ Item: uploadAnalysisEntity.item({ order_id: orderId, key, etag, analysis, expires_at }) });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exportStatusSchema, type PrivacyExport } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
@@ -12,19 +12,22 @@ export const exportRecordSchema = z.object({
   requested_at: z.string(),
   /** Who asked: the client itself or an administrator. */
   requested_by: z.string(),
-  ready_at: z.string().optional(),
-  expires_at: z.string().optional(),
-  size_bytes: z.number().int().optional(),
+  ready_at: z.optional(z.string()),
+  expires_at: z.optional(z.string()),
+  size_bytes: z.optional(z.number().check(z.int())),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
 /** Where the archive of an export is: exports/{userId}/{exportId}.zip. */
-export const archiveKey = (record: Pick<ExportRecord, 'user_id' | 'id'>) => `exports/${record.user_id}/${record.id}.zip`;
+export const archiveKey = (record: Pick<ExportRecord, 'user_id' | 'id'>) =>
+  `exports/${record.user_id}/${record.id}.zip`;
 
 /** The status index: in preparation by request time (the job's queue), ready by expiry (the retention job's). */
 function statusIndex(record: ExportRecord) {
-  if (record.status === 'en_preparation') return indexKeys.exportsByStatus(record.status, record.requested_at, record.user_id, record.id);
-  if (record.status === 'prete' && record.expires_at) return indexKeys.exportsByStatus(record.status, record.expires_at, record.user_id, record.id);
+  if (record.status === 'en_preparation')
+    return indexKeys.exportsByStatus(record.status, record.requested_at, record.user_id, record.id);
+  if (record.status === 'prete' && record.expires_at)
+    return indexKeys.exportsByStatus(record.status, record.expires_at, record.user_id, record.id);
   return {};
 }
 
@@ -33,7 +36,10 @@ export const exportEntity = defineEntity({
   schema: exportRecordSchema,
   key: (userId: string, id: string) => keys.privacyExport(userId, id),
   keyOf: (record) => keys.privacyExport(record.user_id, record.id),
-  indexes: (record) => ({ ...indexKeys.clientExports(record.user_id, record.requested_at, record.id), ...statusIndex(record) }),
+  indexes: (record) => ({
+    ...indexKeys.clientExports(record.user_id, record.requested_at, record.id),
+    ...statusIndex(record),
+  }),
 });
 
 /** The lock of a client's export in preparation: its id. */

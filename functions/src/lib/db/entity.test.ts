@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './entity';
 import { updateExpression } from './update';
 
 const widget = defineEntity({
   type: 'widget',
-  schema: z.object({ id: z.string(), owner: z.string(), size: z.number().default(1) }),
+  schema: z.object({ id: z.string(), owner: z.string(), size: z._default(z.number(), 1) }),
   key: (id: string) => ({ pk: `WIDGET#${id}`, sk: 'WIDGET' }),
   keyOf: (w) => ({ pk: `WIDGET#${w.id}`, sk: 'WIDGET' }),
   indexes: (w) => ({ gsi1pk: `OWNER#${w.owner}`, gsi1sk: w.id }),
@@ -26,7 +26,15 @@ describe('defineEntity', () => {
   });
 
   it('strips storage attributes on read and applies the schema defaults', () => {
-    const stored = { pk: 'WIDGET#a', sk: 'WIDGET', gsi1pk: 'OWNER#o', gsi1sk: 'a', type: 'widget', id: 'a', owner: 'o' };
+    const stored = {
+      pk: 'WIDGET#a',
+      sk: 'WIDGET',
+      gsi1pk: 'OWNER#o',
+      gsi1sk: 'a',
+      type: 'widget',
+      id: 'a',
+      owner: 'o',
+    };
     expect(widget.parse(stored)).toEqual({ id: 'a', owner: 'o', size: 1 });
   });
 
@@ -55,7 +63,9 @@ describe('transaction items of an entity', () => {
     expect(widget.deleteItem(key).write.Delete).toEqual({ Key: key });
     const seen = { expression: '#s = :s', names: { '#s': 'size' }, values: { ':s': 2 } };
     expect(widget.deleteItem(key, { condition: seen }).write.Delete?.ConditionExpression).toBe('#s = :s');
-    expect(widget.checkItem(key, { onConditionFailed: gone }).write.ConditionCheck?.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(widget.checkItem(key, { onConditionFailed: gone }).write.ConditionCheck?.ConditionExpression).toBe(
+      'attribute_exists(pk)',
+    );
     expect(widget.checkItem(key).onConditionFailed).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { table, type Item, type Key } from './table';
 import { conditionExpression, updateExpression, type Change, type Condition } from './update';
 import { unlessRefused } from './write';
@@ -38,7 +38,7 @@ export const STORAGE_ATTRIBUTES = [
 /** Index keys, and attributes derived for queries (the order search text), of an item. */
 export type IndexAttributes = Partial<Record<(typeof STORAGE_ATTRIBUTES)[number], string>>;
 
-export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]> {
+export interface EntityDef<S extends z.ZodMiniType<Record<string, unknown>>, A extends unknown[]> {
   /** The `type` attribute of its items. */
   type: string;
   /** The record as the code sees it; parsed on every read (defaults normalise older items). */
@@ -56,7 +56,7 @@ export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A exten
  * repository goes through one of these, so storage attributes are added and stripped the same
  * way everywhere and no item is cast.
  */
-export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]>(def: EntityDef<S, A>) {
+export function defineEntity<S extends z.ZodMiniType<Record<string, unknown>>, A extends unknown[]>(def: EntityDef<S, A>) {
   type T = z.infer<S>;
 
   const parse = (item: Item | undefined): T | undefined => {
@@ -77,14 +77,19 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
   /** An update of an existing item answering the record after (ALL_NEW) or before (ALL_OLD) it. */
   const update = (key: Key, change: Change, returned: 'ALL_NEW' | 'ALL_OLD'): Promise<T | undefined> =>
     unlessRefused(
-      async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: returned })).Attributes),
+      async () =>
+        parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: returned })).Attributes),
       () => undefined,
     );
 
   return {
     ...def,
     parse,
-    parseAll: (items: readonly Item[]): T[] => items.flatMap((i): T[] => { const r = parse(i); return r ? [r] : []; }),
+    parseAll: (items: readonly Item[]): T[] =>
+      items.flatMap((i): T[] => {
+        const r = parse(i);
+        return r ? [r] : [];
+      }),
     item,
     indexesOf,
 
@@ -129,7 +134,12 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
 
     /** A transaction item checking that an item exists (and the condition holds) without writing it. */
     checkItem: <const R = never>(key: Key, options: ItemCondition<R> = {}): TransactionItem<R> => ({
-      write: { ConditionCheck: { Key: key, ...conditionExpression(options.condition, { mustExist: options.mustExist ?? true }) } },
+      write: {
+        ConditionCheck: {
+          Key: key,
+          ...conditionExpression(options.condition, { mustExist: options.mustExist ?? true }),
+        },
+      },
       ...refusal(options.onConditionFailed),
     }),
 
@@ -137,7 +147,9 @@ export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A ext
     remove: (key: Key, condition?: Condition): Promise<T | undefined> =>
       unlessRefused(
         async () =>
-          parse((await table.delete({ Key: key, ...conditionExpression(condition), ReturnValues: 'ALL_OLD' })).Attributes),
+          parse(
+            (await table.delete({ Key: key, ...conditionExpression(condition), ReturnValues: 'ALL_OLD' })).Attributes,
+          ),
         () => undefined,
       ),
   };
