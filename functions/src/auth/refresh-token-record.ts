@@ -28,6 +28,5 @@ export const refreshFamilyEntity = defineEntity({
   schema: refreshFamilySchema,
   key: (familyId: string) => keys.refreshFamily(familyId),
   keyOf: (family) => keys.refreshFamily(family.family_id),
-  indexes: (family) =>
-    family.revoked_at ? {} : indexKeys.userSessions(family.user_id, family.created_at, family.family_id),
+  indexes: (family) => (family.revoked_at ? {} : indexKeys.userSessions(family.user_id, family.created_at, family.family_id)),
 });

@@ -14,7 +14,6 @@ export type EmailEnv = z.infer<typeof emailEnvSchema>;
 /** The e-mail settings, read at each drain (tests point SES_ENDPOINT elsewhere between drains). */
 export function emailEnv(): EmailEnv {
   const parsed = emailEnvSchema.safeParse(process.env);
-  if (!parsed.success)
-    throw new Error(`Invalid e-mail environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  if (!parsed.success) throw new Error(`Invalid e-mail environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   return parsed.data;
 }

@@ -40,10 +40,7 @@ export const outboxKeys = {
   /** The queue: a sparse gsi3 partition holding pending items only, due first. */
   queue: (due: string, id: string) => ({ gsi3pk: 'OUTBOX', gsi3sk: `${due}#${id}` }),
   /** One recipient's mails (gsi4), so that an erased client's go with it (issue 24). */
-  recipient: (recipientId: string, createdAt: string, id: string) => ({
-    gsi4pk: `OUTBOXTO#${recipientId}`,
-    gsi4sk: `${createdAt}#${id}`,
-  }),
+  recipient: (recipientId: string, createdAt: string, id: string) => ({ gsi4pk: `OUTBOXTO#${recipientId}`, gsi4sk: `${createdAt}#${id}` }),
 } as const;
 
 export const outboxEntity = defineEntity({

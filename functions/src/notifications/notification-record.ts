@@ -26,12 +26,6 @@ export const notificationEntity = defineEntity({
 });
 
 export function toNotification(record: NotificationRecord): Notification {
-  const {
-    recipient_id: _recipient,
-    expires_at: _expires,
-    subject: _subject,
-    notification_type: type,
-    ...notification
-  } = record;
+  const { recipient_id: _recipient, expires_at: _expires, subject: _subject, notification_type: type, ...notification } = record;
   return { ...notification, type };
 }

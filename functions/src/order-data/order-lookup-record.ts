@@ -34,27 +34,16 @@ type Indexed = Pick<OrderRecord, 'id' | 'client_id' | 'created_at' | 'registrati
 
 /** The lookup items an order is due. */
 export const lookupsOf = (order: Indexed): OrderLookup[] =>
-  orderLookupKeys(order).map((key) => ({
-    order_id: order.id,
-    client_id: order.client_id,
-    created_at: order.created_at,
-    key,
-  }));
+  orderLookupKeys(order).map((key) => ({ order_id: order.id, client_id: order.client_id, created_at: order.created_at, key }));
 
 /** The order item's record of the keys its lookup items hold (`search_keys`): how a backfill knows them done. */
 export const searchKeysOf = (order: Indexed): string => orderLookupKeys(order).join(' ');
 
 /** Puts of the lookup items due, deletions of the keys the order had and no longer has. */
-export function lookupItems(
-  orderId: string,
-  due: readonly OrderLookup[],
-  hadKeys: readonly string[],
-): TransactionItem[] {
+export function lookupItems(orderId: string, due: readonly OrderLookup[], hadKeys: readonly string[]): TransactionItem[] {
   const kept = new Set(due.map((lookup) => lookup.key));
   return [
     ...due.map((lookup) => orderLookupEntity.putItem(lookup)),
-    ...hadKeys
-      .filter((key) => !kept.has(key))
-      .map((key) => orderLookupEntity.deleteItem(orderLookupEntity.key(orderId, key))),
+    ...hadKeys.filter((key) => !kept.has(key)).map((key) => orderLookupEntity.deleteItem(orderLookupEntity.key(orderId, key))),
   ];
 }

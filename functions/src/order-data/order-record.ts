@@ -82,5 +82,4 @@ export function toOrder(record: OrderRecord): Order {
 
 /** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
 export const vehicleOf = (order: Pick<OrderRecord, 'vehicle_brand' | 'vehicle_model' | 'registration'>) =>
-  [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') +
-  (order.registration ? ` (${order.registration})` : '');
+  [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');

@@ -25,12 +25,7 @@ const uploadAnalysisEntity = defineEntity({
   keyOf: (record) => keys.uploadAnalysis(record.order_id),
 });
 
-export async function saveUploadAnalysis(
-  orderId: string,
-  key: string,
-  etag: string,
-  analysis: FileAnalysis,
-): Promise<void> {
+export async function saveUploadAnalysis(orderId: string, key: string, etag: string, analysis: FileAnalysis): Promise<void> {
   const expires_at = epochSeconds(new Date(Date.now() + UPLOAD_ANALYSIS_TTL_MS));
   await table.put({ Item: uploadAnalysisEntity.item({ order_id: orderId, key, etag, analysis, expires_at }) });
 }

@@ -30,11 +30,7 @@ const erasureSequenceEntity = defineEntity({
 });
 
 export async function nextPseudonymNumber(): Promise<number> {
-  const after = await erasureSequenceEntity.update(erasureSequenceEntity.key(), {
-    set: { type: 'erasure_sequence' },
-    add: { last: 1 },
-    upsert: true,
-  });
+  const after = await erasureSequenceEntity.update(erasureSequenceEntity.key(), { set: { type: 'erasure_sequence' }, add: { last: 1 }, upsert: true });
   if (!after) throw new Error('erasure sequence not moved');
   return after.last;
 }
@@ -60,12 +56,7 @@ export const clientOrders = async (userId: string): Promise<OrderRecord[]> =>
 /** An order with the pseudonym (its files' storage keys kept: the retention job removes the files). */
 function pseudonymizedOrder(order: OrderRecord, p: Pseudonym): OrderRecord {
   const after = scrub(order, p.personal, p.name);
-  const files = Object.fromEntries(
-    Object.entries(after.files).map(([version, file]) => [
-      version,
-      { ...file, key: order.files[version]?.key ?? file.key },
-    ]),
-  );
+  const files = Object.fromEntries(Object.entries(after.files).map(([version, file]) => [version, { ...file, key: order.files[version]?.key ?? file.key }]));
   return { ...after, client_name: p.name, client_company: p.name, files };
 }
 
@@ -117,15 +108,10 @@ export async function pseudonymizeSecurityLogs(p: Pseudonym): Promise<number> {
   const items = await queryAll({
     ...keyConditions.partition(keys.securityLog('', '').pk),
     FilterExpression: 'user_email = :email',
-    ExpressionAttributeValues: {
-      ...keyConditions.partition(keys.securityLog('', '').pk).ExpressionAttributeValues,
-      ':email': p.email,
-    },
+    ExpressionAttributeValues: { ...keyConditions.partition(keys.securityLog('', '').pk).ExpressionAttributeValues, ':email': p.email },
   });
   const entries = securityLogEntity.parseAll(items);
-  await inGroups(
-    entries.map((entry) => securityLogEntity.putItem({ ...scrub(entry, p.personal, p.name), user_email: p.name })),
-  );
+  await inGroups(entries.map((entry) => securityLogEntity.putItem({ ...scrub(entry, p.personal, p.name), user_email: p.name })));
   return entries.length;
 }
 
@@ -134,15 +120,9 @@ export async function pseudonymizeAdminNotifications(adminIds: readonly string[]
   let count = 0;
   for (const adminId of adminIds) {
     const own = ownNotifications(adminId);
-    const items = await queryAll({
-      ...own,
-      FilterExpression: 'user_email = :email',
-      ExpressionAttributeValues: { ...own.ExpressionAttributeValues, ':email': p.email },
-    });
+    const items = await queryAll({ ...own, FilterExpression: 'user_email = :email', ExpressionAttributeValues: { ...own.ExpressionAttributeValues, ':email': p.email } });
     const records = notificationEntity.parseAll(items);
-    await inGroups(
-      records.map((n) => notificationEntity.putItem({ ...scrub(n, p.personal, p.name), user_email: null })),
-    );
+    await inGroups(records.map((n) => notificationEntity.putItem({ ...scrub(n, p.personal, p.name), user_email: null })));
     count += records.length;
   }
   return count;
@@ -158,31 +138,18 @@ async function deleteItems(items: readonly Item[]): Promise<number> {
 
 /** The client's support thread and each administrator's unread count of it. */
 export async function deleteSupportThread(userId: string, adminIds: readonly string[]): Promise<number> {
-  const thread = await queryAll({
-    ...keyConditions.partition(keys.supportMessage(userId, '').pk),
-    ProjectionExpression: 'pk, sk',
-  });
+  const thread = await queryAll({ ...keyConditions.partition(keys.supportMessage(userId, '').pk), ProjectionExpression: 'pk, sk' });
   await table.batchDelete(adminIds.map((adminId) => keys.supportUnread(adminId, userId)));
   return deleteItems(thread);
 }
 
 /** The mails to the client, sent or not (their words may name its orders). */
 export const deleteMails = async (userId: string) =>
-  deleteItems(
-    await queryAll({
-      ...keyConditions.partition(outboxKeys.recipient(userId, '', '').gsi4pk, 'gsi4'),
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
+  deleteItems(await queryAll({ ...keyConditions.partition(outboxKeys.recipient(userId, '', '').gsi4pk, 'gsi4'), ProjectionExpression: 'pk, sk' }));
 
 /** The client's sessions (refresh-token families). */
 export const deleteSessions = async (userId: string) =>
-  deleteItems(
-    await queryAll({
-      ...keyConditions.partition(indexKeys.userSessions(userId, '', '').gsi3pk, 'gsi3'),
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
+  deleteItems(await queryAll({ ...keyConditions.partition(indexKeys.userSessions(userId, '', '').gsi3pk, 'gsi3'), ProjectionExpression: 'pk, sk' }));
 
 /** What is left beside the deleted account: notifications, discounts, counters, exports. */
 export const deleteAccountPartition = async (userId: string) =>

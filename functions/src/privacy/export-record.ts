@@ -19,15 +19,12 @@ export const exportRecordSchema = z.object({
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
 /** Where the archive of an export is: exports/{userId}/{exportId}.zip. */
-export const archiveKey = (record: Pick<ExportRecord, 'user_id' | 'id'>) =>
-  `exports/${record.user_id}/${record.id}.zip`;
+export const archiveKey = (record: Pick<ExportRecord, 'user_id' | 'id'>) => `exports/${record.user_id}/${record.id}.zip`;
 
 /** The status index: in preparation by request time (the job's queue), ready by expiry (the retention job's). */
 function statusIndex(record: ExportRecord) {
-  if (record.status === 'en_preparation')
-    return indexKeys.exportsByStatus(record.status, record.requested_at, record.user_id, record.id);
-  if (record.status === 'prete' && record.expires_at)
-    return indexKeys.exportsByStatus(record.status, record.expires_at, record.user_id, record.id);
+  if (record.status === 'en_preparation') return indexKeys.exportsByStatus(record.status, record.requested_at, record.user_id, record.id);
+  if (record.status === 'prete' && record.expires_at) return indexKeys.exportsByStatus(record.status, record.expires_at, record.user_id, record.id);
   return {};
 }
 
@@ -36,10 +33,7 @@ export const exportEntity = defineEntity({
   schema: exportRecordSchema,
   key: (userId: string, id: string) => keys.privacyExport(userId, id),
   keyOf: (record) => keys.privacyExport(record.user_id, record.id),
-  indexes: (record) => ({
-    ...indexKeys.clientExports(record.user_id, record.requested_at, record.id),
-    ...statusIndex(record),
-  }),
+  indexes: (record) => ({ ...indexKeys.clientExports(record.user_id, record.requested_at, record.id), ...statusIndex(record) }),
 });
 
 /** The lock of a client's export in preparation: its id. */

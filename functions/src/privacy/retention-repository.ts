@@ -32,10 +32,7 @@ let readAt = -Infinity;
 export async function retentionInForce(now = Date.now()): Promise<Retention> {
   if (now - readAt >= READ_EVERY_MS) {
     readAt = now;
-    inForce = await readRetention().then(
-      ({ retention }) => retention,
-      () => inForce,
-    );
+    inForce = await readRetention().then(({ retention }) => retention, () => inForce);
   }
   return inForce;
 }

@@ -78,12 +78,7 @@ export const emailClaimEntity = defineEntity({
 });
 
 /** The change-feed counters of an account. */
-export const feedCounters = [
-  'notifications_version',
-  'unread_notifications',
-  'messages_version',
-  'unread_messages',
-] as const;
+export const feedCounters = ['notifications_version', 'unread_notifications', 'messages_version', 'unread_messages'] as const;
 export type FeedCounter = (typeof feedCounters)[number];
 
 /**
@@ -116,23 +111,13 @@ type SessionField =
 
 export type NewUser = Omit<
   UserRecord,
-  | 'id'
-  | 'created_at'
-  | 'locked_at'
-  | 'locked_until'
-  | 'failed_attempts'
-  | 'logo_filename'
-  | 'logo_key'
-  | 'solde'
-  | FeedCounter
-  | FiscalField
-  | SessionField
+  'id' | 'created_at' | 'locked_at' | 'locked_until' | 'failed_attempts' | 'logo_filename' | 'logo_key' | 'solde' | FeedCounter | FiscalField | SessionField
 > &
   Partial<Pick<UserRecord, FiscalField>> & {
-    role: Role;
-    status: AccountStatus;
-    solde?: string;
-  };
+  role: Role;
+  status: AccountStatus;
+  solde?: string;
+};
 
 /** The accounts of a role (gsi1), the one query of users by role. */
 export const usersOfRole = (role: Role) => keyConditions.partition(indexKeys.usersByRole(role, '', '').gsi1pk, 'gsi1');
@@ -142,12 +127,7 @@ export const usersOfRole = (role: Role) => keyConditions.partition(indexKeys.use
  * while their access tokens may live; conditional on the list not having moved since `user`
  * was read (`onConditionFailed`: read again and retry).
  */
-export function endedSessionsItem<R>(
-  user: UserRecord,
-  families: readonly string[],
-  keepSeconds: number,
-  onConditionFailed: Refusal<R>,
-) {
+export function endedSessionsItem<R>(user: UserRecord, families: readonly string[], keepSeconds: number, onConditionFailed: Refusal<R>) {
   const now = Math.floor(Date.now() / 1000);
   return userEntity.updateItem(
     userEntity.keyOf(user),

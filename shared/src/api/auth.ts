@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { loginSchema, loginResponseSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
-import {
-  loginAnswerSchema,
-  securityPolicyInputSchema,
-  securityPolicySchema,
-  totpCodeSchema,
-  totpEnabledSchema,
-  totpSetupSchema,
-  twoFactorLoginSchema,
-} from '../auth/two-factor';
+import { loginAnswerSchema, securityPolicyInputSchema, securityPolicySchema, totpCodeSchema, totpEnabledSchema, totpSetupSchema, twoFactorLoginSchema } from '../auth/two-factor';
 import { publicUserSchema } from '../users/schemas';
 import { meSchema } from '../users/preferences';
 import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
@@ -35,8 +27,7 @@ export const authRoutes = [
     path: '/api/auth/login',
     domain: 'auth',
     access: 'public',
-    summary:
-      'Sign in; an administrator with a second factor is asked for its code next (mfa_token), an account whose password must change for a new one (password_token)',
+    summary: "Sign in; an administrator with a second factor is asked for its code next (mfa_token), an account whose password must change for a new one (password_token)",
     refusals: [401, 423, 429],
     body: loginSchema,
     responses: ok(signInAnswerSchema),
@@ -46,8 +37,7 @@ export const authRoutes = [
     path: '/api/auth/password',
     domain: 'auth',
     access: 'public',
-    summary:
-      "The new password of an account that must change it (the sign-in's password_token); then signed in, or asked for the second factor",
+    summary: "The new password of an account that must change it (the sign-in's password_token); then signed in, or asked for the second factor",
     refusals: [401, 403, 422, 429],
     body: passwordChangeSchema,
     responses: ok(loginAnswerSchema),
@@ -114,7 +104,7 @@ export const authRoutes = [
     path: '/api/admin/security/policy',
     domain: 'auth',
     access: 'admin',
-    summary: 'The sign-in rule: whether every administrator must use a second factor',
+    summary: "The sign-in rule: whether every administrator must use a second factor",
     responses: ok(securityPolicySchema),
   },
   {

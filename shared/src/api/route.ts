@@ -73,10 +73,7 @@ export interface DomainRoutes<D extends Domain> {
  * Lambda imports only these files rather than contract.ts: its bundle then holds and builds the
  * schemas of its own routes, not the whole table's (docs/decisions/025-lambda-size.md).
  */
-export const domainRoutes = <D extends Domain>(
-  domain: D,
-  ...files: readonly (readonly RouteDef[])[]
-): DomainRoutes<D> => ({
+export const domainRoutes = <D extends Domain>(domain: D, ...files: readonly (readonly RouteDef[])[]): DomainRoutes<D> => ({
   domain,
   routes: files.flat().filter((route) => route.domain === domain),
 });

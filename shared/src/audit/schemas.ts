@@ -42,19 +42,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The families of actions the 'Historique' page filters by (the code before its first dot). */
-export const auditFamilies = [
-  'order',
-  'sav',
-  'client',
-  'admin',
-  'account',
-  'discount',
-  'partner',
-  'catalog',
-  'invoice',
-  'settings',
-  'terms',
-] as const;
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'settings', 'terms'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */
@@ -78,11 +66,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The actions a client sees on its own order's timeline. */
-export const clientTimelineActions = [
-  'order.status',
-  'order.delivery',
-  'sav.answer',
-] as const satisfies readonly AuditAction[];
+export const clientTimelineActions = ['order.status', 'order.delivery', 'sav.answer'] as const satisfies readonly AuditAction[];
 
 /** One step of a client's order timeline: no administrator, no address. */
 export const timelineEntrySchema = z.extend(

@@ -94,3 +94,4 @@ export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 
 export const erasureRequestSchema = z.nullable(z.object({ requestedAt: z.string() }));
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
+

@@ -42,9 +42,4 @@ export const pushTicketSchema = z.object({
 });
 export type PushTicket = z.infer<typeof pushTicketSchema>;
 
-export {
-  PUSH_FALLBACK_POLL_MS,
-  PUSH_HIDDEN_CLOSE_MS,
-  PUSH_RECONNECT_MAX_MS,
-  PUSH_RECONNECT_MIN_MS,
-} from './push-timing';
+export { PUSH_FALLBACK_POLL_MS, PUSH_HIDDEN_CLOSE_MS, PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from './push-timing';

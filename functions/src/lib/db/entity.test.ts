@@ -26,15 +26,7 @@ describe('defineEntity', () => {
   });
 
   it('strips storage attributes on read and applies the schema defaults', () => {
-    const stored = {
-      pk: 'WIDGET#a',
-      sk: 'WIDGET',
-      gsi1pk: 'OWNER#o',
-      gsi1sk: 'a',
-      type: 'widget',
-      id: 'a',
-      owner: 'o',
-    };
+    const stored = { pk: 'WIDGET#a', sk: 'WIDGET', gsi1pk: 'OWNER#o', gsi1sk: 'a', type: 'widget', id: 'a', owner: 'o' };
     expect(widget.parse(stored)).toEqual({ id: 'a', owner: 'o', size: 1 });
   });
 
@@ -63,9 +55,7 @@ describe('transaction items of an entity', () => {
     expect(widget.deleteItem(key).write.Delete).toEqual({ Key: key });
     const seen = { expression: '#s = :s', names: { '#s': 'size' }, values: { ':s': 2 } };
     expect(widget.deleteItem(key, { condition: seen }).write.Delete?.ConditionExpression).toBe('#s = :s');
-    expect(widget.checkItem(key, { onConditionFailed: gone }).write.ConditionCheck?.ConditionExpression).toBe(
-      'attribute_exists(pk)',
-    );
+    expect(widget.checkItem(key, { onConditionFailed: gone }).write.ConditionCheck?.ConditionExpression).toBe('attribute_exists(pk)');
     expect(widget.checkItem(key).onConditionFailed).toBeUndefined();
   });
 

@@ -77,19 +77,14 @@ export function defineEntity<S extends z.ZodMiniType<Record<string, unknown>>, A
   /** An update of an existing item answering the record after (ALL_NEW) or before (ALL_OLD) it. */
   const update = (key: Key, change: Change, returned: 'ALL_NEW' | 'ALL_OLD'): Promise<T | undefined> =>
     unlessRefused(
-      async () =>
-        parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: returned })).Attributes),
+      async () => parse((await table.update({ Key: key, ...updateExpression(change), ReturnValues: returned })).Attributes),
       () => undefined,
     );
 
   return {
     ...def,
     parse,
-    parseAll: (items: readonly Item[]): T[] =>
-      items.flatMap((i): T[] => {
-        const r = parse(i);
-        return r ? [r] : [];
-      }),
+    parseAll: (items: readonly Item[]): T[] => items.flatMap((i): T[] => { const r = parse(i); return r ? [r] : []; }),
     item,
     indexesOf,
 
@@ -134,12 +129,7 @@ export function defineEntity<S extends z.ZodMiniType<Record<string, unknown>>, A
 
     /** A transaction item checking that an item exists (and the condition holds) without writing it. */
     checkItem: <const R = never>(key: Key, options: ItemCondition<R> = {}): TransactionItem<R> => ({
-      write: {
-        ConditionCheck: {
-          Key: key,
-          ...conditionExpression(options.condition, { mustExist: options.mustExist ?? true }),
-        },
-      },
+      write: { ConditionCheck: { Key: key, ...conditionExpression(options.condition, { mustExist: options.mustExist ?? true }) } },
       ...refusal(options.onConditionFailed),
     }),
 
@@ -147,9 +137,7 @@ export function defineEntity<S extends z.ZodMiniType<Record<string, unknown>>, A
     remove: (key: Key, condition?: Condition): Promise<T | undefined> =>
       unlessRefused(
         async () =>
-          parse(
-            (await table.delete({ Key: key, ...conditionExpression(condition), ReturnValues: 'ALL_OLD' })).Attributes,
-          ),
+          parse((await table.delete({ Key: key, ...conditionExpression(condition), ReturnValues: 'ALL_OLD' })).Attributes),
         () => undefined,
       ),
   };
