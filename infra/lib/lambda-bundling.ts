@@ -18,8 +18,11 @@ export const lambdaBundling = {
   legalComments: 'none',
   // Lambda gives the role's credentials in the environment: the default chain's other sources
   // (profiles, SSO, STS, metadata) are dropped from the bundle (functions/src/lib/aws/env-credentials.ts).
+  // The SDK's event-stream codec, loaded only for an event-stream operation: none of ours
+  // (functions/src/lib/aws/no-event-streams.ts).
   alias: {
     '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts'),
+    '@smithy/core/event-streams': join(functionsSrc, 'lib', 'aws', 'no-event-streams.ts'),
     // zod-openapi (content's OpenAPI document) imports classic zod for one `z.object`: zod/mini's
     // builds the same schema on the same core, so no bundle carries classic zod (decision 025).
     // The longer key keeps zod/v4/core itself (an alias also rewrites the paths under its key).

@@ -78,6 +78,8 @@ describe('functions', () => {
       // Decision 025: the SDK's credential chain reduced to the environment (esbuild alias).
       expect(bundle).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
       expect(bundle).not.toContain('AWS_CONTAINER_CREDENTIALS');
+      // Nor the SDK's event-stream codec, which no call of ours reaches (another alias).
+      expect(bundle).not.toContain(':message-type');
     }
   });
 

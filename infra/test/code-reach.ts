@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import * as keyModule from '@app/functions/lib/db/keys';
-import type { TableAction } from '../lib/domain-grants';
+import type { FileAction, TableAction } from '../lib/domain-grants';
 import { pruneBundle } from './bundle-prune';
 import { functionsSrc, repoRoot } from '../lib/paths';
 
@@ -19,6 +19,8 @@ export interface Reach {
   /** Partition key prefixes of the indexes it may query (`dynamodb:LeadingKeys` of an index Query). */
   readonly indexPartitions: ReadonlySet<string>;
   readonly files: boolean;
+  /** The files bucket's actions of the S3 calls it keeps (lib/files: objects.ts, presign.ts). */
+  readonly fileActions: ReadonlySet<FileAction>;
   /** Modules that write or delete an item by a key read from another item (not a key builder). */
   readonly keysFromItems: readonly string[];
 }
@@ -38,6 +40,20 @@ const callActions: [RegExp, TableAction][] = [
   [/\btable\d*\.batchDelete\(/, 'BatchWriteItem'],
   [/\w+Entity\d*\.checkItem\(|\bConditionCheck:\s*\{/, 'ConditionCheckItem'],
 ];
+
+/**
+ * The S3 calls of lib/files (client.ts's s3Call, s3Send, s3Presign), by what each one sends: its
+ * `x-id` (the SDK's operation name), HEAD, a DeleteObjects' `?delete`, a listing's `max-keys`.
+ * HeadObject needs s3:GetObject, CopyObject reads its source and writes its copy.
+ */
+const fileCallActions: [RegExp, FileAction[]][] = [
+  [/["']x-id["']:\s*["']GetObject["']|\bmethod:\s*["']HEAD["']/, ['get']],
+  [/["']x-id["']:\s*["']PutObject["']/, ['put']],
+  [/["']x-id["']:\s*["']CopyObject["']/, ['get', 'put']],
+  [/["']x-id["']:\s*["']DeleteObject["']|\bdelete:\s*["']["']/, ['delete']],
+  [/["']max-keys["']/, ['list']],
+];
+const FILES_MODULE = /functions\/src\/lib\/files\/[\w-]+\.ts$/;
 
 type Kind = 'table' | 'index';
 const ARG = '\u0001';
@@ -211,8 +227,12 @@ export async function reach(entry: string, universe: Map<string, Set<Kind>>): Pr
   const partitions = { table: new Set<string>(), index: new Set<string>() };
   const keysFromItems = new Set<string>();
   let files = false;
+  const fileActions = new Set<FileAction>();
   for (const [module, code] of await bundleSections(entry)) {
     if (module.endsWith('lib/files/client.ts')) files = true;
+    if (FILES_MODULE.test(module)) {
+      for (const [pattern, found] of fileCallActions) if (pattern.test(code)) found.forEach((action) => fileActions.add(action));
+    }
     if (GENERIC.test(module)) continue;
     for (const [pattern, action] of callActions) if (pattern.test(code)) actions.add(action);
     // Any literal naming a partition of the design (`keyConditions.upTo('EXPORTSTATUS#prete', …)`).
@@ -228,6 +248,7 @@ export async function reach(entry: string, universe: Map<string, Set<Kind>>): Pr
     tablePartitions: partitions.table,
     indexPartitions: partitions.index,
     files,
+    fileActions,
     keysFromItems: [...keysFromItems],
   };
 }

@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
-import { domainGrants, jobGrants, pushGrants, type Grants, type TableAction } from '../lib/domain-grants';
+import { domainGrants, jobGrants, pushGrants, type FileAction, type Grants, type TableAction } from '../lib/domain-grants';
 import { functionSources, partitionUniverse, reach, type Reach } from './code-reach';
 import { domainEntry, functionsSrc, jobsDir, repoRoot } from '../lib/paths';
 import { pushEntry } from '../lib/push';
@@ -296,6 +296,16 @@ describe('grants are exactly what the code can reach (its tree-shaken bundle, in
   it('gives the files bucket to the functions that reach its client', () => {
     for (const [name, , grants] of functionsUnderTest()) {
       if (must(reached.get(name)).files) expect(grants.files.length, `${name} reaches the files bucket`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each function the S3 actions of the calls its code keeps (lib/files), each domain exactly those', () => {
+    const actions = (list: readonly FileAction[]) => [...new Set(list)].sort();
+    for (const [name, , grants] of functionsUnderTest()) {
+      const called = actions([...must(reached.get(name)).fileActions]);
+      const granted = actions(grants.files.flatMap((grant) => grant.actions));
+      if ((domains as readonly string[]).includes(name)) expect(called, `${name}: S3 actions its code calls`).toEqual(granted);
+      else expect(granted, `${name}: S3 actions its code calls`).toEqual(expect.arrayContaining(called));
     }
   });
 

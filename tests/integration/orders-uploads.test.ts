@@ -5,6 +5,7 @@ import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
 import { blob, bytes, createOrder, download, listKeys, presignedUpload, s3, vehicle } from './orders-fixtures';
 import { useFunctionsEnv } from './functions-env';
+import { countS3Calls } from './s3-calls';
 
 let client: Awaited<ReturnType<typeof newClient>>;
 let other: Awaited<ReturnType<typeof newClient>>;
@@ -121,32 +122,25 @@ describe('POST /api/orders with upload_key', () => {
 
   it('makes the order without a CopyObject: the S3 calls of the creation, counted on its client', async () => {
     useFunctionsEnv();
-    const { files } = await import('@app/functions/lib/files/client');
     const { createOrder } = await import('@app/functions/orders/create-order');
     const { getUser } = await import('@app/functions/users/user-repository');
     const { createOrderSchema } = await import('@app/shared/orders/schemas');
     const content = bytes(3 * 1024 * 1024);
     const ticket = await presignedUpload(client.token, content, 'Golf 7 stock.bin');
     const user = await getUser(client.id);
-    const commands: string[] = [];
-    const s3 = await files();
-    s3.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
-      step: 'initialize',
-      name: 'countS3Calls',
-    });
+    const s3Calls = countS3Calls();
     try {
       const order = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: ticket.key }), []);
       expect(await listKeys(`orders/${order.id}/`)).toEqual([ticket.key]);
     } finally {
-      s3.middlewareStack.remove('countS3Calls');
+      s3Calls.stop();
     }
     // HeadObject (the size), GetObject (SHA-256 and analysis): the file is read once, never written.
-    expect(commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
+    expect(s3Calls.calls).toEqual(['HeadObject', 'GetObject']);
   });
 
   it('takes the analysis the analysis call made of the same bytes: the creation reads no byte of the file', async () => {
     useFunctionsEnv();
-    const { files } = await import('@app/functions/lib/files/client');
     const { createOrder } = await import('@app/functions/orders/create-order');
     const { getUser } = await import('@app/functions/users/user-repository');
     const { createOrderSchema } = await import('@app/shared/orders/schemas');
@@ -160,26 +154,22 @@ describe('POST /api/orders with upload_key', () => {
     const replacement = bytes(1024 * 1024);
     await s3().send(new PutObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: changed.key, Body: replacement }));
     const user = await getUser(client.id);
-    const commands: string[] = [];
-    const s3Client = await files();
-    s3Client.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName ?? ''), next(args)), {
-      step: 'initialize',
-      name: 'countS3Calls',
-    });
+    const s3Calls = countS3Calls();
+    const commands = s3Calls.calls;
     try {
       const order = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: analysed.key }), []);
-      expect(commands).toEqual(['HeadObjectCommand']);
+      expect(commands).toEqual(['HeadObject']);
       expect(order.files.original?.analysis).toEqual(analyses[0]!.body);
       expect(order.files.original?.sha256).toBe(analyses[0]!.body.sha256);
 
       commands.length = 0;
       const other = await createOrder(user!, createOrderSchema.parse({ ...vehicle, upload_key: changed.key }), []);
       // Another ETag than the one analysed: the file is read again, and its own SHA-256 kept.
-      expect(commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
+      expect(commands).toEqual(['HeadObject', 'GetObject']);
       expect(other.files.original?.sha256).toBe(createHash('sha256').update(replacement).digest('hex'));
       expect(other.files.original?.sha256).not.toBe(analyses[1]!.body.sha256);
     } finally {
-      s3Client.middlewareStack.remove('countS3Calls');
+      s3Calls.stop();
     }
   });
 

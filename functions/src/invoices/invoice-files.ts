@@ -20,8 +20,8 @@ export const invoicePdfKey = (invoice: Pick<InvoiceRecord, 'issue_date' | 'numbe
 async function ensurePdf(invoice: InvoiceRecord): Promise<string> {
   const key = invoicePdfKey(invoice);
   if ((await objectSize(key)) === undefined) {
-    // Loaded on this path only: the renderer (pdf-lib, fonts) is most of the Lambda's code and
-    // its other calls never need it (docs/decisions/025-lambda-size.md).
+    // Loaded on this path only: the renderer (fonts, PDF writer, ≈ 65 KB) is evaluated on the
+    // first render, never at init; the other calls never need it (docs/decisions/025-lambda-size.md).
     const { INVOICE_PDF_CONTENT_TYPE, renderInvoice } = await import('../invoicing/render-invoice');
     const { pdf } = await renderInvoice(invoice.document);
     await putObjectOnce(key, pdf, INVOICE_PDF_CONTENT_TYPE);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { AFRelationship, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceDocument } from '@app/shared/invoices/document';
-import { SRGB_ICC_PROFILE } from './assets/srgb-icc';
+import { SRGB_ICC_PROFILE_DEFLATED } from './assets/srgb-icc';
 import { frenchDate } from './french-format';
+import { embedFile } from './pdf-writer/embedded-file';
+import type { PdfFile, Trailer } from './pdf-writer/pdf-file';
+import { name, pdfDate, PdfHexString, PdfStream, PdfString, textString, type PdfDict } from './pdf-writer/pdf-values';
 
 /**
  * What turns a plain PDF into a Factur-X PDF/A-3B (decision 020): the XML attached as
@@ -15,7 +17,7 @@ import { frenchDate } from './french-format';
 export const FACTUR_X_FILENAME = 'factur-x.xml';
 const FX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
 const CREATOR_TOOL = 'Tuning File Manager';
-const PRODUCER = '@cantoo/pdf-lib';
+const PRODUCER = 'Tuning File Manager';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
@@ -100,45 +102,62 @@ function xmp(described: Described): string {
 <?xpacket end="w"?>`;
 }
 
-function setOutputIntent(pdf: PDFDocument): void {
-  const context = pdf.context;
-  const profile = context.register(context.flateStream(Buffer.from(SRGB_ICC_PROFILE, 'base64'), { N: 3 }));
-  const intent = context.obj({
-    Type: 'OutputIntent',
-    S: 'GTS_PDFA1',
-    OutputConditionIdentifier: PDFString.of('sRGB IEC61966-2.1'),
-    Info: PDFString.of('sRGB IEC61966-2.1'),
+function outputIntent(pdf: PdfFile): PdfDict {
+  // Stored deflated (assets/README.md), embedded as it is.
+  const profile = pdf.add(
+    new PdfStream({ N: 3, Filter: name('FlateDecode') }, Buffer.from(SRGB_ICC_PROFILE_DEFLATED, 'base64')),
+  );
+  return {
+    Type: name('OutputIntent'),
+    S: name('GTS_PDFA1'),
+    OutputConditionIdentifier: new PdfString('sRGB IEC61966-2.1'),
+    Info: new PdfString('sRGB IEC61966-2.1'),
     DestOutputProfile: profile,
+  };
+}
+
+/** The information dictionary, equal to the XMP (PDF/A). */
+function info(pdf: PdfFile, described: Described) {
+  return pdf.add({
+    Title: textString(described.title),
+    Author: textString(described.author),
+    Subject: textString(described.subject),
+    Creator: textString(CREATOR_TOOL),
+    Producer: textString(PRODUCER),
+    CreationDate: pdfDate(described.date),
+    ModDate: pdfDate(described.date),
   });
-  pdf.catalog.set(PDFName.of('OutputIntents'), context.obj([intent]));
 }
 
-function setMetadata(pdf: PDFDocument, described: Described, xml: string): void {
-  pdf.setTitle(described.title);
-  pdf.setAuthor(described.author);
-  pdf.setSubject(described.subject);
-  pdf.setCreator(CREATOR_TOOL);
-  pdf.setProducer(PRODUCER);
-  pdf.setCreationDate(described.date);
-  pdf.setModificationDate(described.date);
-  pdf.setLanguage('fr-FR');
-  // XMP stays unfiltered, readable by tools that do not inflate streams.
-  const metadata = pdf.context.stream(new TextEncoder().encode(xmp(described)), { Type: 'Metadata', Subtype: 'XML' });
-  pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(metadata));
-  const id = createHash('md5').update(xml).digest('hex');
-  pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
+export interface FacturX {
+  /** The entries the catalog adds to /Type and /Pages. */
+  catalog: PdfDict;
+  trailer: Omit<Trailer, 'Root'>;
 }
 
-/** Attaches the XML and makes the document PDF/A-3B; call before `save`. */
-export async function makeFacturX(pdf: PDFDocument, doc: InvoiceDocument, xml: string): Promise<void> {
+/** Attaches the XML and writes what makes the document PDF/A-3B: the catalog's entries and the trailer's. */
+export function facturX(pdf: PdfFile, doc: InvoiceDocument, xml: string): FacturX {
   const described = describe(doc);
-  await pdf.attach(new TextEncoder().encode(xml), FACTUR_X_FILENAME, {
+  const attachment = embedFile(pdf, new TextEncoder().encode(xml), {
+    filename: FACTUR_X_FILENAME,
     mimeType: 'text/xml',
     description: 'Factur-X (EN 16931)',
-    creationDate: described.date,
-    modificationDate: described.date,
-    afRelationship: AFRelationship.Alternative,
+    date: described.date,
+    relationship: 'Alternative',
   });
-  setOutputIntent(pdf);
-  setMetadata(pdf, described, xml);
+  // XMP stays unfiltered, readable by tools that do not inflate streams.
+  const metadata = pdf.add(
+    new PdfStream({ Type: name('Metadata'), Subtype: name('XML') }, new TextEncoder().encode(xmp(described))),
+  );
+  const id = new PdfHexString(createHash('md5').update(xml).digest());
+  return {
+    catalog: {
+      OutputIntents: [outputIntent(pdf)],
+      Lang: textString('fr-FR'),
+      Metadata: metadata,
+      Names: { EmbeddedFiles: { Names: [textString(FACTUR_X_FILENAME), attachment] } },
+      AF: [attachment],
+    },
+    trailer: { Info: info(pdf, described), ID: [id, id] },
+  };
 }

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+} from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DEJAVU_SANS_CONDENSED } from './assets/dejavu-sans-condensed';
-import { DEJAVU_SANS_CONDENSED_BOLD } from './assets/dejavu-sans-condensed-bold';
+import { DEJAVU_SANS_CONDENSED_DEFLATED } from './assets/dejavu-sans-condensed';
+import { DEJAVU_SANS_CONDENSED_BOLD_DEFLATED } from './assets/dejavu-sans-condensed-bold';
 import { brokenRules, xsdErrors } from './en16931-check';
 import { renderInvoice, INVOICE_PDF_CONTENT_TYPE } from './render-invoice';
 import { sampleCreditNote, sampleExemptInvoice, sampleInvoice } from './sample-documents';
@@ -14,17 +24,33 @@ function bytesOf(stream: PDFStream): Uint8Array {
   const raw = (stream as PDFRawStream).contents;
   return stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(raw) : raw;
 }
+const fontProgram = (deflatedBase64: string) => readTrueType(inflateSync(Buffer.from(deflatedBase64, 'base64')));
 const textOf = (stream: PDFStream) => Buffer.from(bytesOf(stream)).toString('utf8');
 
 /** The factur-x.xml attachment, read from the PDF as a reader would: catalog /AF → file spec → /EF /F. */
 async function extract(pdfBytes: Uint8Array) {
-  const pdf = await PDFDocument.load(pdfBytes);
+  const pdf = await PDFDocument.load(pdfBytes, { throwOnInvalidObject: true, updateMetadata: false });
   const associated = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
   const specs = associated.asArray().map((ref) => pdf.context.lookup(ref, PDFDict));
   const spec = specs.find((candidate) => candidate.lookup(PDFName.of('F'))?.toString() === '(factur-x.xml)');
   if (!spec) throw new Error('no factur-x.xml in /AF');
   const file = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
   return { pdf, spec, file, xml: textOf(file) };
+}
+
+/** What is wrong with the cross-reference table: each entry must point at its object, startxref at the table. */
+function xrefProblems(pdfBytes: Uint8Array): string[] {
+  const text = Buffer.from(pdfBytes).toString('latin1');
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+  const table = /^xref\n0 (\d+)\n((?:\d{10} \d{5} [fn] \n)+)trailer\n/.exec(text.slice(startxref));
+  if (!table) return ['startxref does not point at a cross-reference table'];
+  const entries = table[2]!.split('\n').slice(1, -1);
+  const problems = entries
+    .map((entry, index) => ({ number: index + 1, offset: Number(entry.slice(0, 10)) }))
+    .filter(({ number, offset }) => !text.startsWith(`${number} 0 obj\n`, offset))
+    .map(({ number }) => `object ${number} is not at its offset`);
+  if (entries.length + 1 !== Number(table[1])) problems.push('the table does not list every object');
+  return problems;
 }
 
 /** A page's text, decoded from the WinAnsi strings of its Tj operators. */
@@ -52,6 +78,31 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     );
     expect(await xsdErrors({ extracted: xml })).toEqual({ extracted: [] });
     expect(brokenRules(xml)).toEqual([]);
+  });
+
+  it('is a well-formed file: header, cross-reference offsets, catalog, pages, information dictionary and /ID', async () => {
+    const rendered = await renderInvoice(sampleInvoice());
+    expect(xrefProblems(rendered.pdf)).toEqual([]);
+    expect([...rendered.pdf.subarray(10, 14)].every((byte) => byte > 127)).toBe(true);
+    const { pdf, spec } = await extract(rendered.pdf);
+    expect(pdf.catalog.keys().map(String).sort()).toEqual(
+      ['/AF', '/Lang', '/Metadata', '/Names', '/OutputIntents', '/Pages', '/Type'].sort(),
+    );
+    expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-FR)');
+    const names = pdf.catalog
+      .lookup(PDFName.of('Names'), PDFDict)
+      .lookup(PDFName.of('EmbeddedFiles'), PDFDict)
+      .lookup(PDFName.of('Names'), PDFArray);
+    expect(names.get(0).toString()).toBe('(factur-x.xml)');
+    expect(names.lookup(1)).toBe(spec);
+    expect(spec.get(PDFName.of('UF'))?.toString()).toBe('(factur-x.xml)');
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(pdf.getAuthor()).toBe('Atelier Reprog Performance');
+    expect(pdf.getCreationDate()?.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    const md5 = createHash('md5').update(rendered.xml).digest('hex').toUpperCase();
+    const id = pdf.context.trailerInfo.ID as PDFArray;
+    expect([0, 1].map((index) => (id.get(index) as PDFHexString).asString())).toEqual([md5, md5]);
   });
 
   it('declares PDF/A-3B and the Factur-X EN 16931 profile in its XMP, with an sRGB output intent and a trailer ID', async () => {
@@ -84,15 +135,23 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
   it('embeds its fonts (TrueType programs, no standard 14 font) with the widths of the font programs', async () => {
     const { pdf } = await extract((await renderInvoice(sampleInvoice())).pdf);
     const fonts = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-    const programs = [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((base64) =>
-      readTrueType(Buffer.from(base64, 'base64')),
-    );
+    const programs = [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED].map(fontProgram);
     expect(fonts.keys()).toHaveLength(2);
     for (const [index, key] of fonts.keys().entries()) {
       const font = fonts.lookup(key, PDFDict);
       expect(font.get(PDFName.of('Subtype'))).toBe(PDFName.of('TrueType'));
       const descriptor = font.lookup(PDFName.of('FontDescriptor'), PDFDict);
       expect(descriptor.get(PDFName.of('FontFile2'))).toBeInstanceOf(PDFRef);
+      const program = descriptor.lookup(PDFName.of('FontFile2'), PDFStream);
+      // Embedded as stored (deflated once, assets/README.md), not compressed again at each rendering.
+      const deflated = Buffer.from(
+        [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED][index]!,
+        'base64',
+      );
+      expect(Buffer.compare((program as PDFRawStream).contents, deflated)).toBe(0);
+      const stored = inflateSync(deflated);
+      expect(Buffer.compare(bytesOf(program), stored)).toBe(0);
+      expect(program.dict.get(PDFName.of('Length1'))?.toString()).toBe(String(stored.length));
       const widths = font.lookup(PDFName.of('Widths'), PDFArray);
       // 'A' (65) and '€' (WinAnsi 0x80) as the font program gives them.
       expect(widths.lookup(65 - 32)?.toString()).toBe(String(programs[index]!.advanceOf(0x41)));
@@ -101,8 +160,8 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
   });
 
   it('the embedded fonts have a glyph for every WinAnsi character, so no text can show .notdef', () => {
-    for (const base64 of [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD]) {
-      const font = readTrueType(Buffer.from(base64, 'base64'));
+    for (const base64 of [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED]) {
+      const font = fontProgram(base64);
       const missing = winAnsiCodePoints().filter((codePoint) => font.advanceOf(codePoint) === undefined);
       expect(missing).toEqual([]);
     }

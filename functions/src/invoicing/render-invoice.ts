@@ -1,11 +1,12 @@
-import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { InvoiceDocument } from '@app/shared/invoices/document';
-import { DEJAVU_SANS_CONDENSED } from './assets/dejavu-sans-condensed';
-import { DEJAVU_SANS_CONDENSED_BOLD } from './assets/dejavu-sans-condensed-bold';
+import { DEJAVU_SANS_CONDENSED_DEFLATED } from './assets/dejavu-sans-condensed';
+import { DEJAVU_SANS_CONDENSED_BOLD_DEFLATED } from './assets/dejavu-sans-condensed-bold';
 import { ciiXml } from './cii-xml';
 import { A4, invoicePages } from './invoice-layout';
-import { makeFacturX } from './pdf-a';
+import { facturX } from './pdf-a';
 import { embedTrueTypeFont } from './pdf-fonts';
+import { PdfFile } from './pdf-writer/pdf-file';
+import { flateStream, name, type PdfDict } from './pdf-writer/pdf-values';
 
 export const INVOICE_PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -16,24 +17,33 @@ export interface RenderedInvoice {
   xml: string;
 }
 
-const fontBytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
 /**
- * Renders an issued document as Factur-X (decision 020). Deterministic: the same document gives the
- * same bytes (every date comes from the document; nothing reads the clock).
+ * Renders an issued document as Factur-X (decision 020), written by our own PDF writer
+ * (pdf-writer/). Deterministic: the same document gives the same bytes (every date comes from the
+ * document; nothing reads the clock).
  */
 export async function renderInvoice(doc: InvoiceDocument): Promise<RenderedInvoice> {
   const xml = ciiXml(doc);
-  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const pdf = new PdfFile();
   const fonts = {
-    regular: embedTrueTypeFont(pdf, 'F1', 'DJVCRG', fontBytes(DEJAVU_SANS_CONDENSED)),
-    bold: embedTrueTypeFont(pdf, 'F2', 'DJVCBD', fontBytes(DEJAVU_SANS_CONDENSED_BOLD)),
+    regular: embedTrueTypeFont(pdf, 'F1', 'DJVCRG', bytesOf(DEJAVU_SANS_CONDENSED_DEFLATED)),
+    bold: embedTrueTypeFont(pdf, 'F2', 'DJVCBD', bytesOf(DEJAVU_SANS_CONDENSED_BOLD_DEFLATED)),
   };
-  for (const content of invoicePages(doc, fonts)) {
-    const page = pdf.addPage(A4);
-    for (const font of Object.values(fonts)) page.node.setFontDictionary(PDFName.of(font.key), font.ref);
-    page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(content)));
-  }
-  await makeFacturX(pdf, doc, xml);
-  return { pdf: await pdf.save({ useObjectStreams: false }), xml };
+  const resources: PdfDict = { Font: Object.fromEntries(Object.values(fonts).map((font) => [font.key, font.ref])) };
+  const pages = pdf.reserve();
+  const kids = invoicePages(doc, fonts).map((content) =>
+    pdf.add({
+      Type: name('Page'),
+      Parent: pages,
+      MediaBox: [0, 0, ...A4],
+      Resources: resources,
+      Contents: pdf.add(flateStream(content)),
+    }),
+  );
+  pdf.set(pages, { Type: name('Pages'), Kids: kids, Count: kids.length });
+  const { catalog, trailer } = facturX(pdf, doc, xml);
+  const root = pdf.add({ Type: name('Catalog'), Pages: pages, ...catalog });
+  return { pdf: pdf.save({ Root: root, ...trailer }), xml };
 }

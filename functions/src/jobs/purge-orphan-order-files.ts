@@ -1,6 +1,5 @@
-import type { _Object } from '@aws-sdk/client-s3';
 import { existingOrderIds } from '../order-data/order-existence-repository';
-import { deleteKeys } from '../lib/files/objects';
+import { deleteKeys, type StoredObject } from '../lib/files/objects';
 import { isOriginalUploadKey } from '../order-data/order-files';
 import { ABANDONED_AFTER_MS } from './purge-abandoned-uploads';
 import { purgeAllowed, reportRefusedPurge } from './purge-guard';
@@ -23,7 +22,7 @@ interface Folder {
  * The page's objects grouped by order id, `carried` (the folder the previous page ended in)
  * first. Keys come sorted, so a folder's objects are consecutive.
  */
-function foldersOf(objects: readonly _Object[], carried: Folder | undefined, now: number): Folder[] {
+function foldersOf(objects: readonly StoredObject[], carried: Folder | undefined, now: number): Folder[] {
   const folders = carried ? [carried] : [];
   for (const object of objects) {
     const id = object.Key?.split('/')[1];

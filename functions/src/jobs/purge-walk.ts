@@ -1,5 +1,4 @@
-import type { _Object } from '@aws-sdk/client-s3';
-import { listPage } from '../lib/files/objects';
+import { listPage, type StoredObject } from '../lib/files/objects';
 import { clearCheckpoint, loadCheckpoint, saveCheckpoint } from './job-checkpoint-repository';
 import { STOP_MARGIN_MS, type JobClock } from './job-clock';
 
@@ -38,7 +37,7 @@ export interface WalkResult<T extends Totals> {
  */
 export async function walkPages<T extends Totals>(
   spec: WalkSpec<T>,
-  visit: (objects: _Object[], last: boolean, totals: T) => Promise<PageOutcome>,
+  visit: (objects: StoredObject[], last: boolean, totals: T) => Promise<PageOutcome>,
 ): Promise<WalkResult<T>> {
   const saved = await loadCheckpoint(spec.job);
   const totals = { ...spec.totals, ...saved?.totals } as T;

@@ -1,5 +1,4 @@
-import type { _Object } from '@aws-sdk/client-s3';
-import { deleteKeys } from '../lib/files/objects';
+import { deleteKeys, type StoredObject } from '../lib/files/objects';
 import { logger } from '../lib/logger';
 import { readRetention } from '../privacy/retention-repository';
 import { ordersByIds } from '../privacy/retention-sweep-repository';
@@ -44,7 +43,7 @@ export async function removeExpiredOrderFiles(options: RetentionOptions = {}) {
   return { ...report, keys };
 }
 
-async function expiredOf(objects: readonly _Object[], cutoffs: ReturnType<typeof retentionCutoffs>) {
+async function expiredOf(objects: readonly StoredObject[], cutoffs: ReturnType<typeof retentionCutoffs>) {
   const files = objects.flatMap((o) => (o.Key && o.LastModified ? [{ key: o.Key, at: o.LastModified.getTime(), ...partsOf(o.Key) }] : []));
   const chat = files.filter((f) => f.chat && f.at < cutoffs.chatAttachments).map((f) => f.key);
   const candidates = files.filter((f) => !f.chat && f.at < cutoffs.ecuFiles);

@@ -25,7 +25,8 @@
 import { randomUUID } from 'node:crypto';
 import { LOGO_MAX_BYTES, logoMessages } from '@app/shared/partners/schemas';
 import { invalid } from '../lib/errors';
-import { filesBucket, s3 } from '../lib/files/client';
+import { deleteObject, putObject } from '../lib/files/objects';
+import { presignGet } from '../lib/files/presign';
 import type { UploadedFile } from '../lib/http/body';
 import { logger } from '../lib/logger';
 import { displayFilename } from '@app/shared/files/file-names';
@@ -70,10 +71,7 @@ export async function storeLogo(kind: LogoKind, ownerId: string, file: UploadedF
   const logo = checkLogo(file);
   if (!isOwnerId(ownerId)) throw new Error(`Unexpected logo owner id: ${ownerId}`);
   const key = `logos/${kind}/${ownerId}/${randomUUID()}.${logo.type.ext}`;
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: logo.content, ContentType: logo.type.mime }),
-  );
+  await putObject(key, logo.content, logo.type.mime);
   return { logo_key: key, logo_filename: logo.filename };
 }
 
@@ -81,8 +79,7 @@ export async function storeLogo(kind: LogoKind, ownerId: string, file: UploadedF
 export async function deleteLogo(key: string | null | undefined): Promise<void> {
   if (!key) return;
   try {
-    const { client, sdk } = await s3();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+    await deleteObject(key);
   } catch (error) {
     logger.warn('logo object left behind', { key, error: (error as Error).name });
   }
@@ -112,17 +109,10 @@ export async function replaceLogo<T>(
 
 /** A short-lived presigned GET showing the image inline, with its type and the name it was sent under. */
 export async function logoLink(logo_key: string, logo_filename: string): Promise<{ url: string }> {
-  const { client, sdk } = await s3();
-  const url = await sdk.getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: filesBucket(),
-      Key: logo_key,
-      ResponseContentType: logoTypeOfKey(logo_key),
-      ResponseContentDisposition: contentDisposition(logo_filename, 'inline'),
-      ResponseCacheControl: `private, max-age=${LOGO_URL_TTL_SECONDS}`,
-    }),
-    { expiresIn: LOGO_URL_TTL_SECONDS },
-  );
-  return { url };
+  const overrides = {
+    'response-content-type': logoTypeOfKey(logo_key),
+    'response-content-disposition': contentDisposition(logo_filename, 'inline'),
+    'response-cache-control': `private, max-age=${LOGO_URL_TTL_SECONDS}`,
+  };
+  return { url: await presignGet(logo_key, overrides, LOGO_URL_TTL_SECONDS) };
 }

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes';
 
-/** Merge class names, letting later Tailwind utilities win over earlier ones. */
+/** Merge class names, letting later Tailwind utilities win over earlier ones (a caller's className over a component's defaults). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

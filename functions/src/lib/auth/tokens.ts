@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { errors as joseErrors } from 'jose';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
 import { roleSchema, type Role } from '@app/shared/users/schemas';
 import { env } from '../env';
 import { unauthorized } from '../errors';
+import { readSecretStage } from '../secrets/extension';
 import { publicKeysText, signingKeySource } from './token-config';
 import {
   parsePrivateJwk,
@@ -46,11 +46,9 @@ const currentVerifier = (): TokenVerifier => (verifier ??= tokenVerifier(parsePu
 
 async function loadSigner(): Promise<TokenSigner> {
   const { TOKEN_SIGNING_KEY, TOKEN_SIGNING_KEY_ARN } = signingKeySource();
-  let text = TOKEN_SIGNING_KEY;
-  if (!text) {
-    const client = new SecretsManagerClient({ region: env().AWS_REGION });
-    text = (await client.send(new GetSecretValueCommand({ SecretId: TOKEN_SIGNING_KEY_ARN }))).SecretString;
-  }
+  // In the cloud through the Parameters and Secrets extension, as the origin secret: no Secrets
+  // Manager client in the auth bundle (decision 025).
+  const text = TOKEN_SIGNING_KEY ?? (TOKEN_SIGNING_KEY_ARN ? await readSecretStage(TOKEN_SIGNING_KEY_ARN, 'AWSCURRENT') : undefined);
   if (!text) throw new Error('The token signing key secret is empty');
   const jwk = parsePrivateJwk(text);
   // A signing key missing from the public set would make every token it signs unusable.
@@ -60,7 +58,7 @@ async function loadSigner(): Promise<TokenSigner> {
   return tokenSigner(jwk);
 }
 
-/** Loaded once per container; a failed load (e.g. Secrets Manager unreachable) is retried next call. */
+/** Loaded once per container; a failed load (e.g. the extension unreachable) is retried next call. */
 function currentSigner(): Promise<TokenSigner> {
   signer ??= loadSigner().catch((error: unknown) => {
     signer = undefined;

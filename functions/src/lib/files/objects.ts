@@ -1,10 +1,14 @@
-import type { _Object } from '@aws-sdk/client-s3';
-import { filesBucket, s3 } from './client';
+import { crc32 } from 'node:zlib';
+import { filesBucket, s3Call, s3Send, bodyText } from './client';
+import { isMissingObject, S3Error } from './s3-error';
+import { deleteBody, parseListing, type StoredObject } from './s3-xml';
 import { UPLOAD_CONTENT_TYPE } from './presign';
+
+export type { StoredObject };
 
 /** One page of a listing: its objects in key order, and the key to list after when more follow. */
 export interface ObjectPage {
-  objects: _Object[];
+  objects: StoredObject[];
   next?: string;
 }
 
@@ -15,17 +19,14 @@ export interface ObjectPage {
  * job keeps in its checkpoint: a plain key, valid on any later day (same IAM action, ListBucket).
  */
 export async function listPage(prefix: string, startAfter?: string, maxKeys = 1000): Promise<ObjectPage> {
-  const { client, sdk } = await s3();
-  const out = await client.send(
-    new sdk.ListObjectsCommand({ Bucket: filesBucket(), Prefix: prefix, Marker: startAfter, MaxKeys: maxKeys }),
-  );
-  const objects = out.Contents ?? [];
+  const query = { prefix, ...(startAfter ? { marker: startAfter } : {}), 'max-keys': String(maxKeys) };
+  const { objects, truncated } = parseListing(await bodyText(await s3Send({ method: 'GET', query })));
   const last = objects.at(-1)?.Key;
-  return { objects, ...(out.IsTruncated && last ? { next: last } : {}) };
+  return { objects, ...(truncated && last ? { next: last } : {}) };
 }
 
 /** Every object under a prefix, page by page (1000 a page). */
-export async function* listObjects(prefix: string): AsyncGenerator<_Object[]> {
+export async function* listObjects(prefix: string): AsyncGenerator<StoredObject[]> {
   let next: string | undefined;
   do {
     const page = await listPage(prefix, next);
@@ -37,10 +38,20 @@ export async function* listObjects(prefix: string): AsyncGenerator<_Object[]> {
 /** Deletes up to 1000 keys in one call. */
 export async function deleteKeys(keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.DeleteObjectsCommand({ Bucket: filesBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
-  );
+  const body = deleteBody(keys);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  // S3 requires a checksum of a DeleteObjects body: CRC32, as the SDK sends it.
+  await s3Call({
+    method: 'POST',
+    query: { delete: '' },
+    headers: {
+      'content-type': 'application/xml',
+      'x-amz-sdk-checksum-algorithm': 'CRC32',
+      'x-amz-checksum-crc32': checksum.toString('base64'),
+    },
+    body,
+  });
 }
 
 /** Deletes every object under a prefix. Returns how many were deleted. */
@@ -62,12 +73,10 @@ export interface ObjectHead {
 /** The size and ETag of an object, or undefined when it does not exist. */
 export async function objectHead(key: string): Promise<ObjectHead | undefined> {
   try {
-    const { client, sdk } = await s3();
-    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
-    return { size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
+    const headers = await s3Call({ method: 'HEAD', key });
+    return { size: Number(headers['content-length'] ?? 0), etag: headers.etag ?? '' };
   } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
+    if (isMissingObject(error)) return undefined;
     throw error;
   }
 }
@@ -78,20 +87,17 @@ export const objectSize = async (key: string): Promise<number | undefined> => (a
 /**
  * The bytes of an object as they arrive, chunk by chunk (GetObject's body, a Node stream in the
  * Lambda and against s3rver): never the whole object in memory. Stopping early closes the stream.
- * With `ifMatch` (an ETag), only those bytes: S3 answers 412 once the object has changed.
+ * With `ifMatch` (an ETag), only those bytes: S3 answers 412 once the object has changed. A
+ * missing object throws an S3Error named `NoSuchKey`.
  */
 export async function* readObject(key: string, ifMatch?: string): AsyncGenerator<Uint8Array> {
-  const { client, sdk } = await s3();
-  const out = await client.send(new sdk.GetObjectCommand({ Bucket: filesBucket(), Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
-  const body = out.Body as AsyncIterable<Uint8Array> | undefined;
-  if (body) yield* body;
+  const response = await s3Send({ method: 'GET', key, query: { 'x-id': 'GetObject' }, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+  yield* (response.body ?? []) as AsyncIterable<Uint8Array>;
 }
 
-export async function putObject(key: string, body: Buffer): Promise<void> {
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: UPLOAD_CONTENT_TYPE }),
-  );
+/** Writes an object (its type: the uploads' generic one unless told). */
+export async function putObject(key: string, body: Uint8Array, contentType = UPLOAD_CONTENT_TYPE): Promise<void> {
+  await s3Call({ method: 'PUT', key, query: { 'x-id': 'PutObject' }, headers: { 'content-type': contentType }, body });
 }
 
 /**
@@ -100,12 +106,12 @@ export async function putObject(key: string, body: Buffer): Promise<void> {
  */
 export async function putObjectOnce(key: string, body: Uint8Array, contentType: string): Promise<boolean> {
   try {
-    const { client, sdk } = await s3();
-    await client.send(new sdk.PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+    const headers = { 'content-type': contentType, 'if-none-match': '*' };
+    await s3Call({ method: 'PUT', key, query: { 'x-id': 'PutObject' }, headers, body });
     return true;
   } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412 || e.$metadata?.httpStatusCode === 409) return false;
+    // 409: another conditional write of the key was under way (S3 says so rather than 412).
+    if (error instanceof S3Error && (error.status === 412 || error.status === 409)) return false;
     throw error;
   }
 }
@@ -113,11 +119,9 @@ export async function putObjectOnce(key: string, body: Uint8Array, contentType: 
 const copySource = (key: string) => `${filesBucket()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export async function copyObject(from: string, to: string): Promise<void> {
-  const { client, sdk } = await s3();
-  await client.send(new sdk.CopyObjectCommand({ Bucket: filesBucket(), Key: to, CopySource: copySource(from) }));
+  await s3Call({ method: 'PUT', key: to, query: { 'x-id': 'CopyObject' }, headers: { 'x-amz-copy-source': copySource(from) } });
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  const { client, sdk } = await s3();
-  await client.send(new sdk.DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+  await s3Call({ method: 'DELETE', key, query: { 'x-id': 'DeleteObject' } });
 }

@@ -1,4 +1,4 @@
-import { filesBucket, s3 } from './client';
+import { s3Presign } from './client';
 import { contentDisposition } from './names';
 
 /** Presigned URLs (upload and download) are valid 15 minutes. */
@@ -13,31 +13,23 @@ export const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
  * its final key) cannot be replaced through its URL once the order names it.
  */
 export async function presignUpload(key: string, size: number): Promise<string> {
-  const { client, sdk } = await s3();
-  return sdk.getSignedUrl(
-    client,
-    new sdk.PutObjectCommand({
-      Bucket: filesBucket(),
-      Key: key,
-      ContentType: UPLOAD_CONTENT_TYPE,
-      ContentLength: size,
-      IfNoneMatch: '*',
-    }),
-    { expiresIn: URL_TTL_SECONDS, signableHeaders: new Set(['if-none-match']) },
-  );
+  const headers = { 'content-type': UPLOAD_CONTENT_TYPE, 'if-none-match': '*', 'content-length': String(size) };
+  return s3Presign({ method: 'PUT', key, query: { 'x-id': 'PutObject' }, headers }, URL_TTL_SECONDS, new Set(['if-none-match']));
 }
+
+/** The `response-*` overrides S3 applies to a presigned GET's answer. */
+export interface ResponseOverrides {
+  'response-content-disposition': string;
+  'response-content-type': string;
+  'response-cache-control'?: string;
+}
+
+/** A presigned GET of one object whose answer carries the given headers. */
+export const presignGet = (key: string, overrides: ResponseOverrides, expiresIn: number): Promise<string> =>
+  s3Presign({ method: 'GET', key, query: { ...overrides, 'x-id': 'GetObject' } }, expiresIn);
 
 /** A presigned GET that makes the browser save the file under its original name (15 minutes unless told). */
 export async function presignDownload(key: string, filename: string, expiresIn = URL_TTL_SECONDS): Promise<string> {
-  const { client, sdk } = await s3();
-  return sdk.getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: filesBucket(),
-      Key: key,
-      ResponseContentDisposition: contentDisposition(filename),
-      ResponseContentType: UPLOAD_CONTENT_TYPE,
-    }),
-    { expiresIn },
-  );
+  const overrides = { 'response-content-disposition': contentDisposition(filename), 'response-content-type': UPLOAD_CONTENT_TYPE };
+  return presignGet(key, overrides, expiresIn);
 }

@@ -61,7 +61,9 @@ describe('formatDate', () => {
 
   it('builds one Intl formatter per format and time zone, not one per date (a list formats one per row)', () => {
     const Original = Intl.DateTimeFormat;
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
       return new Original(...args);
     } as typeof Original);
     try {
@@ -125,8 +127,12 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ discount_type: 'percentage', discount_value: 15 })).toBe(`15${NBSP}%`);
     expect(formatDiscount({ discount_type: 'percentage', discount_value: 12.5 })).toBe(`12,5${NBSP}%`);
     expect(formatDiscount({ discount_type: 'fixed', discount_value: 20 })).toBe(`20,00${NBSP}€`);
-    expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(`-10${NBSP}%`);
-    expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(`-12,50${NBSP}€`);
+    expect(formatDiscount({ discount_type: 'percentage', discount_value: 10 }, { reduction: true })).toBe(
+      `-10${NBSP}%`,
+    );
+    expect(formatDiscount({ discount_type: 'fixed', discount_value: 12.5 }, { reduction: true })).toBe(
+      `-12,50${NBSP}€`,
+    );
   });
 });
 
@@ -153,5 +159,74 @@ describe('formatTime and timeLeft', () => {
     expect(timeLeft(now + 41 * 60_000 + 1, now)).toBe('42 min');
     expect(timeLeft(now + 65 * 60_000, now)).toBe('1 h 05');
     expect(timeLeft(now - 5_000, now)).toBe('1 min');
+  });
+});
+
+describe('numbers without Intl', () => {
+  const amounts = [0, -0, 0.004, 0.005, -0.005, 0.05, 0.125, 1.005, 2.675, 2.5, -2.5, 1234.5, -1234.5, 999.995];
+  amounts.push(999999.995, 12345678.9, 1e13, 2 ** 53, 1e21, 5e-7, -0.001, 0.96, 9.95, 99.95, 1023.96);
+  for (let i = 0; i < 5000; i++) amounts.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 9)) * 1000) / 1000);
+  const fr = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-FR', options);
+
+  it('writes every amount as Intl.NumberFormat does, rounding included', () => {
+    const intl = fr({ style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of amounts) expect(formatEuro(amount), String(amount)).toBe(intl.format(amount));
+    expect(formatEuro(Number.NaN)).toBe(intl.format(0));
+  });
+
+  it('writes counts, sizes and percentages as Intl.NumberFormat does', () => {
+    const count = fr({ maximumFractionDigits: 0 });
+    const percent = fr({ maximumFractionDigits: 2 });
+    for (const value of amounts) {
+      expect(formatCount(value), String(value)).toBe(count.format(value));
+      expect(formatDiscount({ discount_type: 'percentage', discount_value: value }), String(value)).toBe(
+        `${percent.format(value)}${NBSP}%`,
+      );
+    }
+    const size = fr({ maximumFractionDigits: 1 });
+    const sizes = [1024, 1536, 300_000, 1048575, 1048576, 1_572_864, 30 * 1024 * 1024 - 1, 123_456_789];
+    for (const bytes of sizes) {
+      const expected =
+        bytes < 1048576
+          ? `${size.format(Math.round(bytes / 1024))}${NBSP}Ko`
+          : `${size.format(bytes / 1048576)}${NBSP}Mo`;
+      expect(formatFileSize(bytes)).toBe(expected);
+    }
+  });
+});
+
+describe('start-up cost', () => {
+  it('builds no Intl formatter when the module loads, only on first use', async () => {
+    const built: string[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built.push('number');
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built.push('date');
+      }
+    } as typeof DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./format');
+      expect(built).toEqual([]);
+      expect(fresh.formatEuro(-1234.5)).toBe(`-1${NNBSP}234,50${NBSP}€`);
+      expect(built).toEqual([]);
+      expect(fresh.formatCount(1234)).toBe(`1${NNBSP}234`);
+      expect(built).toEqual([]);
+      expect(fresh.formatCount(1e22)).toBe(
+        `10${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}000`,
+      );
+      fresh.formatCount(1e23);
+      expect(built).toEqual(['number']);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

@@ -2,16 +2,52 @@
 
 const LOCALE = 'fr-FR';
 
-// Built on first use, not when a page's chunk loads: the first Intl formatter of a page costs
-// its locale data (over 100 ms at start-up on a slow phone, as profiled).
-let euroFormatter: Intl.NumberFormat | undefined;
+// Every formatter is built on first use, not when a page's chunk loads: the first Intl formatter
+// of a page costs its locale data (over 100 ms at start-up on a slow phone, as profiled; three
+// built at this module's top level were a 130-150 ms long task on client home and dashboard).
+const numberFormat = (options: Intl.NumberFormatOptions) => {
+  let formatter: Intl.NumberFormat | undefined;
+  return () => (formatter ??= new Intl.NumberFormat(LOCALE, options));
+};
+const euroFormatter = numberFormat({
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export type DateInput = string | number | Date | null | undefined;
 
+/**
+ * A number as Intl.NumberFormat writes it in fr-FR with these fraction digits (groups of three
+ * split by U+202F, a decimal comma, rounded half away from zero on the number's shortest decimal
+ * writing, '1.005' -> '1,01'), without building one: the first formatter of a page costs its
+ * locale data, over 100 ms of the first render on a slow phone (the client header's balance, the
+ * dashboard's counters; profiled at 4x). format.test.ts holds the two equal. Undefined beyond
+ * exact integers or in exponent form, where the formatter writes it.
+ */
+function frenchNumber(value: number, minFraction: number, maxFraction: number): string | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  if (!match) return undefined;
+  const [, units = '', decimals = ''] = match;
+  const scaled =
+    Number(units + decimals.padEnd(maxFraction, '0').slice(0, maxFraction)) +
+    (decimals.charAt(maxFraction) >= '5' ? 1 : 0);
+  if (!Number.isSafeInteger(scaled)) return undefined;
+  const digits = String(scaled).padStart(maxFraction + 1, '0');
+  const whole = digits.slice(0, digits.length - maxFraction).replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  const fraction = digits
+    .slice(digits.length - maxFraction)
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
+}
+
 /** 1234.5 -> "1 234,50 €" (fr-FR uses U+202F between thousands and U+00A0 before the sign). */
 export function formatEuro(amount: number): string {
-  euroFormatter ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return euroFormatter.format(Number.isFinite(amount) ? amount : 0);
+  const value = Number.isFinite(amount) ? amount : 0;
+  const written = frenchNumber(value, 2, 2);
+  return written === undefined ? euroFormatter().format(value) : `${written}\u00a0€`;
 }
 
 /** 120.5 → '120,50': an amount as prefilled in a text field (no grouping, no sign); '' when not a number. */
@@ -77,29 +113,31 @@ export function timeLeft(until: DateInput, now = Date.now()): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const integerFormatter = numberFormat({ maximumFractionDigits: 0 });
+const formatInteger = (value: number) => frenchNumber(value, 0, 0) ?? integerFormatter().format(value);
 
 /** 1234 → '1 234' (a count, fr-FR grouping). */
-export const formatCount = (count: number): string => integerFormatter.format(count);
+export const formatCount = (count: number): string => formatInteger(count);
 
 /** '120000' or '120 000' → '120 000' (fr-FR grouping); any other text is kept as typed. */
 export function formatKilometers(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   const digits = text.replace(/[\s\u00a0\u202f.]/g, '');
-  return /^\d{1,12}$/.test(digits) ? integerFormatter.format(Number(digits)) : text;
+  return /^\d{1,12}$/.test(digits) ? formatInteger(Number(digits)) : text;
 }
 
-const sizeFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const sizeFormatter = numberFormat({ maximumFractionDigits: 1 });
+const formatSize = (value: number) => frenchNumber(value, 0, 1) ?? sizeFormatter().format(value);
 
 /** 512 → '512 o', 300 000 → '293 Ko', 1,5 MiB → '1,5 Mo' (French units, base 1024, no-break space). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1024) return `${bytes}\u00a0o`;
-  if (bytes < 1024 * 1024) return `${sizeFormatter.format(Math.round(bytes / 1024))}\u00a0Ko`;
-  return `${sizeFormatter.format(bytes / (1024 * 1024))}\u00a0Mo`;
+  if (bytes < 1024 * 1024) return `${formatSize(Math.round(bytes / 1024))}\u00a0Ko`;
+  return `${formatSize(bytes / (1024 * 1024))}\u00a0Mo`;
 }
 
-const percentFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const percentFormatter = numberFormat({ maximumFractionDigits: 2 });
 
 /**
  * A discount: '12,5 %' or '20,00 €'; with `reduction`, as taken off a price: '-12,5 %', '-20,00 €'.
@@ -110,7 +148,7 @@ export function formatDiscount(
 ): string {
   const value =
     discount.discount_type === 'percentage'
-      ? `${percentFormatter.format(discount.discount_value)}\u00a0%`
+      ? `${frenchNumber(discount.discount_value, 0, 2) ?? percentFormatter().format(discount.discount_value)}\u00a0%`
       : formatEuro(discount.discount_value);
   return reduction ? `-${value}` : value;
 }

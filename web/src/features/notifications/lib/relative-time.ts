@@ -1,6 +1,8 @@
 import { formatDateTime } from '@/lib/format/format';
 
-const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+// Built on first use: an Intl formatter at a chunk's top level costs its locale data at start-up.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,9 +24,9 @@ export function formatRelativeTime(value: string, now: Date = new Date(), justNo
   if (Number.isNaN(date.getTime())) return '';
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < MINUTE) return justNow;
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
   const days = calendarDays(date, now);
-  if (elapsed < DAY && days === 0) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (days < 7) return relative.format(-Math.max(1, days), 'day');
+  if (elapsed < DAY && days === 0) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (days < 7) return relative().format(-Math.max(1, days), 'day');
   return formatDateTime(date);
 }
