@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import * as zm from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@app/shared/api/contract';
 import { checkContract, contract, ContractError, deepStrict, routeOf } from './contract';
@@ -37,6 +38,10 @@ describe('API contract', () => {
     const strict = deepStrict(z.object({ a: z.array(z.object({ b: z.string() })) }));
     expect(strict.safeParse({ a: [{ b: 'x', c: 1 }] }).success).toBe(false);
     expect(strict.safeParse({ a: [{ b: 'x' }] }).success).toBe(true);
+    // The shared schemas are zod/mini's (decision 025), which a classic `instanceof` does not see.
+    const mini = deepStrict(zm.object({ a: zm.nullable(zm.array(zm.object({ b: zm.optional(zm.object({})) }))) }));
+    expect(zm.safeParse(mini, { a: [{ b: { c: 1 } }] }).success).toBe(false);
+    expect(zm.safeParse(mini, { a: [{ b: {} }] }).success).toBe(true);
   });
 
   it('refuses a missing field, an undeclared status, a 5xx and a refusal other than {detail}', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { detailSchema } from '@app/shared/http/responses';
 import {
   routeKey,
@@ -19,19 +19,20 @@ const routes: readonly RouteDef[] = contractRoutes;
 type Success = Answer;
 
 /** The schema with every object strict (no unknown key), at every depth. */
-export function deepStrict(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodObject) {
+// By zod's core classes: the shared schemas are zod/mini's, and a classic `instanceof` misses them.
+export function deepStrict(schema: z.core.$ZodType): z.ZodMiniType {
+  if (schema instanceof z.core.$ZodObject) {
     const shape = Object.fromEntries(
-      Object.entries(schema.shape).map(([key, value]) => [key, deepStrict(value as z.ZodType)]),
+      Object.entries(schema._zod.def.shape).map(([key, value]) => [key, deepStrict(value)]),
     );
     return z.strictObject(shape);
   }
-  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
-  if (schema instanceof z.ZodRecord)
-    return z.record(schema.keyType as z.ZodString, deepStrict(schema.valueType as z.ZodType));
-  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
-  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
-  return schema;
+  if (schema instanceof z.core.$ZodArray) return z.array(deepStrict(schema._zod.def.element));
+  if (schema instanceof z.core.$ZodRecord)
+    return z.record(schema._zod.def.keyType as z.ZodMiniString, deepStrict(schema._zod.def.valueType));
+  if (schema instanceof z.core.$ZodNullable) return z.nullable(deepStrict(schema._zod.def.innerType));
+  if (schema instanceof z.core.$ZodOptional) return z.optional(deepStrict(schema._zod.def.innerType));
+  return schema as z.ZodMiniType;
 }
 
 /** Each route key's success statuses and answers, read from the shared contract. */
@@ -41,9 +42,9 @@ export const contract = Object.fromEntries(routes.map((route) => [routeKey(route
 >;
 
 const refusal = deepStrict(detailSchema);
-const strictCache = new WeakMap<z.ZodType, z.ZodType>();
+const strictCache = new WeakMap<z.core.$ZodType, z.ZodMiniType>();
 /** deepStrict once per schema, not once per response. */
-const strict = (schema: z.ZodType) =>
+const strict = (schema: z.ZodMiniType) =>
   strictCache.get(schema) ?? strictCache.set(schema, deepStrict(schema)).get(schema) ?? schema;
 
 const declaredHeaders = new Map<string, readonly string[]>(

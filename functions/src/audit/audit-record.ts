@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auditEntrySchema, type AuditEntry } from '@app/shared/audit/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
@@ -7,7 +7,7 @@ import { indexKeys, keys } from '../lib/db/keys';
 export const auditEntity = defineEntity({
   type: 'audit',
   // The entry as answered, its actor flat (`actor_id`, `actor_name` at the time).
-  schema: auditEntrySchema.omit({ actor: true }).extend({ actor_id: z.string(), actor_name: z.string() }),
+  schema: z.extend(z.omit(auditEntrySchema, { actor: true }), { actor_id: z.string(), actor_name: z.string() }),
   key: (id: string) => keys.audit(id),
   keyOf: (entry) => keys.audit(entry.id),
   indexes: (entry) => ({

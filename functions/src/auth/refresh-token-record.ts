@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
@@ -14,12 +14,12 @@ export const refreshFamilySchema = z.object({
   user_id: z.string(),
   current_jti: z.string(),
   created_at: z.string(),
-  rotated_at: z.string().optional(),
-  revoked_at: z.string().optional(),
+  rotated_at: z.optional(z.string()),
+  revoked_at: z.optional(z.string()),
   expires_at: z.number(),
   /** Families from before sessions were shown carry neither (and are not listed). */
-  user_agent: z.string().default(''),
-  address: z.string().default(''),
+  user_agent: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
 });
 export type RefreshFamily = z.infer<typeof refreshFamilySchema>;
 

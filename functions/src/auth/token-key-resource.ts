@@ -1,10 +1,10 @@
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { generateTokenKey, parsePrivateJwk, type PrivateJwk } from '../lib/auth/token-keys';
 import { logger } from '../lib/logger';
 
-const propsSchema = z.object({ SecretArn: z.string().min(1), KeyId: z.string().min(1) });
+const propsSchema = z.object({ SecretArn: z.string().check(z.minLength(1)), KeyId: z.string().check(z.minLength(1)) });
 
 /** What the stack reads back (public, by Fn::GetAtt): the public point of the key. */
 export interface TokenKeyData {

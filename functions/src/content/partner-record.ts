@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Partner } from '@app/shared/partners/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
@@ -12,8 +12,8 @@ export const partnerEntity = defineEntity({
   schema: z.object({
     id: z.string(),
     name: z.string(),
-    logo_key: z.string().nullable().default(null),
-    logo_filename: z.string().nullable().default(null),
+    logo_key: z._default(z.nullable(z.string()), null),
+    logo_filename: z._default(z.nullable(z.string()), null),
     created_at: z.string(),
     updated_at: z.string(),
   }),

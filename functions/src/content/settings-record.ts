@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { retentionInputSchema } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
@@ -7,12 +7,12 @@ import { keys } from '../lib/db/keys';
 export const settingsEntity = defineEntity({
   type: 'settings',
   schema: z.object({
-    opening_hours: z.string().default(''),
-    client_message: z.string().default(''),
-    terms_and_conditions: z.string().default(''),
+    opening_hours: z._default(z.string(), ''),
+    client_message: z._default(z.string(), ''),
+    terms_and_conditions: z._default(z.string(), ''),
     /** The retention durations saved (issue 24); the defaults fill the others. */
-    retention: retentionInputSchema.optional(),
-    updated_at: z.string().optional(),
+    retention: z.optional(retentionInputSchema),
+    updated_at: z.optional(z.string()),
   }),
   key: () => keys.settings(),
   keyOf: () => keys.settings(),

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
 import { retentionOf, retentionSchema } from '@app/shared/privacy/schemas';
 import type { SettingsRecord } from './settings-record';
@@ -6,7 +7,7 @@ import { auditItem, changedFields, type AuditContext } from '../audit/audit-item
 
 const TEXTS = ['opening_hours', 'client_message', 'terms_and_conditions'] as const;
 /** What the audit entry compares: the texts and each retention duration (a field of its own). */
-const AUDITED = [...TEXTS, ...retentionSchema.keyof().options] as const;
+const AUDITED = [...TEXTS, ...z.keyof(retentionSchema).options] as const;
 const audited = ({ retention, ...texts }: Omit<Settings, 'retention'> & { retention?: Partial<Settings['retention']> }): Record<string, unknown> => ({
   ...texts,
   ...retention,

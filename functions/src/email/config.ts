@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const emailEnvSchema = z.object({
-  AWS_REGION: z.string().default('eu-west-3'),
+  AWS_REGION: z._default(z.string(), 'eu-west-3'),
   /** Local stack only: the aws-ses-v2-local emulator; in the cloud the region's SES endpoint. */
-  SES_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.optional(z.url()),
   /** The sender: an address of the verified SES identity (CDK context sesFrom). */
-  SES_FROM: z.string().min(3).default('ProTune <no-reply@protune.local>'),
+  SES_FROM: z._default(z.string().check(z.minLength(3)), 'ProTune <no-reply@protune.local>'),
   /** The portal's address, for the links of the mails. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z._default(z.url(), 'http://localhost:3000'),
 });
 export type EmailEnv = z.infer<typeof emailEnvSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 
 /** What an e-mail says; each kind has its subject and its text (render.ts). */
@@ -17,21 +17,21 @@ export const outboxRecordSchema = z.object({
   kind: z.enum(emailKinds),
   recipient_id: z.string(),
   /** The notification's message (a delivered version, a reply), shown in the mail. */
-  message: z.string().default(''),
-  order_id: z.string().nullable().default(null),
+  message: z._default(z.string(), ''),
+  order_id: z._default(z.nullable(z.string()), null),
   created_at: z.string(),
   status: z.enum(outboxStatuses),
   /** Claims so far (a claim is an attempt). */
-  attempts: z.number().default(0),
+  attempts: z._default(z.number(), 0),
   /** When a drain may take it next: its place in the queue while pending. */
   next_attempt_at: z.string(),
   /** The claim that owns it now: only its holder may settle it. */
-  claim: z.string().nullable().default(null),
+  claim: z._default(z.nullable(z.string()), null),
   /** The last failure's kind (an SDK error name, never an address or a secret). */
-  last_error: z.string().nullable().default(null),
-  done_at: z.string().nullable().default(null),
+  last_error: z._default(z.nullable(z.string()), null),
+  done_at: z._default(z.nullable(z.string()), null),
   /** TTL (epoch seconds) once sent, skipped or given up. */
-  expires_at: z.number().optional(),
+  expires_at: z.optional(z.number()),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invoiceDocumentSchema } from '@app/shared/invoices/document';
 import { invoiceKindSchema, type InvoiceSummary } from '@app/shared/invoices/schemas';
 import { compactText } from '@app/shared/text/normalize';
@@ -21,9 +21,9 @@ export const invoiceRecordSchema = z.object({
   client_name: z.string(),
   document: invoiceDocumentSchema,
   /** On an invoice: the credit note that cancels it. */
-  credited_by: z.string().optional(),
+  credited_by: z.optional(z.string()),
   /** On a credit note: the invoice it cancels. */
-  credits: z.string().optional(),
+  credits: z.optional(z.string()),
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 
@@ -42,18 +42,18 @@ export const invoiceEntity = defineEntity({
 /** The last number given in a series and year. */
 export const sequenceEntity = defineEntity({
   type: 'invoice_sequence',
-  schema: z.object({ series: z.string(), year: z.string(), last: z.number().int() }),
+  schema: z.object({ series: z.string(), year: z.string(), last: z.number().check(z.int()) }),
   key: (series: string, year: string) => counterKeys.invoiceSequence(series, year),
   keyOf: (sequence) => counterKeys.invoiceSequence(sequence.series, sequence.year),
 });
 
 /** The documents of one day and their totals in cents (credit notes negative). */
 export const invoiceDaySchema = z.object({
-  day: z.string().optional(),
-  count: z.number().int().default(0),
-  ht_cents: z.number().int().default(0),
-  vat_cents: z.number().int().default(0),
-  ttc_cents: z.number().int().default(0),
+  day: z.optional(z.string()),
+  count: z._default(z.number().check(z.int()), 0),
+  ht_cents: z._default(z.number().check(z.int()), 0),
+  vat_cents: z._default(z.number().check(z.int()), 0),
+  ttc_cents: z._default(z.number().check(z.int()), 0),
 });
 export const invoiceDayEntity = defineEntity({
   type: 'invoice_day',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { invoiceMessages, updateSellerSchema, type SellerAnswer, type UpdateSeller } from '@app/shared/invoices/schemas';
 import { sirenOfVatNumber } from '@app/shared/invoices/fiscal-ids';
 import { invalid } from '../lib/errors';
@@ -9,7 +10,7 @@ import { auditItem, changedFields, type AuditContext } from '../audit/audit-item
 /** GET /api/admin/invoicing/seller. */
 export const readSellerAnswer = async (): Promise<SellerAnswer> => toSellerAnswer(await readSeller());
 
-const SELLER_FIELDS = updateSellerSchema.keyof().options;
+const SELLER_FIELDS = z.keyof(updateSellerSchema).options;
 
 /**
  * PUT /api/admin/invoicing/seller: each field checked by the schema; the SIRET and the VAT number

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
 
@@ -11,7 +11,7 @@ export const jobCheckpointEntity = defineEntity({
   type: 'job_checkpoint',
   schema: z.object({
     job: z.string(),
-    start_after: z.string().optional(),
+    start_after: z.optional(z.string()),
     totals: z.record(z.string(), z.number()),
     saved_at: z.string(),
     expires_at: z.number(),

@@ -1,5 +1,10 @@
-import * as z from 'zod';
-import { supportMessageSchema, unreadThreadSchema, type SupportMessage, type UnreadThread } from '@app/shared/messaging/support-chat';
+import * as z from 'zod/mini';
+import {
+  supportMessageSchema,
+  unreadThreadSchema,
+  type SupportMessage,
+  type UnreadThread,
+} from '@app/shared/messaging/support-chat';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
@@ -8,7 +13,7 @@ import { indexKeys, keys } from '../lib/db/keys';
  * its sender. Kept without expiry (they are small); the thread is one index partition sorted by
  * time, so each page is one Query.
  */
-export const supportMessageRecordSchema = supportMessageSchema.extend({
+export const supportMessageRecordSchema = z.extend(supportMessageSchema, {
   thread_id: z.string(),
   sender_id: z.string(),
 });
@@ -32,7 +37,7 @@ export function toSupportMessage(record: SupportMessageRecord): SupportMessage {
  * its sum over threads is the account's `unread_messages`. Deleted when the thread is read, so
  * the administrator's list of waiting threads is a Query of the threads with unread only.
  */
-export const supportUnreadRecordSchema = unreadThreadSchema.extend({ admin_id: z.string() });
+export const supportUnreadRecordSchema = z.extend(unreadThreadSchema, { admin_id: z.string() });
 export type SupportUnreadRecord = z.infer<typeof supportUnreadRecordSchema>;
 
 export const supportUnreadEntity = defineEntity({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { notificationSchema, type Notification } from '@app/shared/notifications/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
@@ -8,11 +8,11 @@ import { indexKeys, keys } from '../lib/db/keys';
  * is the item kind), its recipient, its expiry (TTL, epoch seconds) and the subject whose task
  * makes it read (notification-subjects.ts), if any.
  */
-export const notificationRecordSchema = notificationSchema.omit({ type: true }).extend({
+export const notificationRecordSchema = z.extend(z.omit(notificationSchema, { type: true }), {
   notification_type: notificationSchema.shape.type,
   recipient_id: z.string(),
   expires_at: z.number(),
-  subject: z.string().nullable().default(null),
+  subject: z._default(z.nullable(z.string()), null),
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { orderChatMessageSchema, type OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { defineEntity } from '../lib/db/entity';
 
@@ -21,9 +21,9 @@ export const chatMessageId = (now: Date) => `${now.getTime().toString(36).padSta
 export const isChatMessageId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);
 
 /** A message as stored: the API shape and where its attachment is in S3 (never returned). */
-export const chatMessageRecordSchema = orderChatMessageSchema.extend({
-  attachment_key: z.string().nullable(),
-  attachment_size: z.number().nullable(),
+export const chatMessageRecordSchema = z.extend(orderChatMessageSchema, {
+  attachment_key: z.nullable(z.string()),
+  attachment_size: z.nullable(z.number()),
 });
 export type ChatMessageRecord = z.infer<typeof chatMessageRecordSchema>;
 
@@ -42,8 +42,8 @@ export function toChatMessage(record: ChatMessageRecord): OrderChatMessage {
 /** Messages sent by each side: moved in the same transaction as each message. */
 export const chatCountersSchema = z.object({
   order_id: z.string(),
-  client_messages: z.number().default(0),
-  admin_messages: z.number().default(0),
+  client_messages: z._default(z.number(), 0),
+  admin_messages: z._default(z.number(), 0),
 });
 export type ChatCounters = z.infer<typeof chatCountersSchema>;
 
@@ -55,7 +55,7 @@ export const chatCountersEntity = defineEntity({
 });
 
 /** How many of the other side's messages a reader had when it last read the chat. */
-export const chatSeenSchema = z.object({ order_id: z.string(), user_id: z.string(), seen: z.number().default(0) });
+export const chatSeenSchema = z.object({ order_id: z.string(), user_id: z.string(), seen: z._default(z.number(), 0) });
 export type ChatSeen = z.infer<typeof chatSeenSchema>;
 
 export const chatSeenEntity = defineEntity({

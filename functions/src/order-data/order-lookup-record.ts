@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { orderLookupKeys } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
 import type { TransactionItem } from '../lib/db/transaction';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { orderFileSchema, orderSchema, type Order, type OrderFile } from '@app/shared/orders/schemas';
 import { effectivePaymentStatus, orderStatusOf, paymentStatusOf } from '@app/shared/orders/statuses';
 import { orderSearchText } from '@app/shared/orders/search';
@@ -10,10 +10,10 @@ import { searchKeysOf } from './order-lookup-record';
  * A file as stored: the API shape plus its S3 key (never sent to callers). An analysis or change
  * summary the schemas no longer accept reads as none rather than making the order unreadable.
  */
-export const storedFileSchema = orderFileSchema.extend({
+export const storedFileSchema = z.extend(orderFileSchema, {
   key: z.string(),
-  analysis: orderFileSchema.shape.analysis.catch(undefined),
-  changes: orderFileSchema.shape.changes.catch(undefined),
+  analysis: z.catch(orderFileSchema.shape.analysis, undefined),
+  changes: z.catch(orderFileSchema.shape.changes, undefined),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
@@ -23,25 +23,25 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
  * administrator. Defaults and catches normalise items written by older code (spec §4: an
  * unknown status reads en_attente, an unknown payment status non_du).
  */
-export const orderRecordSchema = orderSchema.omit({ paid: true, files: true }).extend({
-  client_name: z.string().default(''),
-  client_company: z.string().default(''),
-  ecu_type: z.string().default(''),
-  fuel_type: orderSchema.shape.fuel_type.default(null),
-  gearbox_type: orderSchema.shape.gearbox_type.default(null),
-  file_origin: orderSchema.shape.file_origin.default(null),
-  selected_services: orderSchema.shape.selected_services.default([]),
-  total_price: z.coerce.number().catch(0),
-  notes: z.string().default(''),
-  useful_links: z.string().default(''),
-  status: z.unknown().transform(orderStatusOf),
-  payment_status: z.unknown().transform(paymentStatusOf),
-  payment_updated_at: z.string().nullable().default(null),
-  sav_requested_at: z.string().nullable().default(null),
-  sav_problem_description: z.string().nullable().default(null),
-  files: z.record(z.string(), storedFileSchema).default({}),
+export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, files: true }), {
+  client_name: z._default(z.string(), ''),
+  client_company: z._default(z.string(), ''),
+  ecu_type: z._default(z.string(), ''),
+  fuel_type: z._default(orderSchema.shape.fuel_type, null),
+  gearbox_type: z._default(orderSchema.shape.gearbox_type, null),
+  file_origin: z._default(orderSchema.shape.file_origin, null),
+  selected_services: z._default(orderSchema.shape.selected_services, []),
+  total_price: z.catch(z.coerce.number(), 0),
+  notes: z._default(z.string(), ''),
+  useful_links: z._default(z.string(), ''),
+  status: z.pipe(z.unknown(), z.transform(orderStatusOf)),
+  payment_status: z.pipe(z.unknown(), z.transform(paymentStatusOf)),
+  payment_updated_at: z._default(z.nullable(z.string()), null),
+  sav_requested_at: z._default(z.nullable(z.string()), null),
+  sav_problem_description: z._default(z.nullable(z.string()), null),
+  files: z._default(z.record(z.string(), storedFileSchema), {}),
   /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
-  version_count: z.number().default(0),
+  version_count: z._default(z.number(), 0),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

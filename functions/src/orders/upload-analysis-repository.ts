@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileAnalysisSchema, type FileAnalysis } from '@app/shared/files/file-analysis';
 import { defineEntity } from '../lib/db/entity';
 import { epochSeconds, keys } from '../lib/db/keys';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
 
@@ -11,7 +11,7 @@ import { keys } from '../lib/db/keys';
  */
 export const categoryEntity = defineEntity({
   type: 'category',
-  schema: z.object({ id: z.string(), name: z.string(), created_at: z.string(), updated_at: z.string().optional() }),
+  schema: z.object({ id: z.string(), name: z.string(), created_at: z.string(), updated_at: z.optional(z.string()) }),
   key: (id: string) => keys.category(id),
   keyOf: (category) => keys.category(category.id),
 });

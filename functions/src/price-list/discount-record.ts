@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { discountTypes, type Discount } from '@app/shared/pricing/pricing';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 import { keyConditions } from '../lib/db/key-conditions';
@@ -24,7 +24,7 @@ import { scrub } from './pseudonymize';
 /** The last pseudonym number given: one counter, moved by one per erasure. */
 const erasureSequenceEntity = defineEntity({
   type: 'erasure_sequence',
-  schema: z.object({ last: z.number().int() }),
+  schema: z.object({ last: z.number().check(z.int()) }),
   key: () => keys.erasureSequence(),
   keyOf: () => keys.erasureSequence(),
 });

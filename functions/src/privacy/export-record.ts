@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exportStatusSchema, type PrivacyExport } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
@@ -12,9 +12,9 @@ export const exportRecordSchema = z.object({
   requested_at: z.string(),
   /** Who asked: the client itself or an administrator. */
   requested_by: z.string(),
-  ready_at: z.string().optional(),
-  expires_at: z.string().optional(),
-  size_bytes: z.number().int().optional(),
+  ready_at: z.optional(z.string()),
+  expires_at: z.optional(z.string()),
+  size_bytes: z.optional(z.number().check(z.int())),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { retentionDefaults } from '@app/shared/privacy/retention-defaults';
 import { retentionInputSchema, retentionOf, type Retention } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
@@ -10,7 +10,7 @@ import { keys } from '../lib/db/keys';
  */
 const settingsRetentionEntity = defineEntity({
   type: 'settings',
-  schema: z.object({ retention: retentionInputSchema.optional(), updated_at: z.string().optional() }),
+  schema: z.object({ retention: z.optional(retentionInputSchema), updated_at: z.optional(z.string()) }),
   key: () => keys.settings(),
   keyOf: () => keys.settings(),
 });

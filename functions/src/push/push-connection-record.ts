@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema } from '@app/shared/users/schemas';
 import { defineEntity } from '../lib/db/entity';
 
@@ -19,7 +19,7 @@ export const pushConnectionRecordSchema = z.object({
   user_id: z.string(),
   role: roleSchema,
   connected_at: z.string(),
-  expires_at: z.number().int(),
+  expires_at: z.number().check(z.int()),
 });
 export type PushConnectionRecord = z.infer<typeof pushConnectionRecordSchema>;
 

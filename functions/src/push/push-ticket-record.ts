@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema } from '@app/shared/users/schemas';
 import { defineEntity } from '../lib/db/entity';
 
@@ -10,7 +10,7 @@ export const pushTicketRecordSchema = z.object({
   user_id: z.string(),
   role: roleSchema,
   /** Epoch seconds: refused after it, and removed by the table's TTL some time later. */
-  expires_at: z.number().int(),
+  expires_at: z.number().check(z.int()),
 });
 export type PushTicketRecord = z.infer<typeof pushTicketRecordSchema>;
 

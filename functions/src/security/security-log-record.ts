@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { securityLogTypes, type SecurityLog } from '@app/shared/security/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
@@ -31,7 +31,7 @@ export const securityLogEntity = defineEntity({
     log_type: z.enum(securityLogTypes),
     event: z.string(),
     message: z.string(),
-    user_email: z.string().nullable().default(null),
+    user_email: z._default(z.nullable(z.string()), null),
     timestamp: z.string(),
     expires_at: z.number(),
   }),

@@ -1,10 +1,10 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../lib/logger';
 import { createAdministrator, type AdministratorOutcome } from './administrator';
 
 /** The secret CDK generates: `{"email": "...", "password": "<generated>"}`. */
-const adminSecretSchema = z.object({ email: z.email(), password: z.string().min(12) });
+const adminSecretSchema = z.object({ email: z.email(), password: z.string().check(z.minLength(12)) });
 
 export async function readAdminSecret(secretId: string, client = new SecretsManagerClient({})) {
   const out = await client.send(new GetSecretValueCommand({ SecretId: secretId }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { publicUserSchema, type AccountStatus, type PublicUser, type Role } from '@app/shared/users/schemas';
 import { AMOUNT_MAX_CENTS } from '@app/shared/pricing/amount-schema';
 import { accountSearchText } from '@app/shared/users/search';
@@ -10,49 +10,49 @@ import { indexKeys, keys } from '../lib/db/keys';
 import { openingBalanceCents, soldeText } from './opening-balance';
 
 /** A user as stored: the public fields plus password material and lockout counters. */
-export const userRecordSchema = publicUserSchema.extend({
-  phone: z.string().default(''),
-  address: z.string().default(''),
-  solde: z.string().default('0€'),
+export const userRecordSchema = z.extend(publicUserSchema, {
+  phone: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
+  solde: z._default(z.string(), '0€'),
   /** The carried-over balance in cents (users/opening-balance.ts); absent on older accounts. */
-  opening_balance_cents: z.number().int().min(0).max(AMOUNT_MAX_CENTS).optional(),
-  logo_filename: z.string().nullable().default(null),
+  opening_balance_cents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(AMOUNT_MAX_CENTS))),
+  logo_filename: z._default(z.nullable(z.string()), null),
   /** The S3 key of the account's logo (functions/src/logos), null without one. */
-  logo_key: z.string().nullable().default(null),
-  locked_at: z.string().nullable().default(null),
+  logo_key: z._default(z.nullable(z.string()), null),
+  locked_at: z._default(z.nullable(z.string()), null),
   password_hash: z.string(),
-  failed_attempts: z.number().default(0),
+  failed_attempts: z._default(z.number(), 0),
   /** The end of the current lock (functions/src/auth/lockout.ts); locked while in the future. */
-  locked_until: z.string().nullable().default(null),
+  locked_until: z._default(z.nullable(z.string()), null),
   /** E-mails of notifications (functions/src/email); absent means on. */
-  email_notifications: z.boolean().optional(),
+  email_notifications: z.optional(z.boolean()),
   /** The change feed (GET /api/changes): moved in the same write as what they count. */
-  notifications_version: z.number().default(0),
-  unread_notifications: z.number().default(0),
-  messages_version: z.number().default(0),
-  unread_messages: z.number().default(0),
+  notifications_version: z._default(z.number(), 0),
+  unread_notifications: z._default(z.number(), 0),
+  messages_version: z._default(z.number(), 0),
+  unread_messages: z._default(z.number(), 0),
   /** Sessions ended one by one lately, `{epoch seconds}:{family id}` (lib/auth/sessions.ts). */
-  ended_sessions: z.array(z.string()).default([]),
+  ended_sessions: z._default(z.array(z.string()), []),
   /** Moved by each change of the list above (its conditional writes). */
-  sessions_version: z.number().default(0),
+  sessions_version: z._default(z.number(), 0),
   /** An administrator's TOTP key (base32), once a code has proved it; never answered. */
-  totp_secret: z.string().nullable().default(null),
+  totp_secret: z._default(z.nullable(z.string()), null),
   /** When the key was proved (the security dashboard's 'since'); null without one or before it was kept. */
-  totp_enabled_at: z.string().nullable().default(null),
+  totp_enabled_at: z._default(z.nullable(z.string()), null),
   /** A key shown for enrolment, not proved yet. */
-  totp_pending_secret: z.string().nullable().default(null),
+  totp_pending_secret: z._default(z.nullable(z.string()), null),
   /** The time step of the last code accepted: a code is good once (lib/auth/totp.ts). */
-  totp_last_step: z.number().default(0),
+  totp_last_step: z._default(z.number(), 0),
   /** The unused recovery codes, by hash: a map, so that using one is one conditional REMOVE. */
-  recovery_codes: z.record(z.string(), z.literal(true)).default({}),
+  recovery_codes: z._default(z.record(z.string(), z.literal(true)), {}),
   /** The terms and privacy notice accepted at registration (issue 24): when, and their versions. */
-  terms_accepted_at: z.string().optional(),
-  terms_version: z.string().optional(),
-  notice_version: z.string().optional(),
+  terms_accepted_at: z.optional(z.string()),
+  terms_version: z.optional(z.string()),
+  notice_version: z.optional(z.string()),
   /** When the client asked for the erasure of its data. */
-  erasure_requested_at: z.string().optional(),
+  erasure_requested_at: z.optional(z.string()),
   /** A password someone else chose (the deployed first administrator's): changed at the next sign-in. */
-  must_change_password: z.boolean().optional(),
+  must_change_password: z.optional(z.boolean()),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../schema/mini';
 import { roleSchema, updateStatusSchema, publicUserSchema } from '../users/schemas';
 import {
   adminUserSchema,
@@ -18,10 +19,10 @@ import { ok, created, paged, type RouteDef } from './route';
 
 /** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
 export const accountListQuery = z.object({
-  role: z.preprocess((v) => v || 'client', roleSchema),
-  q: z.string().max(100, 'Recherche trop longue').default(''),
+  role: preprocess((v) => v || 'client', roleSchema),
+  q: z._default(z.string().check(z.maxLength(100, 'Recherche trop longue')), ''),
   limit: pageLimitSchema,
-  cursor: z.string().optional(),
+  cursor: z.optional(z.string()),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 

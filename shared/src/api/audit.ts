@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auditEntrySchema, auditListQuery, auditPageQuery, timelineEntrySchema } from '../audit/schemas';
 import { ok, paged, type RouteDef } from './route';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loginSchema, loginResponseSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
 import { loginAnswerSchema, securityPolicyInputSchema, securityPolicySchema, totpCodeSchema, totpEnabledSchema, totpSetupSchema, twoFactorLoginSchema } from '../auth/two-factor';
 import { publicUserSchema } from '../users/schemas';

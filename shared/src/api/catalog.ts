@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { detailSchema } from '../http/responses';
 import {
   categoriesSchema,

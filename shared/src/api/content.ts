@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { detailSchema } from '../http/responses';
 import { createdPartnerSchema, logoLinkSchema, partnerInputSchema, partnerSchema } from '../partners/schemas';
 import { publicTermsSchema, settingsSchema, updateSettingsSchema } from '../settings/schemas';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
@@ -63,7 +63,9 @@ const byKey = new Map<string, RouteDef>(routes.map((route) => [routeKey(route), 
 export const routeOfKey = (key: string): RouteDef | undefined => byKey.get(key);
 
 type JsonAnswers<R, Side extends 'in' | 'out'> = R extends { responses: infer Rs }
-  ? { [S in keyof Rs]: Rs[S] extends z.ZodType ? (Side extends 'in' ? z.input<Rs[S]> : z.output<Rs[S]>) : never }[keyof Rs]
+  ? {
+      [S in keyof Rs]: Rs[S] extends z.ZodMiniType ? (Side extends 'in' ? z.input<Rs[S]> : z.output<Rs[S]>) : never;
+    }[keyof Rs]
   : never;
 type OrUndefined<T> = [T] extends [never] ? undefined : T;
 
@@ -78,7 +80,7 @@ export type AnswerInputOf<K extends RouteKey> = JsonAnswers<RouteOf<K>, 'in'>;
 
 /** The query string a route reads: its schema's keys, each a string, number or boolean. */
 export type QueryInputOf<K extends RouteKey> =
-  RouteOf<K> extends { query: infer Q extends z.ZodType }
+  RouteOf<K> extends { query: infer Q extends z.ZodMiniType }
     ? { [P in keyof z.input<Q>]?: string | number | boolean | undefined }
     : never;
 
@@ -94,8 +96,8 @@ type LooseInput<T> = T extends object
 
 /** The body a route takes: its schema's input (as JSON, or as form fields when it carries a file). */
 export type BodyInputOf<K extends RouteKey> =
-  RouteOf<K> extends { body: infer B extends z.ZodType }
+  RouteOf<K> extends { body: infer B extends z.ZodMiniType }
     ? LooseInput<z.input<B>>
-    : RouteOf<K> extends { rawBody: infer B extends z.ZodType }
+    : RouteOf<K> extends { rawBody: infer B extends z.ZodMiniType }
       ? z.input<B>
       : never;

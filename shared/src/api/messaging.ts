@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   changesSchema,
   NOTIFICATIONS_MAX,
@@ -33,7 +33,7 @@ export const notificationsLimit = limitSchema(NOTIFICATIONS_MAX, NOTIFICATIONS_S
 export const supportPageQuery = z.object({
   limit: pageLimitSchema,
   cursor: cursorSchema,
-  client_id: z.string().max(100).optional(),
+  client_id: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** `?limit=` of an order's chat: 1 to 100, 100 when absent (older messages through `?cursor=`). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { detailSchema } from '../http/responses';
 import { analysisRequestSchema, uploadAnalysisSchema } from '../files/file-analysis';
 import {
@@ -25,9 +25,9 @@ import { created, ok, polledPage, type RouteDef } from './route';
  * the order search itself (French refusals), so here they are strings.
  */
 export const ordersQuery = z.object({
-  status: z.string().optional(),
-  q: z.string().optional(),
-  payment: z.string().optional(),
+  status: z.optional(z.string()),
+  q: z.optional(z.string()),
+  payment: z.optional(z.string()),
   limit: pageLimitSchema,
   cursor: cursorSchema,
 });

@@ -1,10 +1,5 @@
-import * as z from 'zod';
-import {
-  erasureRequestSchema,
-  exportLinkSchema,
-  privacyExportSchema,
-  privacyNoticeSchema,
-} from '../privacy/schemas';
+import * as z from 'zod/mini';
+import { erasureRequestSchema, exportLinkSchema, privacyExportSchema, privacyNoticeSchema } from '../privacy/schemas';
 import { cursorSchema, limitSchema } from './paging';
 import { ok, paged, type RouteDef } from './route';
 
@@ -13,7 +8,7 @@ export const exportListQuery = z.object({ limit: limitSchema(100, 20), cursor: c
 export type ExportListQuery = z.infer<typeof exportListQuery>;
 
 const exportList = { query: exportListQuery, responses: ok(z.array(privacyExportSchema)), headers: paged } as const;
-const accepted = <S extends z.ZodType>(schema: S) => ({ 202: schema }) as const;
+const accepted = <S extends z.ZodMiniType>(schema: S) => ({ 202: schema }) as const;
 
 /**
  * Personal data (issue 24): the privacy notice, the client's exports (built by the build-exports

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What one route of the API is: its method and path, the Lambda (domain) that answers it, who
@@ -20,7 +20,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A success without a JSON body: a 302 to a presigned link, a 304 for a held ETag, a 204. */
 export type BodylessAnswer = 'redirect' | 'not-modified' | 'no-content';
-export type Answer = z.ZodType | BodylessAnswer;
+export type Answer = z.ZodMiniType | BodylessAnswer;
 /** Headers a success may carry: the next page's cursor, the version the caller can hold. */
 export type AnswerHeader = 'X-Next-Cursor' | 'ETag';
 
@@ -32,13 +32,13 @@ export interface RouteDef {
   /** A short English summary (the OpenAPI operation's). */
   readonly summary?: string;
   /** The query string, as the action validates it. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** The body: JSON, or the same fields sent as multipart/form-data when `file` is set. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** The call may carry one file in the `file` part (multipart/form-data, with the body's fields). */
   readonly file?: boolean;
   /** The raw body as a bare value (the refresh token as text, or JSON). */
-  readonly rawBody?: z.ZodType;
+  readonly rawBody?: z.ZodMiniType;
   /** Each success status and its answer. */
   readonly responses: Readonly<Partial<Record<number, Answer>>>;
   /** Refusals beyond those its shape implies (400 for input, 401/403 off public, 404 for a path id...). */
@@ -47,14 +47,14 @@ export interface RouteDef {
   readonly headers?: readonly AnswerHeader[];
 }
 
-export const ok = <S extends z.ZodType>(schema: S) => ({ 200: schema }) as const;
-export const created = <S extends z.ZodType>(schema: S) => ({ 201: schema }) as const;
+export const ok = <S extends z.ZodMiniType>(schema: S) => ({ 200: schema }) as const;
+export const created = <S extends z.ZodMiniType>(schema: S) => ({ 201: schema }) as const;
 
 /** A list paged through `X-Next-Cursor`. */
 export const paged = ['X-Next-Cursor'] as const;
 
 /** A polled list: 304 while the caller's ETag is current, older pages through `X-Next-Cursor`. */
-export const polledPage = <S extends z.ZodType>(item: S) =>
+export const polledPage = <S extends z.ZodMiniType>(item: S) =>
   ({ responses: { 200: z.array(item), 304: 'not-modified' }, headers: ['ETag', 'X-Next-Cursor'] }) as const;
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;

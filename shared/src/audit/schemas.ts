@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorSchema, pageLimitSchema } from '../api/paging';
 
 /** The stable codes of what an administrator changed (docs/decisions/021-audit-trail.md). */
@@ -55,8 +55,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   action: z.enum(auditActions),
   actor: z.object({ id: z.string(), name: z.string() }),
-  order_id: z.string().nullable(),
-  client_id: z.string().nullable(),
+  order_id: z.nullable(z.string()),
+  client_id: z.nullable(z.string()),
   /** What the entry is about, in words (an order's plate, a client's company). */
   subject: z.string(),
   before: auditValuesSchema,
@@ -69,26 +69,34 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const clientTimelineActions = ['order.status', 'order.delivery', 'sav.answer'] as const satisfies readonly AuditAction[];
 
 /** One step of a client's order timeline: no administrator, no address. */
-export const timelineEntrySchema = auditEntrySchema.pick({ id: true, at: true, before: true, after: true }).extend({
-  action: z.enum(clientTimelineActions),
-});
+export const timelineEntrySchema = z.extend(
+  z.pick(auditEntrySchema, { id: true, at: true, before: true, after: true }),
+  {
+    action: z.enum(clientTimelineActions),
+  },
+);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const dateSchema = z.union([
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)'))),
+  z.pipe(
+    z.literal(''),
+    z.transform(() => undefined),
+  ),
+]);
 
 /** `?cursor=&actor=&action=&from=&to=&limit=` of the 'Historique' list. */
 export const auditListQuery = z.object({
   limit: pageLimitSchema,
   cursor: cursorSchema,
-  actor: z.string().max(100, 'Administrateur invalide').optional(),
-  action: z
-    .enum([...auditFamilies, ...auditActions], { error: "Type d'action invalide" })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  actor: z.optional(z.string().check(z.maxLength(100, 'Administrateur invalide'))),
+  action: z.union([
+    z.optional(z.enum([...auditFamilies, ...auditActions], { error: "Type d'action invalide" })),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
   from: dateSchema,
   to: dateSchema,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { newPasswordSchema } from './schemas';
 import { loginAnswerSchema } from './two-factor';
 
@@ -21,7 +21,7 @@ export type PasswordChangeChallenge = z.infer<typeof passwordChangeChallengeSche
 
 /** POST /api/auth/password: the step's token and the new password. */
 export const passwordChangeSchema = z.object({
-  password_token: z.string().min(1).max(4000),
+  password_token: z.string().check(z.minLength(1), z.maxLength(4000)),
   new_password: newPasswordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

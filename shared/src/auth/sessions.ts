@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A session: one sign-in's chain of refresh tokens (issue 22), with the device and address it
@@ -26,4 +26,4 @@ export const sessionMessages = {
   closed: 'Cette session a été fermée. Reconnectez-vous.',
 } as const;
 
-export const endedSessionsSchema = z.object({ detail: z.string(), ended: z.number().int().nonnegative() });
+export const endedSessionsSchema = z.object({ detail: z.string(), ended: z.number().check(z.int(), z.nonnegative()) });

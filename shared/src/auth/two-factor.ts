@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loginResponseSchema } from './schemas';
 
 /**
@@ -32,19 +32,28 @@ export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChalleng
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const codeField = z
-  .string({ error: 'Le code est requis' })
-  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
-  .refine((code) => code.length >= TOTP_DIGITS && code.length <= 16, 'Le code est requis');
+  .pipe(
+    z.string({ error: 'Le code est requis' }),
+    z.transform((code) => code.replace(/[\s-]/g, '').toLowerCase()),
+  )
+  .check(z.refine((code) => code.length >= TOTP_DIGITS && code.length <= 16, 'Le code est requis'));
 
 /** POST /api/auth/login/totp: a TOTP code, or a recovery code. */
-export const twoFactorLoginSchema = z.object({ mfa_token: z.string().min(1).max(4000), code: codeField });
+export const twoFactorLoginSchema = z.object({
+  mfa_token: z.string().check(z.minLength(1), z.maxLength(4000)),
+  code: codeField,
+});
 
 /** POST /api/auth/totp/enable and DELETE /api/auth/totp: a current code of the application. */
 export const totpCodeSchema = z.object({
   code: z
-    .string({ error: 'Le code est requis' })
-    .transform((code) => code.replace(/\s/g, ''))
-    .refine((code) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code), `Le code comporte ${TOTP_DIGITS} chiffres`),
+    .pipe(
+      z.string({ error: 'Le code est requis' }),
+      z.transform((code) => code.replace(/\s/g, '')),
+    )
+    .check(
+      z.refine((code) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code), `Le code comporte ${TOTP_DIGITS} chiffres`),
+    ),
 });
 
 /** POST /api/auth/totp/setup: a new key to scan (kept pending until a code proves it). */
@@ -53,7 +62,7 @@ export const totpSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.str
 /** POST /api/auth/totp/enable: the ten recovery codes, shown once, and an access token free of the enrolment step. */
 export const totpEnabledSchema = z.object({
   detail: z.string(),
-  recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  recovery_codes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)),
   access_token: z.string(),
 });
 

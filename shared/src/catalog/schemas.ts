@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { refuse } from '../schema/mini';
 import { amountSchema, readAmount } from '../pricing/amount-schema';
 import { discountTypes, parsePrice } from '../pricing/pricing';
 
@@ -35,21 +36,19 @@ export const catalogMessages = {
  * (rather than the generic "field is required"), as the forms show it.
  */
 function requiredText(required: string, max: number, tooLong: string) {
-  return z
-    .string({ error: required })
-    .optional()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.optional(z.string({ error: required })),
+    z.transform((value, ctx) => {
       const text = (value ?? '').trim();
       if (!text) {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
+        return refuse(ctx, required);
       }
       if (text.length > max) {
-        ctx.addIssue({ code: 'custom', message: tooLong });
-        return z.NEVER;
+        return refuse(ctx, tooLong);
       }
       return text;
-    });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -91,13 +90,18 @@ export function priceTextProblem(text: string): string | undefined {
 export const serviceInputSchema = z.object({
   name: requiredText(catalogMessages.serviceNameRequired, SERVICE_NAME_MAX, catalogMessages.serviceNameTooLong),
   price: z
-    .union([z.number().transform(String), z.string()], { error: catalogMessages.servicePriceRequired })
-    .optional()
-    .pipe(requiredText(catalogMessages.servicePriceRequired, SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong))
-    .superRefine((text, ctx) => {
-      const problem = priceTextProblem(text);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    .pipe(
+      z.optional(
+        z.union([z.pipe(z.number(), z.transform(String)), z.string()], { error: catalogMessages.servicePriceRequired }),
+      ),
+      requiredText(catalogMessages.servicePriceRequired, SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong),
+    )
+    .check(
+      z.superRefine((text, ctx) => {
+        const problem = priceTextProblem(text);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -121,33 +125,35 @@ const isBlank = (value: unknown) =>
  */
 export const discountInputSchema = z
   .object({
-    category_id: z
-      .string({ error: 'La catégorie doit être un identifiant' })
-      .optional()
-      .refine((v) => !isBlank(v), catalogMessages.fillAllFields)
-      .transform((v) => (v ?? '').trim()),
-    discount_type: z
-      .string({ error: catalogMessages.discountTypeInvalid })
-      .optional()
-      .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
-      .pipe(z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid })),
-    discount_value: z
-      .unknown()
-      .refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })
-      .pipe(
-        amountSchema({
-          invalid: catalogMessages.discountValueInvalid,
-          negative: catalogMessages.discountValueNegative,
-          tooLarge: catalogMessages.discountFixedMax,
-          decimals: catalogMessages.discountValueDecimals,
-        }),
-      ),
+    category_id: z.pipe(
+      z
+        .optional(z.string({ error: 'La catégorie doit être un identifiant' }))
+        .check(z.refine((v) => !isBlank(v), catalogMessages.fillAllFields)),
+      z.transform((v) => (v ?? '').trim()),
+    ),
+    discount_type: z.pipe(
+      z
+        .optional(z.string({ error: catalogMessages.discountTypeInvalid }))
+        .check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
+      z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid }),
+    ),
+    discount_value: z.pipe(
+      z.unknown().check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
+      amountSchema({
+        invalid: catalogMessages.discountValueInvalid,
+        negative: catalogMessages.discountValueNegative,
+        tooLarge: catalogMessages.discountFixedMax,
+        decimals: catalogMessages.discountValueDecimals,
+      }),
+    ),
   })
-  .superRefine((input, ctx) => {
-    if (input.discount_type === 'percentage' && input.discount_value > 100) {
-      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountPercentageMax });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.discount_type === 'percentage' && input.discount_value > 100) {
+        ctx.addIssue({ code: 'custom', path: ['discount_value'], message: catalogMessages.discountPercentageMax });
+      }
+    }),
+  );
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
 /** A client's discount as the API returns it. */
@@ -160,5 +166,5 @@ export const clientDiscountSchema = z.object({
 export type ClientDiscount = z.infer<typeof clientDiscountSchema>;
 
 /** POST answer: the discount and whether it was created (else replaced). */
-export const savedDiscountSchema = clientDiscountSchema.extend({ created: z.boolean() });
+export const savedDiscountSchema = z.extend(clientDiscountSchema, { created: z.boolean() });
 export type SavedDiscount = z.infer<typeof savedDiscountSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the portal reads from an ECU/TCU file (issue 18): its size and SHA-256, a family guess,
@@ -22,32 +22,32 @@ export const analysisFindingSchema = z.object({
   /** French, as shown: 'Lecture peut-être incomplète : zone effacée de 64 Ko à 0x1A0000'. */
   message: z.string(),
   /** Where it sits in the file (erased block), else null. */
-  offset: z.number().int().min(0).nullable(),
-  length: z.number().int().min(0).nullable(),
+  offset: z.nullable(z.number().check(z.int(), z.gte(0))),
+  length: z.nullable(z.number().check(z.int(), z.gte(0))),
 });
 export type AnalysisFinding = z.infer<typeof analysisFindingSchema>;
 
 /** Identifiers found in printable runs only; null when none was found. */
 export const ecuIdentifiersSchema = z.object({
   /** 'Bosch', 'Siemens/Continental', 'Delphi', 'Marelli', ... */
-  manufacturer: z.string().nullable(),
+  manufacturer: z.nullable(z.string()),
   /** 'EDC17C66', 'MED17.5.2', 'SIMOS18.1', 'SID807', ... */
-  ecu_variant: z.string().nullable(),
+  ecu_variant: z.nullable(z.string()),
   /** Bosch hardware number, e.g. '0281017946'. */
-  hardware_number: z.string().nullable(),
+  hardware_number: z.nullable(z.string()),
   /** Bosch software number, e.g. '1037541778'. */
-  software_number: z.string().nullable(),
+  software_number: z.nullable(z.string()),
   /** Vehicle maker's part number, e.g. VAG '03L906018AJ'. */
-  part_number: z.string().nullable(),
+  part_number: z.nullable(z.string()),
 });
 export type EcuIdentifiers = z.infer<typeof ecuIdentifiersSchema>;
 
 export const fileAnalysisSchema = z.object({
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   /** Lower-case hex. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** The family its size and identifiers point to ('EDC17', 'ME7', 'SIMOS', ...), null when none. */
-  family: z.string().nullable(),
+  family: z.nullable(z.string()),
   identifiers: ecuIdentifiersSchema,
   health: z.enum(fileHealths),
   findings: z.array(analysisFindingSchema),
@@ -56,15 +56,17 @@ export type FileAnalysis = z.infer<typeof fileAnalysisSchema>;
 
 /** A delivered version against the original read: what changed, and whether the size was kept. */
 export const changeSummarySchema = z.object({
-  original_size: z.number().int().min(0),
-  size: z.number().int().min(0),
+  original_size: z.number().check(z.int(), z.gte(0)),
+  size: z.number().check(z.int(), z.gte(0)),
   /** A tuned file must keep the size of its read: true is a warning. */
   size_differs: z.boolean(),
   /** Bytes that differ over the common length. */
-  bytes_changed: z.number().int().min(0),
+  bytes_changed: z.number().check(z.int(), z.gte(0)),
   /** Runs of changed bytes (runs closer than 16 bytes count as one). */
-  regions: z.number().int().min(0),
-  largest_region: z.object({ offset: z.number().int().min(0), length: z.number().int().min(0) }).nullable(),
+  regions: z.number().check(z.int(), z.gte(0)),
+  largest_region: z.nullable(
+    z.object({ offset: z.number().check(z.int(), z.gte(0)), length: z.number().check(z.int(), z.gte(0)) }),
+  ),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 
@@ -77,11 +79,17 @@ export type ReadMethod = (typeof readMethods)[number];
  * order's id (administrators), the upload is also compared with that order's original.
  */
 export const analysisRequestSchema = z.object({
-  upload_key: z.string({ error: 'La clé du fichier est requise' }).trim().min(1, 'La clé du fichier est requise').max(1024),
-  order_id: z.string({ error: 'Identifiant de commande invalide' }).trim().min(1, 'Identifiant de commande invalide').max(100).optional(),
+  upload_key: z
+    .string({ error: 'La clé du fichier est requise' })
+    .check(z.trim(), z.minLength(1, 'La clé du fichier est requise'), z.maxLength(1024)),
+  order_id: z.optional(
+    z
+      .string({ error: 'Identifiant de commande invalide' })
+      .check(z.trim(), z.minLength(1, 'Identifiant de commande invalide'), z.maxLength(100)),
+  ),
 });
 export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
 
 /** Its answer: the analysis, and with an `order_id` the changes against the order's original (none when it has none, or its read failed). */
-export const uploadAnalysisSchema = fileAnalysisSchema.extend({ changes: changeSummarySchema.optional() });
+export const uploadAnalysisSchema = z.extend(fileAnalysisSchema, { changes: z.optional(changeSummarySchema) });
 export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every refusal of the API has this body. */
 export const errorBodySchema = z.object({ detail: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorSchema, pageLimitSchema } from '../api/paging';
 import { bicValid, compactId, frVatNumberValid, ibanValid, sirenValid, siretValid } from './fiscal-ids';
 
@@ -80,11 +80,11 @@ export const sellerIdentitySchema = z.object({
   /** The rate of the lines (percent): 20, 10, 5.5, 2.1 or 0. */
   default_vat_rate: z.number(),
   /** Days from the issue date to the due date. */
-  payment_term_days: z.number().int(),
+  payment_term_days: z.number().check(z.int()),
   /** Free wording of the payment terms; built from the days when ''. */
   payment_terms: z.string(),
   /** Annual rate of the late-payment penalties (percent); null until set. */
-  late_penalty_rate: z.number().nullable(),
+  late_penalty_rate: z.nullable(z.number()),
   recovery_fee: z.string(),
   vat_on_debits: z.boolean(),
   footer: z.string(),
@@ -92,24 +92,20 @@ export const sellerIdentitySchema = z.object({
 export type SellerIdentity = z.infer<typeof sellerIdentitySchema>;
 
 /** GET/PUT /api/admin/invoicing/seller: the identity and the labels of the mandatory fields not set. */
-export const sellerAnswerSchema = sellerIdentitySchema.extend({ missing: z.array(z.string()) });
+export const sellerAnswerSchema = z.extend(sellerIdentitySchema, { missing: z.array(z.string()) });
 export type SellerAnswer = z.infer<typeof sellerAnswerSchema>;
 
 const text = (max: number) =>
-  z
-    .string({ error: invoiceMessages.notText })
-    .trim()
-    .max(max, invoiceMessages.tooLong);
+  z.string({ error: invoiceMessages.notText }).check(z.trim(), z.maxLength(max, invoiceMessages.tooLong));
 /** An identifier: '' clears it, otherwise its compact form must pass `valid`. */
 const identifier = (valid: (compact: string) => boolean, message: string) =>
   z
-    .string({ error: invoiceMessages.notText })
-    .transform(compactId)
-    .refine((id) => id === '' || valid(id), message);
+    .pipe(z.string({ error: invoiceMessages.notText }), z.transform(compactId))
+    .check(z.refine((id) => id === '' || valid(id), message));
 
 /** PUT /api/admin/invoicing/seller: every field optional (an absent one keeps its value). */
-export const updateSellerSchema = z
-  .object({
+export const updateSellerSchema = z.partial(
+  z.object({
     name: text(200),
     legal_form: text(100),
     share_capital: text(100),
@@ -123,22 +119,35 @@ export const updateSellerSchema = z
     city: text(100),
     country_code: z
       .string({ error: invoiceMessages.countryInvalid })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid),
+      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
     email: text(200),
     phone: text(40),
     iban: identifier(ibanValid, invoiceMessages.ibanInvalid),
     bic: identifier(bicValid, invoiceMessages.bicInvalid),
-    default_vat_rate: z.number({ error: invoiceMessages.vatRateInvalid }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid),
-    payment_term_days: z.number({ error: invoiceMessages.termDaysInvalid }).int(invoiceMessages.termDaysInvalid).min(0, invoiceMessages.termDaysInvalid).max(PAYMENT_TERM_DAYS_MAX, invoiceMessages.termDaysInvalid),
+    default_vat_rate: z
+      .number({ error: invoiceMessages.vatRateInvalid })
+      .check(z.refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid)),
+    payment_term_days: z
+      .number({ error: invoiceMessages.termDaysInvalid })
+      .check(
+        z.int(invoiceMessages.termDaysInvalid),
+        z.gte(0, invoiceMessages.termDaysInvalid),
+        z.lte(PAYMENT_TERM_DAYS_MAX, invoiceMessages.termDaysInvalid),
+      ),
     payment_terms: text(500),
-    late_penalty_rate: z.number({ error: invoiceMessages.penaltyRateInvalid }).gt(0, invoiceMessages.penaltyRateInvalid).max(LATE_PENALTY_RATE_MAX, invoiceMessages.penaltyRateInvalid).nullable(),
+    late_penalty_rate: z.nullable(
+      z
+        .number({ error: invoiceMessages.penaltyRateInvalid })
+        .check(
+          z.gt(0, invoiceMessages.penaltyRateInvalid),
+          z.lte(LATE_PENALTY_RATE_MAX, invoiceMessages.penaltyRateInvalid),
+        ),
+    ),
     recovery_fee: text(500),
     vat_on_debits: z.boolean(),
     footer: text(1000),
-  })
-  .partial();
+  }),
+);
 export type UpdateSeller = z.infer<typeof updateSellerSchema>;
 
 // ---------------------------------------------------------------- documents
@@ -166,17 +175,17 @@ export const invoiceSummarySchema = z.object({
   total_ttc: z.number(),
   amount_due: z.number(),
   /** On an invoice: the number of the credit note that cancels it. */
-  credited_by: z.string().optional(),
+  credited_by: z.optional(z.string()),
   /** On a credit note: the number of the invoice it cancels. */
-  credits: z.string().optional(),
+  credits: z.optional(z.string()),
   /** On a credit note: why. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 /** GET /api/admin/invoices/totals: the documents of the period (credit notes count negative). */
 export const invoiceTotalsSchema = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   total_ht: z.number(),
   total_vat: z.number(),
   total_ttc: z.number(),
@@ -187,33 +196,46 @@ export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 export const creditNoteSchema = z.object({
   reason: z
     .string({ error: invoiceMessages.reasonRequired })
-    .trim()
-    .min(1, invoiceMessages.reasonRequired)
-    .max(CREDIT_REASON_MAX, invoiceMessages.reasonTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, invoiceMessages.reasonRequired),
+      z.maxLength(CREDIT_REASON_MAX, invoiceMessages.reasonTooLong),
+    ),
 });
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
 // ---------------------------------------------------------------- queries
 
-const daySchema = z.string({ error: invoiceMessages.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, invoiceMessages.dateInvalid)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), invoiceMessages.dateInvalid);
+const daySchema = z.string({ error: invoiceMessages.dateInvalid }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, invoiceMessages.dateInvalid),
+  z.refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    invoiceMessages.dateInvalid,
+  ),
+);
 
-const periodFields = { from: daySchema.optional(), to: daySchema.optional() };
-const orderedPeriod = (period: { from?: string; to?: string }) => !period.from || !period.to || period.from <= period.to;
-const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+const periodFields = { from: z.optional(daySchema), to: z.optional(daySchema) };
+const orderedPeriod = (period: { from?: string; to?: string }) =>
+  !period.from || !period.to || period.from <= period.to;
+const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** A period of both days, in order, at most 366 days long (the totals and the export). */
-const boundedPeriod = <S extends z.ZodObject<{ from: typeof daySchema; to: typeof daySchema }>>(schema: S) =>
-  schema
-    .refine(orderedPeriod, invoiceMessages.periodInvalid)
-    .refine((p) => dayCount(p.from, p.to) <= PERIOD_MAX_DAYS, invoiceMessages.periodTooLong);
+const boundedPeriod = <S extends z.ZodMiniObject<{ from: typeof daySchema; to: typeof daySchema }>>(schema: S) =>
+  schema.check(
+    z.refine(orderedPeriod, invoiceMessages.periodInvalid),
+    z.refine((p: { from: string; to: string }) => dayCount(p.from, p.to) <= PERIOD_MAX_DAYS, invoiceMessages.periodTooLong),
+  );
 
 /** ?from=&to= of the totals. */
 export const invoicePeriodQuery = boundedPeriod(z.object({ from: daySchema, to: daySchema }));
 export type InvoicePeriod = z.infer<typeof invoicePeriodQuery>;
 
 /** ?from=&to= of the export, with ?format=json for the link as JSON. */
-export const invoiceExportQuery = boundedPeriod(z.object({ from: daySchema, to: daySchema, format: z.literal('json').optional() }));
+export const invoiceExportQuery = boundedPeriod(
+  z.object({ from: daySchema, to: daySchema, format: z.optional(z.literal('json')) }),
+);
 
 /** GET /api/invoices: the client's pages. */
 export const clientInvoicesQuery = z.object({ limit: pageLimitSchema, cursor: cursorSchema });
@@ -221,11 +243,11 @@ export const clientInvoicesQuery = z.object({ limit: pageLimitSchema, cursor: cu
 /** GET /api/admin/invoices: a number or a client name's start, a period, a kind. */
 export const adminInvoicesQuery = z
   .object({
-    q: z.string().trim().max(100, invoiceMessages.searchTooLong).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, invoiceMessages.searchTooLong))),
     ...periodFields,
-    kind: invoiceKindSchema.optional(),
+    kind: z.optional(invoiceKindSchema),
     limit: pageLimitSchema,
     cursor: cursorSchema,
   })
-  .refine(orderedPeriod, invoiceMessages.periodInvalid);
+  .check(z.refine(orderedPeriod, invoiceMessages.periodInvalid));
 export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuery>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../schema/mini';
 
 /**
  * The support chat (spec §2 'Client chat page', 'Admin chat'; §3 Direct chat message; §7 General
@@ -20,15 +21,22 @@ export const supportMessageSchema = z.object({
   sender_name: z.string(),
   content: z.string(),
   created_at: z.string(),
-  target_client_id: z.string().nullable(),
+  target_client_id: z.nullable(z.string()),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export const isGlobalMessage = (message: Pick<SupportMessage, 'target_client_id'>) => message.target_client_id === GLOBAL_THREAD;
+export const isGlobalMessage = (message: Pick<SupportMessage, 'target_client_id'>) =>
+  message.target_client_id === GLOBAL_THREAD;
 
-const content = z.preprocess(
+const content = preprocess(
   (value: unknown) => value ?? '',
-  z.string({ error: SUPPORT_MESSAGE_REQUIRED }).trim().min(1, SUPPORT_MESSAGE_REQUIRED).max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_TOO_LONG),
+  z
+    .string({ error: SUPPORT_MESSAGE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, SUPPORT_MESSAGE_REQUIRED),
+      z.maxLength(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_TOO_LONG),
+    ),
 );
 
 /** POST /api/client/chat. */
@@ -38,7 +46,7 @@ export type ClientMessageInput = z.infer<typeof clientMessageInputSchema>;
 /** POST /api/admin/messages: no target (or 'all') is a global message. */
 export const adminMessageInputSchema = z.object({
   content,
-  target_client_id: z.string().trim().max(100, SUPPORT_CLIENT_NOT_FOUND).nullish(),
+  target_client_id: z.nullish(z.string().check(z.trim(), z.maxLength(100, SUPPORT_CLIENT_NOT_FOUND))),
 });
 export type AdminMessageInput = z.infer<typeof adminMessageInputSchema>;
 

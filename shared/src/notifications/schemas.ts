@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Notification kinds (spec §3, §6): to administrators client_registration, new_order,
@@ -27,8 +27,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   read: z.boolean(),
   created_at: z.string(),
-  user_email: z.string().nullable(),
-  order_id: z.string().nullable(),
+  user_email: z.nullable(z.string()),
+  order_id: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -39,8 +39,11 @@ export const NOTIFICATION_TTL_DAYS = 90;
 export const NOTIFICATION_NOT_FOUND = 'Notification introuvable';
 export const NOTIFICATIONS_DELETED = 'Toutes les notifications ont été supprimées';
 
-export const notificationReadSchema = z.object({ detail: z.string().min(1), notification: notificationSchema });
-export const notificationsDeletedSchema = z.object({ detail: z.string().min(1), deleted: z.number() });
+export const notificationReadSchema = z.object({
+  detail: z.string().check(z.minLength(1)),
+  notification: notificationSchema,
+});
+export const notificationsDeletedSchema = z.object({ detail: z.string().check(z.minLength(1)), deleted: z.number() });
 
 /**
  * GET /api/changes: what moved for the caller, answered from its account item alone (read by

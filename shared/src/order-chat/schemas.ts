@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FileRules } from '../files/file-rules';
 
 /** Order chat (spec §2 per-order chat panel, §3, §5, §7, §9). */
@@ -69,8 +69,8 @@ export const orderChatMessageSchema = z.object({
   sender_name: z.string(),
   message: z.string(),
   created_at: z.string(),
-  attachment_filename: z.string().nullable(),
-  attachment_description: z.string().nullable(),
+  attachment_filename: z.nullable(z.string()),
+  attachment_description: z.nullable(z.string()),
 });
 export type OrderChatMessage = z.infer<typeof orderChatMessageSchema>;
 
@@ -80,11 +80,10 @@ export const unreadCountSchema = z.object({ unread_count: z.number(), message_co
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v?.trim() ?? '');
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max, tooLong))),
+    z.transform((v) => v?.trim() ?? ''),
+  );
 
 /**
  * POST /api/orders/{id}/chat: multipart (message, attachment_description, file) as the spec
@@ -96,7 +95,7 @@ export const postChatMessageSchema = z.object({
     DESCRIPTION_MAX,
     `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
   ),
-  upload_key: z.string().trim().max(1024).nullish(),
-  attachment_filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+  upload_key: z.nullish(z.string().check(z.trim(), z.maxLength(1024))),
+  attachment_filename: z.nullish(z.string().check(z.trim(), z.maxLength(255, 'Le nom du fichier est trop long'))),
 });
 export type PostChatMessage = z.infer<typeof postChatMessageSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../schema/mini';
 import { amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
@@ -26,9 +27,9 @@ export const orderFileSchema = z.object({
   filename: z.string(),
   size: z.number(),
   uploaded_at: z.string(),
-  sha256: z.string().optional(),
-  analysis: fileAnalysisSchema.optional(),
-  changes: changeSummarySchema.optional(),
+  sha256: z.optional(z.string()),
+  analysis: z.optional(fileAnalysisSchema),
+  changes: z.optional(changeSummarySchema),
 });
 export type OrderFile = z.infer<typeof orderFileSchema>;
 
@@ -58,9 +59,9 @@ export const orderSchema = z.object({
   engine: z.string(),
   kilometers: z.string(),
   ecu_type: z.string(),
-  fuel_type: z.enum(fuelTypes).nullable(),
-  gearbox_type: z.enum(gearboxTypes).nullable(),
-  file_origin: z.enum(fileOrigins).nullable(),
+  fuel_type: z.nullable(z.enum(fuelTypes)),
+  gearbox_type: z.nullable(z.enum(gearboxTypes)),
+  file_origin: z.nullable(z.enum(fileOrigins)),
   selected_services: z.array(selectedServiceSchema),
   total_price: z.number(),
   paid: z.boolean(),
@@ -68,17 +69,17 @@ export const orderSchema = z.object({
   useful_links: z.string(),
   original_filename: z.string(),
   /** How the garage read the file (OBD, banc, boot); null when not said. */
-  read_method: z.enum(readMethods).nullable().default(null),
+  read_method: z._default(z.nullable(z.enum(readMethods)), null),
   files: z.record(z.string(), orderFileSchema),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
-  sav_requested_at: z.string().nullable(),
-  sav_problem_description: z.string().nullable(),
+  sav_requested_at: z.nullable(z.string()),
+  sav_problem_description: z.nullable(z.string()),
   /** The order's invoice, once issued (issue 21). */
-  invoice_id: z.string().optional(),
-  invoice_number: z.string().optional(),
+  invoice_id: z.optional(z.string()),
+  invoice_number: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -101,7 +102,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 /** GET /api/order-counts: the caller's orders (a client's own, all for an administrator) per status, from counters. */
 export const orderCountsSchema = z.object({
   all: z.number(),
-  ...(Object.fromEntries(orderStatuses.map((s) => [s, z.number()])) as Record<OrderStatus, z.ZodNumber>),
+  ...(Object.fromEntries(orderStatuses.map((s) => [s, z.number()])) as Record<OrderStatus, z.ZodMiniNumber>),
 });
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
@@ -115,61 +116,71 @@ export const ORDER_SEARCH_TOO_LONG = 'Recherche trop longue';
 const orEmpty = (value: unknown): unknown => value ?? '';
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.preprocess(orEmpty, z.string({ error: message }).trim().min(1, message).max(max, tooLong));
+  preprocess(
+    orEmpty,
+    z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong)),
+  );
 
 /** Text or number (a JSON client may send a number), kept as trimmed text. */
 const requiredTextOrNumber = (message: string, max: number, tooLong: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : orEmpty(v)),
-    z.string({ error: message }).trim().min(1, message).max(max, tooLong),
+    z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong)),
   );
 
 /** A vehicle's year: 4 digits, from 1950 to next year (a car of next model year is sold now). */
 export const VEHICLE_YEAR_MIN = 1950;
 export const vehicleYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
-const vehicleYear = requiredTextOrNumber("L'année est requise", 20, "L'année ne doit pas dépasser 20 caractères").superRefine(
-  (year, ctx) => {
+const vehicleYear = requiredTextOrNumber("L'année est requise", 20, "L'année ne doit pas dépasser 20 caractères").check(
+  z.superRefine((year, ctx) => {
     const max = vehicleYearMax();
     const value = /^[1-9]\d{3}$/.test(year) ? Number(year) : Number.NaN;
     if (!(value >= VEHICLE_YEAR_MIN && value <= max)) {
-      ctx.addIssue({ code: 'custom', message: `L'année doit être une année à 4 chiffres, de ${VEHICLE_YEAR_MIN} à ${max}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `L'année doit être une année à 4 chiffres, de ${VEHICLE_YEAR_MIN} à ${max}`,
+      });
     }
-  },
+  }),
 );
 
 /** Kilometres: a whole number up to 2 000 000, kept as digits (spaces between thousands dropped). */
 export const KILOMETERS_MAX = 2_000_000;
 const KILOMETERS_INVALID = 'Le kilométrage doit être un nombre entier de kilomètres, de 0 à 2 000 000';
-const kilometers = requiredTextOrNumber('Le kilométrage est requis', 20, 'Le kilométrage ne doit pas dépasser 20 caractères')
-  .transform((value) => (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(value) ? value.replace(/\D/g, '') : value))
-  .superRefine((value, ctx) => {
-    if (!/^\d{1,7}$/.test(value) || Number(value) > KILOMETERS_MAX) ctx.addIssue({ code: 'custom', message: KILOMETERS_INVALID });
-  });
+const kilometers = z
+  .pipe(
+    requiredTextOrNumber('Le kilométrage est requis', 20, 'Le kilométrage ne doit pas dépasser 20 caractères'),
+    z.transform((value) => (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(value) ? value.replace(/\D/g, '') : value)),
+  )
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!/^\d{1,7}$/.test(value) || Number(value) > KILOMETERS_MAX)
+        ctx.addIssue({ code: 'custom', message: KILOMETERS_INVALID });
+    }),
+  );
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v ?? '');
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((v) => v ?? ''),
+  );
 
 /** An optional choice: empty or absent becomes null; anything else must be one of the values. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
-    z.enum(values, { error: message }).nullable(),
+    z.nullable(z.enum(values, { error: message })),
   );
 
 /** What a client may send as selected_services: JSON text (multipart) or the array itself. */
 export const selectedServiceInputSchema = z.union([
   z.string(),
   z.object({
-    id: z.union([z.string(), z.number()]).nullish(),
-    name: z.string().nullish(),
-    service: z.string().nullish(),
-    price: z.union([z.string(), z.number()]).nullish(),
-    category_id: z.union([z.string(), z.number()]).nullish(),
+    id: z.nullish(z.union([z.string(), z.number()])),
+    name: z.nullish(z.string()),
+    service: z.nullish(z.string()),
+    price: z.nullish(z.union([z.string(), z.number()])),
+    category_id: z.nullish(z.union([z.string(), z.number()])),
   }),
 ]);
 export type SelectedServiceInput = z.infer<typeof selectedServiceInputSchema>;
@@ -193,15 +204,15 @@ export const createOrderSchema = z.object({
   fuel_type: optionalChoice(fuelTypes, 'Type de carburant inconnu'),
   gearbox_type: optionalChoice(gearboxTypes, 'Type de boîte de vitesses inconnu'),
   file_origin: optionalChoice(fileOrigins, 'Origine du fichier inconnue'),
-  selected_services: z
-    .union([z.string(), z.array(selectedServiceInputSchema)], { error: 'Services sélectionnés invalides' })
-    .nullish(),
-  total_price: z.unknown().optional(),
+  selected_services: z.nullish(
+    z.union([z.string(), z.array(selectedServiceInputSchema)], { error: 'Services sélectionnés invalides' }),
+  ),
+  total_price: z.optional(z.unknown()),
   notes: optionalText(5000, 'Les notes ne doivent pas dépasser 5000 caractères'),
   useful_links: optionalText(2000, 'Les liens utiles ne doivent pas dépasser 2000 caractères'),
   /** Instead of a multipart file: the key of a presigned upload (purpose 'order'). */
-  upload_key: z.string().trim().max(1024).nullish(),
-  original_filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+  upload_key: z.nullish(z.string().check(z.trim(), z.maxLength(1024))),
+  original_filename: z.nullish(z.string().check(z.trim(), z.maxLength(255, 'Le nom du fichier est trop long'))),
   read_method: optionalChoice(readMethods, 'Méthode de lecture inconnue'),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
@@ -211,18 +222,20 @@ export const SAV_DESCRIPTION_REQUIRED = 'Veuillez décrire le problème rencontr
 export const SAV_DESCRIPTION_TOO_LONG = 'La description ne doit pas dépasser 500 caractères';
 
 export const savRequestSchema = z.object({
-  problem_description: z.preprocess(
+  problem_description: preprocess(
     orEmpty,
     z
       .string({ error: SAV_DESCRIPTION_REQUIRED })
-      .trim()
-      .min(1, SAV_DESCRIPTION_REQUIRED)
-      .max(SAV_DESCRIPTION_MAX, SAV_DESCRIPTION_TOO_LONG),
+      .check(
+        z.trim(),
+        z.minLength(1, SAV_DESCRIPTION_REQUIRED),
+        z.maxLength(SAV_DESCRIPTION_MAX, SAV_DESCRIPTION_TOO_LONG),
+      ),
   ),
 });
 export type SavRequestInput = z.infer<typeof savRequestSchema>;
 
-export const updateOrderStatusSchema = z.object({ status: z.preprocess(orEmpty, orderStatusSchema) });
+export const updateOrderStatusSchema = z.object({ status: preprocess(orEmpty, orderStatusSchema) });
 
 export const PRICE_INVALID = 'Le prix doit être un nombre positif';
 
@@ -240,16 +253,16 @@ export const priceMessages = {
  */
 export const updatePriceSchema = z.object({ total_price: amountSchema(priceMessages) });
 
-export const updatePaymentSchema = z.object({ payment_status: z.preprocess(orEmpty, paymentStatusSchema) });
+export const updatePaymentSchema = z.object({ payment_status: preprocess(orEmpty, paymentStatusSchema) });
 
 export const deliverySchema = z.object({
-  version: z
-    .enum(['nouvelle', 'sav'], { error: 'Type de version inconnu (nouvelle ou sav)' })
-    .optional()
-    .default('nouvelle'),
+  version: z._default(
+    z.optional(z.enum(['nouvelle', 'sav'], { error: 'Type de version inconnu (nouvelle ou sav)' })),
+    'nouvelle',
+  ),
   /** Instead of a multipart file: the key of a presigned upload (purpose 'delivery'). */
-  upload_key: z.string().trim().max(1024).nullish(),
-  filename: z.string().trim().max(255, 'Le nom du fichier est trop long').nullish(),
+  upload_key: z.nullish(z.string().check(z.trim(), z.maxLength(1024))),
+  filename: z.nullish(z.string().check(z.trim(), z.maxLength(255, 'Le nom du fichier est trop long'))),
 });
 export type DeliveryInput = z.infer<typeof deliverySchema>;
 
@@ -257,20 +270,27 @@ export type DeliveryInput = z.infer<typeof deliverySchema>;
 export const uploadPurposes = ['order', 'delivery', 'chat'] as const;
 
 export const uploadRequestSchema = z.object({
-  filename: z.preprocess(
+  filename: preprocess(
     orEmpty,
     z
       .string({ error: 'Le nom du fichier est requis' })
-      .trim()
-      .min(1, 'Le nom du fichier est requis')
-      .max(255, 'Le nom du fichier est trop long'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Le nom du fichier est requis'),
+        z.maxLength(255, 'Le nom du fichier est trop long'),
+      ),
   ),
   size: z.coerce
     .number({ error: 'La taille du fichier est requise' })
-    .int('La taille du fichier doit être un nombre entier')
-    .min(1, 'Le fichier est vide')
-    .max(MAX_ORDER_FILE_BYTES, 'Le fichier dépasse la taille maximale de 32 Mo'),
-  purpose: z.preprocess(orEmpty, z.enum(uploadPurposes, { error: "L'usage du fichier doit être order, delivery ou chat" })),
+    .check(
+      z.int('La taille du fichier doit être un nombre entier'),
+      z.gte(1, 'Le fichier est vide'),
+      z.lte(MAX_ORDER_FILE_BYTES, 'Le fichier dépasse la taille maximale de 32 Mo'),
+    ),
+  purpose: preprocess(
+    orEmpty,
+    z.enum(uploadPurposes, { error: "L'usage du fichier doit être order, delivery ou chat" }),
+  ),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 

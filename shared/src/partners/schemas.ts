@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { refuse } from '../schema/mini';
 
 /**
  * Partners (spec §2 'Partners', §3, §7) and the logo rules shared by partner and client logos.
@@ -34,7 +35,7 @@ export const logoMessages = {
 export const partnerSchema = z.object({
   id: z.string(),
   name: z.string(),
-  logo_filename: z.string().nullable(),
+  logo_filename: z.nullable(z.string()),
   has_logo: z.boolean(),
   created_at: z.string(),
 });
@@ -52,14 +53,14 @@ export type LogoLink = z.infer<typeof logoLinkSchema>;
 
 /** POST /api/admin/partners and PUT /api/admin/partners/{id} (JSON or multipart `name`). */
 export const partnerInputSchema = z.object({
-  name: z
-    .string({ error: partnerMessages.nameRequired })
-    .optional()
-    .transform((value, ctx) => {
+  name: z.pipe(
+    z.optional(z.string({ error: partnerMessages.nameRequired })),
+    z.transform((value, ctx) => {
       const name = (value ?? '').trim();
-      if (!name) ctx.addIssue({ code: 'custom', message: partnerMessages.nameRequired });
-      else if (name.length > PARTNER_NAME_MAX) ctx.addIssue({ code: 'custom', message: partnerMessages.nameTooLong });
+      if (!name) refuse(ctx, partnerMessages.nameRequired);
+      else if (name.length > PARTNER_NAME_MAX) refuse(ctx, partnerMessages.nameTooLong);
       return name;
     }),
+  ),
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { refuse } from '../schema/mini';
 import { parseAmount } from './amount';
 
 /**
@@ -44,14 +45,16 @@ export function readAmount(value: unknown, messages: Partial<AmountMessages> = {
 
 /** The zod form of readAmount: the one schema of every amount a caller sends. */
 export const amountSchema = (messages: Partial<AmountMessages> = {}) =>
-  z.unknown().transform((value, ctx) => {
-    const read = readAmount(value, messages);
-    if (read.problem !== undefined) {
-      ctx.addIssue({ code: 'custom', message: read.problem });
-      return z.NEVER;
-    }
-    return read.amount;
-  });
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      const read = readAmount(value, messages);
+      if (read.problem !== undefined) {
+        return refuse(ctx, read.problem);
+      }
+      return read.amount;
+    }),
+  );
 
 /** Euros to whole cents (amounts are bounded, so the cents are safe integers). */
 export const toCents = (euros: number) => Math.round((Number.isFinite(euros) ? euros : 0) * 100);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { retentionBounds, retentionDefaults, type RetentionField } from './retention-defaults';
 import { ACCEPT_TERMS } from '../auth/schemas';
 
@@ -36,9 +36,9 @@ export const privacyExportSchema = z.object({
   id: z.string(),
   status: exportStatusSchema,
   requestedAt: z.string(),
-  readyAt: z.string().optional(),
-  expiresAt: z.string().optional(),
-  sizeBytes: z.number().int().optional(),
+  readyAt: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
+  sizeBytes: z.optional(z.number().check(z.int())),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;
 
@@ -50,9 +50,11 @@ const duration = (field: RetentionField) => {
   const { min, max } = retentionBounds[field];
   return z.coerce
     .number({ error: privacyMessages.retentionInvalid })
-    .int(privacyMessages.retentionInvalid)
-    .min(min, privacyMessages.retentionRange(min, max))
-    .max(max, privacyMessages.retentionRange(min, max));
+    .check(
+      z.int(privacyMessages.retentionInvalid),
+      z.gte(min, privacyMessages.retentionRange(min, max)),
+      z.lte(max, privacyMessages.retentionRange(min, max)),
+    );
 };
 
 /** The retention durations (months, days or years as each name says). */
@@ -68,7 +70,7 @@ export const retentionSchema = z.object({
 export type Retention = z.infer<typeof retentionSchema>;
 
 /** PUT /api/admin/settings `retention`: the durations given; an absent one keeps its value. */
-export const retentionInputSchema = retentionSchema.partial();
+export const retentionInputSchema = z.partial(retentionSchema);
 export type RetentionInput = z.infer<typeof retentionInputSchema>;
 
 /** The retention of the settings item: the defaults under what was saved. */
@@ -79,9 +81,9 @@ export const privacyNoticeSchema = z.object({
   controller: z.object({
     name: z.string(),
     address: z.string(),
-    siren: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
+    siren: z.optional(z.string()),
+    email: z.optional(z.string()),
+    phone: z.optional(z.string()),
   }),
   retention: retentionSchema,
   termsVersion: z.string(),
@@ -90,6 +92,6 @@ export const privacyNoticeSchema = z.object({
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 
-export const erasureRequestSchema = z.object({ requestedAt: z.string() }).nullable();
+export const erasureRequestSchema = z.nullable(z.object({ requestedAt: z.string() }));
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 

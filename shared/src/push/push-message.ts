@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC, PUSH_TOPIC_MAX } from './push-topics';
 
 /**
@@ -15,13 +15,15 @@ import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC
 export const pushTopicSchema = z.union([
   z.literal(PUSH_FIXED_TOPICS[0]),
   z.literal(PUSH_FIXED_TOPICS[1]),
-  z.string().regex(PUSH_ORDER_TOPIC),
-  z.string().regex(PUSH_CHAT_TOPIC),
+  z.string().check(z.regex(PUSH_ORDER_TOPIC)),
+  z.string().check(z.regex(PUSH_CHAT_TOPIC)),
 ]);
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 
 /** What the server sends over the socket: `{"moved":["orders","order:…"]}`. */
-export const pushMessageSchema = z.object({ moved: z.array(pushTopicSchema).min(1).max(PUSH_TOPIC_MAX) });
+export const pushMessageSchema = z.object({
+  moved: z.array(pushTopicSchema).check(z.minLength(1), z.maxLength(PUSH_TOPIC_MAX)),
+});
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 /** What the SPA may send: a keepalive only (API Gateway closes a socket idle for 10 minutes). */
@@ -34,9 +36,9 @@ export { PUSH_KEEPALIVE_MS, PUSH_TOPIC_MAX };
  */
 export const PUSH_TICKET_TTL_SECONDS = 30;
 export const pushTicketSchema = z.object({
-  ticket: z.string().min(32).max(128),
-  url: z.string().regex(/^wss?:\/\//),
-  expires_in: z.number().int().positive().max(300),
+  ticket: z.string().check(z.minLength(32), z.maxLength(128)),
+  url: z.string().check(z.regex(/^wss?:\/\//)),
+  expires_in: z.number().check(z.int(), z.positive(), z.lte(300)),
 });
 export type PushTicket = z.infer<typeof pushTicketSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const securityLogTypes = ['critical', 'warning', 'info'] as const;
 export const securityLogSchema = z.object({
@@ -6,7 +6,7 @@ export const securityLogSchema = z.object({
   type: z.enum(securityLogTypes),
   event: z.string(),
   message: z.string(),
-  user_email: z.string().nullable(),
+  user_email: z.nullable(z.string()),
   timestamp: z.string(),
 });
 export type SecurityLog = z.infer<typeof securityLogSchema>;
@@ -15,7 +15,7 @@ export const securityStatsSchema = z.object({
   totalFailedAttempts: z.number(),
   lockedAccountsCount: z.number(),
   suspiciousActivities: z.number(),
-  lastSecurityIncident: z.string().nullable(),
+  lastSecurityIncident: z.nullable(z.string()),
 });
 export type SecurityStats = z.infer<typeof securityStatsSchema>;
 
@@ -25,7 +25,7 @@ export const lockedAccountSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   company_name: z.string(),
-  locked_at: z.string().nullable(),
+  locked_at: z.nullable(z.string()),
   /** The end of the lock (it ends by itself; an administrator may unlock it sooner). */
   locked_until: z.string(),
 });
@@ -39,7 +39,7 @@ export const adminTwoFactorSchema = z.object({
   email: z.string(),
   enabled: z.boolean(),
   /** When its key was proved; null when off, or turned on before this date was kept. */
-  enabled_at: z.string().nullable(),
+  enabled_at: z.nullable(z.string()),
 });
 export type AdminTwoFactor = z.infer<typeof adminTwoFactorSchema>;
 

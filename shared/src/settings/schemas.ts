@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { retentionInputSchema, retentionSchema } from '../privacy/schemas';
 
 /**
@@ -27,21 +27,24 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The terms alone, public: a visitor reads what registration asks it to accept (issue 24). */
-export const publicTermsSchema = settingsSchema.pick({ terms_and_conditions: true });
+export const publicTermsSchema = z.pick(settingsSchema, { terms_and_conditions: true });
 
 /** An optional text, trimmed at both ends (the lines inside are kept as typed). */
 const settingText = (max: number) =>
-  z
-    .string({ error: settingsMessages.notText })
-    .transform((text) => text.trim())
-    .refine((text) => text.length <= max, settingsMessages.tooLong)
-    .optional();
+  z.optional(
+    z
+      .pipe(
+        z.string({ error: settingsMessages.notText }),
+        z.transform((text) => text.trim()),
+      )
+      .check(z.refine((text) => text.length <= max, settingsMessages.tooLong)),
+  );
 
 /** PUT /api/admin/settings: each text optional; an absent one is left unchanged. */
 export const updateSettingsSchema = z.object({
   opening_hours: settingText(OPENING_HOURS_MAX),
   client_message: settingText(CLIENT_MESSAGE_MAX),
   terms_and_conditions: settingText(TERMS_MAX),
-  retention: retentionInputSchema.optional(),
+  retention: z.optional(retentionInputSchema),
 });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

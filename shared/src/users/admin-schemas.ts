@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../schema/mini';
 import { DEFAULT_ADMIN_COMPANY } from '../brand';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
 import { amountSchema } from '../pricing/amount-schema';
@@ -14,16 +15,20 @@ export const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre com
 export const CANNOT_DELETE_LAST_ADMIN = 'Impossible de supprimer le dernier administrateur';
 export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas modifier le rôle de votre propre compte';
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, 'Le texte est trop long');
+const required = (message: string, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, 'Le texte est trop long'));
 const optional = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, 'Le texte est trop long'));
+  preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().check(z.trim(), z.maxLength(max, 'Le texte est trop long')),
+  );
 
 /**
  * The carried-over balance ('solde', e.g. from the tool the business used before): an amount
  * within the shared bounds, typed as text ('150,50', '1 200 €') or sent as a number; empty is
  * 0. It adds to the client's balance due (functions/src/users/opening-balance.ts).
  */
-export const soldeSchema = z.preprocess(
+export const soldeSchema = preprocess(
   (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? 0 : v),
   amountSchema({
     invalid: 'Le solde doit être un montant (ex. 150,50)',
@@ -48,7 +53,7 @@ const accountFields = {
 export const createUserSchema = z.object({
   ...accountFields,
   password: newPasswordSchema,
-  role: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'client' : v), roleSchema),
+  role: preprocess((v) => (v === '' || v === null || v === undefined ? 'client' : v), roleSchema),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -56,7 +61,10 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   ...accountFields,
   ...fiscalInputFields,
-  new_password: z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), newPasswordSchema.optional()),
+  new_password: preprocess(
+    (v) => (v === null || v === undefined || v === '' ? undefined : v),
+    z.optional(newPasswordSchema),
+  ),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -69,7 +77,10 @@ export const createAdministratorSchema = z.object({
   last_name: accountFields.last_name,
   email: accountFields.email,
   password: newPasswordSchema,
-  company_name: optional(200).transform((v) => v || DEFAULT_ADMIN_COMPANY),
+  company_name: z.pipe(
+    optional(200),
+    z.transform((v) => v || DEFAULT_ADMIN_COMPANY),
+  ),
 });
 export type CreateAdministratorInput = z.infer<typeof createAdministratorSchema>;
 
@@ -84,21 +95,21 @@ export const updateAdministratorSchema = z.object({
 export type UpdateAdministratorInput = z.infer<typeof updateAdministratorSchema>;
 
 /** An account as the administration lists it: the public fields and what its counters say. */
-export const adminUserSchema = publicUserSchema.extend({
+export const adminUserSchema = z.extend(publicUserSchema, {
   has_logo: z.boolean(),
   orders_total: z.number(),
   unpaid_count: z.number(),
   balance_due: z.number(),
   /** When the client asked for the erasure of its data (issue 24), absent when it did not. */
-  erasureRequestedAt: z.string().optional(),
+  erasureRequestedAt: z.optional(z.string()),
   /** When the client accepted the terms and the privacy notice at registration. */
-  termsAcceptedAt: z.string().optional(),
+  termsAcceptedAt: z.optional(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const deletedUserSchema = z.object({ detail: z.string().min(1) });
+export const deletedUserSchema = z.object({ detail: z.string().check(z.minLength(1)) });
 
 /** POST /api/admin/clients/{id}/logo and POST /api/client/logo. */
 export const LOGO_SAVED = 'Logo téléchargé avec succès';
-export const savedLogoSchema = z.object({ detail: z.string().min(1), logo_filename: z.string() });
+export const savedLogoSchema = z.object({ detail: z.string().check(z.minLength(1)), logo_filename: z.string() });
 export type SavedLogo = z.infer<typeof savedLogoSchema>;

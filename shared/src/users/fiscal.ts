@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { compactId, frVatNumberValid, sirenValid } from '../invoices/fiscal-ids';
 import { invoiceMessages } from '../invoices/schemas';
 
@@ -29,8 +29,10 @@ export const billingAddressSchema = z.object({
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 const line = (max: number, required?: string) => {
-  const trimmed = z.string({ error: required ?? fiscalMessages.tooLong }).trim().max(max, fiscalMessages.tooLong);
-  return required ? trimmed.min(1, required) : trimmed.default('');
+  const trimmed = z
+    .string({ error: required ?? fiscalMessages.tooLong })
+    .check(z.trim(), z.maxLength(max, fiscalMessages.tooLong));
+  return required ? trimmed.check(z.minLength(1, required)) : z._default(trimmed, '');
 };
 
 export const billingAddressInputSchema = z.object({
@@ -38,35 +40,36 @@ export const billingAddressInputSchema = z.object({
   line2: line(200),
   postcode: line(20, fiscalMessages.postcodeRequired),
   city: line(100, fiscalMessages.cityRequired),
-  country_code: z
-    .string({ error: fiscalMessages.countryInvalid })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, fiscalMessages.countryInvalid)
-    .default('FR'),
+  country_code: z._default(
+    z
+      .string({ error: fiscalMessages.countryInvalid })
+      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, fiscalMessages.countryInvalid)),
+    'FR',
+  ),
 });
 
 /** An EU VAT number: a French one with its key checked, another by its shape. */
-const vatNumberValid = (id: string) => (id.startsWith('FR') ? frVatNumberValid(id) : /^[A-Z]{2}[A-Z0-9]{2,12}$/.test(id));
+const vatNumberValid = (id: string) =>
+  id.startsWith('FR') ? frVatNumberValid(id) : /^[A-Z]{2}[A-Z0-9]{2,12}$/.test(id);
 
 /** The fields of PUT /api/admin/users/{id}: each optional (absent keeps it), '' or null clears it. */
 export const fiscalInputFields = {
-  siren: z
-    .string({ error: fiscalMessages.sirenInvalid })
-    .transform(compactId)
-    .refine((id) => id === '' || sirenValid(id), fiscalMessages.sirenInvalid)
-    .optional(),
-  vat_number: z
-    .string({ error: fiscalMessages.vatNumberInvalid })
-    .transform(compactId)
-    .refine((id) => id === '' || vatNumberValid(id), fiscalMessages.vatNumberInvalid)
-    .optional(),
-  billing_address: billingAddressInputSchema.nullable().optional(),
+  siren: z.optional(
+    z
+      .pipe(z.string({ error: fiscalMessages.sirenInvalid }), z.transform(compactId))
+      .check(z.refine((id) => id === '' || sirenValid(id), fiscalMessages.sirenInvalid)),
+  ),
+  vat_number: z.optional(
+    z
+      .pipe(z.string({ error: fiscalMessages.vatNumberInvalid }), z.transform(compactId))
+      .check(z.refine((id) => id === '' || vatNumberValid(id), fiscalMessages.vatNumberInvalid)),
+  ),
+  billing_address: z.optional(z.nullable(billingAddressInputSchema)),
 };
 
 /** The fields on the account as the API answers it. */
 export const fiscalFields = {
-  siren: z.string().default(''),
-  vat_number: z.string().default(''),
-  billing_address: billingAddressSchema.nullable().default(null),
+  siren: z._default(z.string(), ''),
+  vat_number: z._default(z.string(), ''),
+  billing_address: z._default(z.nullable(billingAddressSchema), null),
 };

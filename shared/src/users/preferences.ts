@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { publicUserSchema } from './schemas';
 
 export const EMAIL_NOTIFICATIONS_REQUIRED = 'Indiquez si les notifications par e-mail sont activées (true ou false)';
@@ -11,15 +11,18 @@ export const preferencesInputSchema = z.object({
 });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
-export const preferencesSavedSchema = z.object({ detail: z.string().min(1), email_notifications: z.boolean() });
+export const preferencesSavedSchema = z.object({
+  detail: z.string().check(z.minLength(1)),
+  email_notifications: z.boolean(),
+});
 export type PreferencesSaved = z.infer<typeof preferencesSavedSchema>;
 
 /** GET /api/auth/me: the signed-in account, with its own preferences. */
-export const meSchema = publicUserSchema.extend({
+export const meSchema = z.extend(publicUserSchema, {
   email_notifications: z.boolean(),
   /** An administrator's second factor (issue 22): on, or to be set up before anything else. */
-  totp_enabled: z.boolean().default(false),
-  mfa_enrolment_required: z.boolean().default(false),
-  recovery_codes_left: z.number().int().nonnegative().default(0),
+  totp_enabled: z._default(z.boolean(), false),
+  mfa_enrolment_required: z._default(z.boolean(), false),
+  recovery_codes_left: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type Me = z.infer<typeof meSchema>;

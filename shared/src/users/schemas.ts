@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fiscalFields } from './fiscal';
 
 export const roles = ['admin', 'client'] as const;
@@ -28,9 +28,9 @@ export const publicUserSchema = z.object({
   role: roleSchema,
   status: accountStatusSchema,
   solde: z.string(),
-  logo_filename: z.string().nullable(),
+  logo_filename: z.nullable(z.string()),
   created_at: z.string(),
-  locked_at: z.string().nullable(),
+  locked_at: z.nullable(z.string()),
   /** The buyer's fiscal data printed on its invoices (issue 21). */
   ...fiscalFields,
 });

@@ -19,13 +19,13 @@ export interface ApiCall {
 type Responses<K extends RouteKey> = RouteOf<K>['responses'];
 /** The statuses the contract gives a JSON body for this route (200, 201). */
 type JsonStatus<K extends RouteKey> = {
-  [S in keyof Responses<K>]: Responses<K>[S] extends z.ZodType ? S : never;
+  [S in keyof Responses<K>]: Responses<K>[S] extends z.core.$ZodType ? S : never;
 }[keyof Responses<K>];
 /** A success as the contract describes it: `status` may be left out when the route has one JSON success. */
 type Success<K extends RouteKey> = {
   [S in JsonStatus<K>]: {
     status?: S;
-    body: Responses<K>[S] extends z.ZodType ? z.input<Responses<K>[S]> : never;
+    body: Responses<K>[S] extends z.core.$ZodType ? z.input<Responses<K>[S]> : never;
     headers?: Record<string, string>;
   };
 }[JsonStatus<K>];
@@ -71,10 +71,10 @@ function respond(key: RouteKey, route: RouteDef, answer: AnyAnswer): Response {
     return new Response(null, { status: answer.status });
   }
   const declared = Object.entries(route.responses);
-  const status = answer.status ?? Number(declared.find(([, schema]) => schema instanceof z.ZodType)?.[0]);
+  const status = answer.status ?? Number(declared.find(([, schema]) => schema instanceof z.core.$ZodType)?.[0]);
   const schema = route.responses[status];
-  if (!(schema instanceof z.ZodType)) throw new Error(`${key} declares no JSON answer with status ${status}`);
-  const checked = schema.safeParse(answer.body);
+  if (!(schema instanceof z.core.$ZodType)) throw new Error(`${key} declares no JSON answer with status ${status}`);
+  const checked = z.safeParse(schema, answer.body);
   if (!checked.success) throw new Error(`The canned answer of ${key} breaks the contract: ${checked.error.message}`);
   return json(status, answer.body, answer.headers);
 }

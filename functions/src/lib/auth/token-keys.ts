@@ -8,7 +8,7 @@ import {
   jwtVerify,
   type JWTPayload,
 } from 'jose';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Token keys (decision 012): ES256 key pairs named by a key id (`kid`). Only the auth function
@@ -20,23 +20,26 @@ export const TOKEN_ALG = 'ES256';
 const ISSUER = 'file-manager';
 const AUDIENCE = 'file-manager-api';
 
-const kidSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'key id: 1–64 letters, digits, . _ -');
+const kidSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'key id: 1–64 letters, digits, . _ -'));
 const publicFields = {
   kty: z.literal('EC'),
   crv: z.literal('P-256'),
-  x: z.string().min(1),
-  y: z.string().min(1),
+  x: z.string().check(z.minLength(1)),
+  y: z.string().check(z.minLength(1)),
   kid: kidSchema,
 };
 
-export const publicJwkSchema = z
-  .looseObject(publicFields)
-  .refine((jwk) => !('d' in jwk), 'a private key has no place in the public key set')
-  .transform(({ kty, crv, x, y, kid }) => ({ kty, crv, x, y, kid, alg: TOKEN_ALG, use: 'sig' as const }));
-export const privateJwkSchema = z
-  .looseObject({ ...publicFields, d: z.string().min(1) })
-  .transform(({ kty, crv, x, y, d, kid }) => ({ kty, crv, x, y, d, kid, alg: TOKEN_ALG }));
-const publicKeySetSchema = z.object({ keys: z.array(publicJwkSchema).min(1) });
+export const publicJwkSchema = z.pipe(
+  z
+    .looseObject(publicFields)
+    .check(z.refine((jwk) => !('d' in jwk), 'a private key has no place in the public key set')),
+  z.transform(({ kty, crv, x, y, kid }) => ({ kty, crv, x, y, kid, alg: TOKEN_ALG, use: 'sig' as const })),
+);
+export const privateJwkSchema = z.pipe(
+  z.looseObject({ ...publicFields, d: z.string().check(z.minLength(1)) }),
+  z.transform(({ kty, crv, x, y, d, kid }) => ({ kty, crv, x, y, d, kid, alg: TOKEN_ALG })),
+);
+const publicKeySetSchema = z.object({ keys: z.array(publicJwkSchema).check(z.minLength(1)) });
 
 export type PublicJwk = z.output<typeof publicJwkSchema>;
 export type PrivateJwk = z.output<typeof privateJwkSchema>;

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './entity';
 import { updateExpression } from './update';
 
 const widget = defineEntity({
   type: 'widget',
-  schema: z.object({ id: z.string(), owner: z.string(), size: z.number().default(1) }),
+  schema: z.object({ id: z.string(), owner: z.string(), size: z._default(z.number(), 1) }),
   key: (id: string) => ({ pk: `WIDGET#${id}`, sk: 'WIDGET' }),
   keyOf: (w) => ({ pk: `WIDGET#${w.id}`, sk: 'WIDGET' }),
   indexes: (w) => ({ gsi1pk: `OWNER#${w.owner}`, gsi1sk: w.id }),

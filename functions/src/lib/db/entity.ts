@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { table, type Item, type Key } from './table';
 import { conditionExpression, updateExpression, type Change, type Condition } from './update';
 import { unlessRefused } from './write';
@@ -38,7 +38,7 @@ export const STORAGE_ATTRIBUTES = [
 /** Index keys, and attributes derived for queries (the order search text), of an item. */
 export type IndexAttributes = Partial<Record<(typeof STORAGE_ATTRIBUTES)[number], string>>;
 
-export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]> {
+export interface EntityDef<S extends z.ZodMiniType<Record<string, unknown>>, A extends unknown[]> {
   /** The `type` attribute of its items. */
   type: string;
   /** The record as the code sees it; parsed on every read (defaults normalise older items). */
@@ -56,7 +56,7 @@ export interface EntityDef<S extends z.ZodType<Record<string, unknown>>, A exten
  * repository goes through one of these, so storage attributes are added and stripped the same
  * way everywhere and no item is cast.
  */
-export function defineEntity<S extends z.ZodType<Record<string, unknown>>, A extends unknown[]>(def: EntityDef<S, A>) {
+export function defineEntity<S extends z.ZodMiniType<Record<string, unknown>>, A extends unknown[]>(def: EntityDef<S, A>) {
   type T = z.infer<S>;
 
   const parse = (item: Item | undefined): T | undefined => {

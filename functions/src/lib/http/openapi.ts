@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { pathParamNames, routes, type Answer, type RouteDef } from '@app/shared/api/contract';
 import { openApiDocumentSchema } from '@app/shared/api/content';
@@ -47,12 +47,17 @@ export function refusalsOf(route: RouteDef): number[] {
   return [...statuses].sort();
 }
 
+// zod/mini's `register` keeps the metadata on the schema itself (classic's `.meta()` on a copy): each is built here.
+const described = <S extends z.ZodMiniType>(schema: S, meta: z.core.GlobalMeta): S => {
+  z.globalRegistry.add(schema, meta);
+  return schema;
+};
+
 const headerSchemas = {
-  'X-Next-Cursor': z
-    .string()
-    .optional()
-    .meta({ description: 'Le curseur de la page suivante (absent sur la dernière page)' }),
-  ETag: z.string().meta({ description: 'La version de la réponse, à renvoyer dans If-None-Match' }),
+  'X-Next-Cursor': described(z.optional(z.string()), {
+    description: 'Le curseur de la page suivante (absent sur la dernière page)',
+  }),
+  ETag: described(z.string(), { description: 'La version de la réponse, à renvoyer dans If-None-Match' }),
 };
 
 function answerOf(route: RouteDef, status: number, answer: Answer) {
@@ -81,8 +86,10 @@ function requestBodyOf(route: RouteDef) {
     };
   }
   if (!route.body && !route.file) return undefined;
-  const fields = route.body instanceof z.ZodObject ? route.body : z.object({});
-  const multipart = route.file ? fields.extend({ file: z.string().meta({ format: 'binary' }).optional() }) : undefined;
+  const fields = route.body instanceof z.ZodMiniObject ? route.body : z.object({});
+  const multipart = route.file
+    ? z.extend(fields, { file: z.optional(described(z.string(), { format: 'binary' })) })
+    : undefined;
   return {
     required: true,
     content: {
@@ -113,7 +120,7 @@ function operationOf(route: RouteDef): ZodOpenApiOperationObject {
     'x-access': route.access,
     requestParams: {
       ...(params.length ? { path: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
-      ...(route.query instanceof z.ZodObject ? { query: route.query } : {}),
+      ...(route.query instanceof z.ZodMiniObject ? { query: route.query } : {}),
     },
     ...(body ? { requestBody: body } : {}),
     responses,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '@app/shared/api/accounts';
@@ -11,7 +11,7 @@ import { defineRouter } from './route-handler';
 
 const { createDomainHandler } = defineRouter(async () => null as never);
 /** An action for every auth route, each with the contract's body schema but register's, given. */
-const authActions = (registerBody: z.ZodType) =>
+const authActions = (registerBody: z.ZodMiniType) =>
   Object.fromEntries(
     routes
       .filter((r) => r.domain === 'auth')
@@ -24,12 +24,16 @@ const authActions = (registerBody: z.ZodType) =>
 
 describe('createDomainHandler', () => {
   it("takes actions that validate with the contract's body schemas", () => {
-    expect(() => createDomainHandler(domainRoutes('auth', authRoutes), authActions(registerSchema) as never)).not.toThrow();
+    expect(() =>
+      createDomainHandler(domainRoutes('auth', authRoutes), authActions(registerSchema) as never),
+    ).not.toThrow();
   });
 
   it('refuses an action whose body schema is not the contract one, even an equal copy', () => {
-    const copy = registerSchema.extend({});
-    expect(() => createDomainHandler(domainRoutes('auth', authRoutes), authActions(copy) as never)).toThrow(/not the contract's/);
+    const copy = z.extend(registerSchema, {});
+    expect(() => createDomainHandler(domainRoutes('auth', authRoutes), authActions(copy) as never)).toThrow(
+      /not the contract's/,
+    );
   });
 
   it("refuses actions whose routes were not given (a domain's route file left out)", () => {
@@ -37,7 +41,10 @@ describe('createDomainHandler', () => {
     const accountActions = Object.fromEntries(
       routes
         .filter((r) => r.domain === 'accounts')
-        .map((r) => [`${r.method} ${r.path}`, { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200 }) }]),
+        .map((r) => [
+          `${r.method} ${r.path}`,
+          { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200 }) },
+        ]),
     );
     expect(() => createDomainHandler(domainRoutes('accounts', accountRoutes), accountActions as never)).toThrow(
       /No accounts route given for .*GET \/api\/admin\/clients\/\{id\}\/audit/,
@@ -95,17 +102,16 @@ describe("a function URL's event (routeKey $default)", () => {
   const handler = createDomainHandler(
     { domain: 'content', routes: contentRoutes },
     Object.fromEntries(
-      contentRoutes
-        .map((r) => [
-          `${r.method} ${r.path}`,
-          {
-            body: 'body' in r ? r.body : undefined,
-            handler: async ({ params, event }: { params: unknown; event: APIGatewayProxyEventV2 }) => ({
-              statusCode: 200,
-              body: JSON.stringify({ route: event.routeKey, params }),
-            }),
-          },
-        ]),
+      contentRoutes.map((r) => [
+        `${r.method} ${r.path}`,
+        {
+          body: 'body' in r ? r.body : undefined,
+          handler: async ({ params, event }: { params: unknown; event: APIGatewayProxyEventV2 }) => ({
+            statusCode: 200,
+            body: JSON.stringify({ route: event.routeKey, params }),
+          }),
+        },
+      ]),
     ) as never,
   );
   const send = (method: string, rawPath: string) =>

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 // Values from route.ts only: the contract (../../routes) holds every domain's schemas.
 import { pathParamNames, routeKey, type DomainRoutes } from '@app/shared/api/route';
 import type { AccessOf, AnswerInputOf, Domain, PathParams, RouteDef, RouteKey, RouteOf } from '../../routes';
@@ -19,7 +19,7 @@ type Simplify<T> = { [P in keyof T]: T[P] };
 
 /** The query string of a route, parsed with the contract's schema (raw strings where it has none). */
 type QueryOf<K extends RouteKey> =
-  RouteOf<K> extends { query: infer Q extends z.ZodType } ? z.infer<Q> : Record<string, string>;
+  RouteOf<K> extends { query: infer Q extends z.ZodMiniType } ? z.infer<Q> : Record<string, string>;
 
 /** What an action receives, typed from its route key: `user` is null only on public routes. */
 export interface Request<K extends RouteKey, B, U> {
@@ -39,7 +39,7 @@ export interface Request<K extends RouteKey, B, U> {
  * not compile.
  */
 export interface Action<K extends RouteKey, B, U> {
-  body?: z.ZodType<B>;
+  body?: z.ZodMiniType<B>;
   handler: (request: Request<K, B, U>) => Promise<Reply<AnswerInputOf<K>>>;
 }
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fr } from 'zod/locales';
 import { invalid, unprocessable } from '../errors';
 
@@ -18,7 +18,7 @@ const isMissingConsent = (issue: z.core.$ZodIssue) =>
   issue.code === 'invalid_value' && issue.values.length === 1 && issue.values[0] === true;
 
 /** Parses input with a schema; the first problem becomes a French 400 detail (422 for a consent not given). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -15,7 +15,7 @@ export type AdministratorDialogTarget = { mode: 'add' } | { mode: 'edit'; admin:
 
 /** The server's rules (shared/src/users/admin-schemas.ts), fed from text boxes. */
 const shape = createUserSchema.shape;
-const fromText = <T,>(schema: z.ZodType<T, unknown>) => schema as z.ZodType<T, string>;
+const fromText = <T,>(schema: z.core.$ZodType<T, unknown>) => schema as z.core.$ZodType<T, string>;
 const fields = { first_name: shape.first_name, last_name: shape.last_name, email: shape.email };
 const addSchema = z.object({ ...fields, password: shape.password });
 const editSchema = z.object({ ...fields, password: fromText(updateUserSchema.shape.new_password) });

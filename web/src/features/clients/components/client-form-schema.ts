@@ -9,7 +9,7 @@ import * as z from 'zod';
  */
 const shape = createUserSchema.shape;
 /** A server rule that accepts anything (it turns null and undefined into ''), fed here from a text box. */
-const fromText = <T>(schema: z.ZodType<T, unknown>) => schema as z.ZodType<T, string>;
+const fromText = <T>(schema: z.core.$ZodType<T, unknown>) => schema as z.core.$ZodType<T, string>;
 const fields = {
   first_name: shape.first_name,
   last_name: shape.last_name,
@@ -26,8 +26,8 @@ const fields = {
  * with its line, postcode and city.
  */
 const fiscal = {
-  siren: z.string().pipe(fiscalInputFields.siren.unwrap()),
-  vat_number: z.string().pipe(fiscalInputFields.vat_number.unwrap()),
+  siren: z.string().pipe(fiscalInputFields.siren.def.innerType),
+  vat_number: z.string().pipe(fiscalInputFields.vat_number.def.innerType),
   billing_line1: z.string().trim(),
   billing_line2: z.string().trim(),
   billing_postcode: z.string().trim(),

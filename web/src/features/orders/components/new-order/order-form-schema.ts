@@ -1,10 +1,10 @@
 import { createOrderSchema } from '@app/shared/orders/schemas';
 import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OrderFields } from '@/features/orders/api/create-order';
 
 /** The text and choice fields, validated with the server's own schema (same French messages). */
-export const orderFormSchema = createOrderSchema.pick({
+export const orderFormSchema = z.pick(createOrderSchema, {
   vehicle_brand: true,
   vehicle_model: true,
   vehicle_year: true,
