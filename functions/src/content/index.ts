@@ -9,11 +9,12 @@ import { contentRoutes } from '@app/shared/api/content';
 import { createDomainHandler } from '../router';
 import { readSettings, saveSettings } from './settings-service';
 import { auditContextOf } from '../audit/audit-item';
+import { openApiAnswer } from './openapi-answer';
 
 /** Settings (opening hours, client message, terms) and partners with their logos. Access comes from the route table. */
 export const handler = createDomainHandler(domainRoutes('content', contentRoutes), {
-  // The document reads the whole contract and zod-openapi: loaded on its first call, not at every cold start.
-  'GET /api/openapi.json': { handler: async () => (await import('../lib/http/openapi')).openApiAnswer() },
+  // Built ahead from the whole contract by `npm run openapi` (decision 013): no zod-openapi here.
+  'GET /api/openapi.json': { handler: async () => openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
   'GET /api/terms': { handler: async () => json({ terms_and_conditions: (await readSettings()).terms_and_conditions }) },
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },

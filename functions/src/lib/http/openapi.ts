@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { pathParamNames, routes, type Answer, type RouteDef } from '@app/shared/api/contract';
-import { openApiDocumentSchema } from '@app/shared/api/content';
 import { detailSchema } from '@app/shared/http/responses';
-import { json } from './response';
 import { categorySchema, clientDiscountSchema, serviceSchema } from '@app/shared/catalog/schemas';
 import { supportMessageSchema } from '@app/shared/messaging/support-chat';
 import { notificationSchema } from '@app/shared/notifications/schemas';
@@ -127,16 +125,14 @@ function operationOf(route: RouteDef): ZodOpenApiOperationObject {
   } as ZodOpenApiOperationObject;
 }
 
-/** GET /api/openapi.json: the same for everyone until the next deployment, so shared caches may keep it. */
-export const openApiAnswer = () => {
-  // zod-openapi types its document loosely (every field optional); the integration test checks
-  // the document it builds against the contract's schema.
-  const result = json(openApiDocument() as z.input<typeof openApiDocumentSchema>);
-  result.headers = { ...result.headers, 'cache-control': 'public, max-age=3600' };
-  return result;
-};
+/**
+ * The document as `GET /api/openapi.json` answers it (the JSON.stringify form of `json()`).
+ * Built ahead by `npm run openapi` (functions/scripts/openapi.ts) into the content Lambda's
+ * content/openapi-document.gen.ts, so no Lambda carries zod-openapi or the whole contract.
+ */
+export const openApiJson = (): string => JSON.stringify(openApiDocument());
 
-/** The document, once per Lambda. */
+/** The document, once per process. */
 let built: ReturnType<typeof createDocument> | undefined;
 export function openApiDocument() {
   if (built) return built;

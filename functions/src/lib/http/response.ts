@@ -20,6 +20,10 @@ export const json = <T>(data: T, statusCode = 200): Reply<T> =>
     body: JSON.stringify(data),
   });
 
+/** The same answer as `json(data)` for a `data` already serialized (`text` is `JSON.stringify(data)`). */
+export const jsonText = <T>(text: string, statusCode = 200): Reply<T> =>
+  answered({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: text });
+
 export const noContent = (): Reply<never> => answered({ statusCode: 204, headers: {}, body: '' });
 
 export const redirect = (location: string): Reply<never> =>
