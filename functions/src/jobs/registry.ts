@@ -74,6 +74,8 @@ export const jobs: readonly JobDef[] = [
       table: 'readwrite',
       files: 'readwrite',
       filePrefixes: ['exports/', 'orders/'],
+      // Presigns the order files' links (get) and writes the archive (put).
+      fileActions: ['get', 'put'],
       tableActions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       partitions: ['USER#', 'ORDER#', 'ORDERCHAT#', 'OUTBOX#', 'SETTINGS'],
       indexPartitions: ['EXPORTSTATUS#', 'CLIENT#', 'CLIENTINVOICES#', 'AUDITCLIENT#', 'SUPPORT#', 'OUTBOX', 'OUTBOXTO#'],
@@ -91,6 +93,8 @@ export const jobs: readonly JobDef[] = [
       table: 'readwrite',
       files: 'readwrite',
       filePrefixes: ['orders/', 'exports/'],
+      // Lists and deletes objects, never reads or writes one.
+      fileActions: ['list', 'delete'],
       tableActions: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'],
       partitions: ['SECLOG', 'USER#', 'ORDER#', 'SETTINGS', 'JOBSTATE#'],
       indexPartitions: ['EXPORTSTATUS#'],
