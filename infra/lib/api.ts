@@ -3,6 +3,7 @@ import { FunctionUrlAuthType, ParamsAndSecretsLayerVersion, ParamsAndSecretsVers
 import { Construct } from 'constructs';
 import { domains, type Domain } from '@app/functions/routes';
 import { AppFunction } from './app-function';
+import { domainFiles } from './bundled-files';
 import type { Data } from './data';
 import { applyGrants, domainGrants } from './domain-grants';
 import { dataEnvironment } from './environment';
@@ -76,6 +77,7 @@ export class Api extends Construct {
         reservedConcurrency: props.concurrency,
         sourceMaps: props.sourceMaps,
         paramsAndSecrets,
+        files: domainFiles[domain],
       });
       props.originVerify.allowReading(fn);
       props.tokenKeys.allowVerifying(fn);

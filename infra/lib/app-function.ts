@@ -1,9 +1,10 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { copyCommands, type BundledFiles } from './bundled-files';
 import { lambdaBundling, lambdaEsbuildArgs } from './lambda-bundling';
 import { lockFile, repoRoot } from './paths';
 
@@ -22,6 +23,8 @@ export interface AppFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** The Parameters and Secrets extension layer: secrets read at run time over local HTTP. */
   readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
+  /** Data files the code reads beside its bundle (the invoices' fonts): copied after esbuild. */
+  readonly files?: BundledFiles;
 }
 
 /**
@@ -58,10 +61,19 @@ export class AppFunction extends NodejsFunction {
         banner: lambdaBundling.banner,
         mainFields: [...lambdaBundling.mainFields],
         esbuildArgs: lambdaEsbuildArgs,
+        commandHooks: props.files ? afterBundling(props.files) : undefined,
       },
     });
     acknowledgeRuntimeChecks(this);
   }
+}
+
+function afterBundling(files: BundledFiles): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => copyCommands(files, inputDir, outputDir),
+  };
 }
 
 function acknowledgeRuntimeChecks(fn: NodejsFunction): void {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InvoiceDocument } from '@app/shared/invoices/document';
-import { SRGB_ICC_PROFILE_DEFLATED } from './assets/srgb-icc';
 import { frenchDate } from './french-format';
+import { pdfAsset } from './pdf-assets';
 import { embedFile } from './pdf-writer/embedded-file';
 import type { PdfFile, Trailer } from './pdf-writer/pdf-file';
 import { name, pdfDate, PdfHexString, PdfStream, PdfString, textString, type PdfDict } from './pdf-writer/pdf-values';
@@ -104,9 +104,7 @@ function xmp(described: Described): string {
 
 function outputIntent(pdf: PdfFile): PdfDict {
   // Stored deflated (assets/README.md), embedded as it is.
-  const profile = pdf.add(
-    new PdfStream({ N: 3, Filter: name('FlateDecode') }, Buffer.from(SRGB_ICC_PROFILE_DEFLATED, 'base64')),
-  );
+  const profile = pdf.add(new PdfStream({ N: 3, Filter: name('FlateDecode') }, pdfAsset('srgbProfile')));
   return {
     Type: name('OutputIntent'),
     S: name('GTS_PDFA1'),

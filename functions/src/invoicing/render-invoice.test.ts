@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import {
   PDFArray,
@@ -11,8 +12,6 @@ import {
   PDFStream,
 } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DEJAVU_SANS_CONDENSED_DEFLATED } from './assets/dejavu-sans-condensed';
-import { DEJAVU_SANS_CONDENSED_BOLD_DEFLATED } from './assets/dejavu-sans-condensed-bold';
 import { brokenRules, xsdErrors } from './en16931-check';
 import { renderInvoice, INVOICE_PDF_CONTENT_TYPE } from './render-invoice';
 import { sampleCreditNote, sampleExemptInvoice, sampleInvoice } from './sample-documents';
@@ -24,7 +23,10 @@ function bytesOf(stream: PDFStream): Uint8Array {
   const raw = (stream as PDFRawStream).contents;
   return stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(raw) : raw;
 }
-const fontProgram = (deflatedBase64: string) => readTrueType(inflateSync(Buffer.from(deflatedBase64, 'base64')));
+/** A stored asset's bytes, read from its file here, not through the renderer's loader. */
+const storedAsset = (file: string) => readFileSync(new URL(`./assets/${file}`, import.meta.url));
+const storedFonts = [storedAsset('dejavu-sans-condensed.bin'), storedAsset('dejavu-sans-condensed-bold.bin')];
+const fontProgram = (deflated: Uint8Array) => readTrueType(inflateSync(deflated));
 const textOf = (stream: PDFStream) => Buffer.from(bytesOf(stream)).toString('utf8');
 
 /** The factur-x.xml attachment, read from the PDF as a reader would: catalog /AF → file spec → /EF /F. */
@@ -129,13 +131,14 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
     const profile = intent.lookup(PDFName.of('DestOutputProfile'), PDFStream);
     expect(Buffer.from(bytesOf(profile).subarray(36, 40)).toString('latin1')).toBe('acsp');
+    expect(Buffer.compare((profile as PDFRawStream).contents, storedAsset('srgb-icc.bin'))).toBe(0);
     expect(pdf.context.trailerInfo.ID).toBeInstanceOf(PDFArray);
   });
 
   it('embeds its fonts (TrueType programs, no standard 14 font) with the widths of the font programs', async () => {
     const { pdf } = await extract((await renderInvoice(sampleInvoice())).pdf);
     const fonts = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-    const programs = [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED].map(fontProgram);
+    const programs = storedFonts.map(fontProgram);
     expect(fonts.keys()).toHaveLength(2);
     for (const [index, key] of fonts.keys().entries()) {
       const font = fonts.lookup(key, PDFDict);
@@ -144,10 +147,7 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
       expect(descriptor.get(PDFName.of('FontFile2'))).toBeInstanceOf(PDFRef);
       const program = descriptor.lookup(PDFName.of('FontFile2'), PDFStream);
       // Embedded as stored (deflated once, assets/README.md), not compressed again at each rendering.
-      const deflated = Buffer.from(
-        [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED][index]!,
-        'base64',
-      );
+      const deflated = storedFonts[index]!;
       expect(Buffer.compare((program as PDFRawStream).contents, deflated)).toBe(0);
       const stored = inflateSync(deflated);
       expect(Buffer.compare(bytesOf(program), stored)).toBe(0);
@@ -160,8 +160,8 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
   });
 
   it('the embedded fonts have a glyph for every WinAnsi character, so no text can show .notdef', () => {
-    for (const base64 of [DEJAVU_SANS_CONDENSED_DEFLATED, DEJAVU_SANS_CONDENSED_BOLD_DEFLATED]) {
-      const font = fontProgram(base64);
+    for (const deflated of storedFonts) {
+      const font = fontProgram(deflated);
       const missing = winAnsiCodePoints().filter((codePoint) => font.advanceOf(codePoint) === undefined);
       expect(missing).toEqual([]);
     }

@@ -1,9 +1,8 @@
 import type { InvoiceDocument } from '@app/shared/invoices/document';
-import { DEJAVU_SANS_CONDENSED_DEFLATED } from './assets/dejavu-sans-condensed';
-import { DEJAVU_SANS_CONDENSED_BOLD_DEFLATED } from './assets/dejavu-sans-condensed-bold';
 import { ciiXml } from './cii-xml';
 import { A4, invoicePages } from './invoice-layout';
 import { facturX } from './pdf-a';
+import { pdfAsset } from './pdf-assets';
 import { embedTrueTypeFont } from './pdf-fonts';
 import { PdfFile } from './pdf-writer/pdf-file';
 import { flateStream, name, type PdfDict } from './pdf-writer/pdf-values';
@@ -17,8 +16,6 @@ export interface RenderedInvoice {
   xml: string;
 }
 
-const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
-
 /**
  * Renders an issued document as Factur-X (decision 020), written by our own PDF writer
  * (pdf-writer/). Deterministic: the same document gives the same bytes (every date comes from the
@@ -28,8 +25,8 @@ export async function renderInvoice(doc: InvoiceDocument): Promise<RenderedInvoi
   const xml = ciiXml(doc);
   const pdf = new PdfFile();
   const fonts = {
-    regular: embedTrueTypeFont(pdf, 'F1', 'DJVCRG', bytesOf(DEJAVU_SANS_CONDENSED_DEFLATED)),
-    bold: embedTrueTypeFont(pdf, 'F2', 'DJVCBD', bytesOf(DEJAVU_SANS_CONDENSED_BOLD_DEFLATED)),
+    regular: embedTrueTypeFont(pdf, 'F1', 'DJVCRG', pdfAsset('regularFont')),
+    bold: embedTrueTypeFont(pdf, 'F2', 'DJVCBD', pdfAsset('boldFont')),
   };
   const resources: PdfDict = { Font: Object.fromEntries(Object.values(fonts).map((font) => [font.key, font.ref])) };
   const pages = pdf.reserve();
