@@ -1,5 +1,8 @@
 import { build, type BuildOptions } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Domain } from '@app/functions/routes';
+import { domainFiles } from '@app/infra/lib/bundled-files';
 import { lambdaBundling, lambdaTarget } from '@app/infra/lib/lambda-bundling';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,6 +28,12 @@ export async function lambdaBundle(domain: string): Promise<Uint8Array> {
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild wrote no bundle for ${domain}`);
   return file.contents;
+}
+
+/** The data files CDK copies beside a domain's bundle, read at run time (infra/lib/bundled-files.ts). */
+export function lambdaFiles(domain: Domain): Uint8Array[] {
+  const files = domainFiles[domain];
+  return (files?.paths ?? []).map((path) => readFileSync(join(files!.from, path)));
 }
 
 /**
