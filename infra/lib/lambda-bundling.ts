@@ -23,11 +23,6 @@ export const lambdaBundling = {
   alias: {
     '@aws-sdk/credential-provider-node': join(functionsSrc, 'lib', 'aws', 'env-credentials.ts'),
     '@smithy/core/event-streams': join(functionsSrc, 'lib', 'aws', 'no-event-streams.ts'),
-    // zod-openapi (content's OpenAPI document) imports classic zod for one `z.object`: zod/mini's
-    // builds the same schema on the same core, so no bundle carries classic zod (decision 025).
-    // The longer key keeps zod/v4/core itself (an alias also rewrites the paths under its key).
-    'zod/v4': 'zod/mini',
-    'zod/v4/core': 'zod/v4/core',
   },
 } as const;
 
