@@ -18,13 +18,14 @@ import type { AuditAction, AuditValues } from '@app/shared/audit/schemas';
 import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
 import { loadCatalog, toService } from '../price-list/price-list';
 import { laterThan } from '../order-data/order-version';
+import { lazy } from '../lib/lazy';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SERVICE_NOT_FOUND = 'Service introuvable';
 export const CATEGORY_EXISTS = 'Cette catégorie existe déjà';
 
 /** Duplicate test: case-insensitive but accent-sensitive ('Boîte' = 'BOÎTE', 'Boite' ≠ 'Boîte'). */
-const sameName = new Intl.Collator('fr', { sensitivity: 'accent' });
+const sameName = lazy(() => new Intl.Collator('fr', { sensitivity: 'accent' }));
 
 /** Ids are UUIDs we generate; anything else (e.g. with '#', which would reach other sort keys) is unknown. */
 const isId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -54,7 +55,7 @@ const serviceAudit = (context: AuditContext, action: AuditAction, category: stri
  */
 export async function createCategory(input: CategoryInput, context: AuditContext): Promise<Category> {
   const catalog = await loadCatalog();
-  if (catalog.some((c) => sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
+  if (catalog.some((c) => sameName().compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
   const item: CategoryRecord = { id: randomUUID(), name: input.name, created_at: nowIso() };
   await putCategory(item, [categoryAudit(context, 'catalog.category.create', {}, { name: item.name }, item.name)]);
   return { id: item.id, name: item.name, services: [] };
@@ -66,7 +67,7 @@ export async function renameCategory(id: string, input: CategoryInput, context: 
   const catalog = await loadCatalog();
   const current = catalog.find((c) => c.id === id);
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
-  if (catalog.some((c) => c.id !== id && sameName.compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
+  if (catalog.some((c) => c.id !== id && sameName().compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
   const audit = categoryAudit(context, 'catalog.category.rename', { name: current.name }, { name: input.name }, input.name);
   await renameCategoryItem(current, input.name, nowIso(), [audit]);
   return { ...current, name: input.name };

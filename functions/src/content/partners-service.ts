@@ -6,9 +6,10 @@ import { deleteLogo } from '../logos/logo-file';
 import { toPartner, type PartnerRecord } from './partner-record';
 import { deletePartnerItem, getPartnerItem, putPartner, queryPartners, renamePartnerItem } from './partner-repository';
 import { auditItem, type AuditContext } from '../audit/audit-item';
+import { lazy } from '../lib/lazy';
 
 /** Sorting collator: French order, case and accents ignored, numbers compared as numbers (as the catalogue). */
-const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byName = lazy(() => new Intl.Collator('fr', { sensitivity: 'base', numeric: true }));
 const byCreation = (a: PartnerRecord, b: PartnerRecord) =>
   a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
@@ -25,7 +26,7 @@ export async function requirePartner(id: string): Promise<PartnerRecord> {
 /** GET /api/partners: every partner by name (French collation), then by creation. */
 export async function listPartners(): Promise<Partner[]> {
   const partners = await queryPartners();
-  return partners.sort((a, b) => byName.compare(a.name, b.name) || byCreation(a, b)).map(toPartner);
+  return partners.sort((a, b) => byName().compare(a.name, b.name) || byCreation(a, b)).map(toPartner);
 }
 
 /** POST /api/admin/partners: a partner without a logo (the logo is a second call). */

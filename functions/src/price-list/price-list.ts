@@ -3,11 +3,12 @@ import type { Discount } from '@app/shared/pricing/pricing';
 import type { ServiceRecord } from './catalog-record';
 import { queryCatalogItems, type CatalogItems } from './catalog-repository';
 import { queryDiscounts } from './discount-repository';
+import { lazy } from '../lib/lazy';
 
 // What prices an order, read by catalog (its pages) and orders (pricing): the catalogue and a client's discounts.
 
 /** Sorting collator: French order, case and accents ignored, numbers compared as numbers. */
-const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byName = lazy(() => new Intl.Collator('fr', { sensitivity: 'base', numeric: true }));
 
 export const toService = (item: ServiceRecord): Service => ({ id: item.id, name: item.name, price: item.price });
 const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
@@ -25,7 +26,7 @@ export function assembleCatalog(items: CatalogItems): Category[] {
   const byCategory = new Map<string, Service[]>(categories.map((c) => [c.id, []]));
   for (const service of services) byCategory.get(service.category_id)?.push(toService(service));
   return categories
-    .sort((a, b) => byName.compare(a.name, b.name) || byCreation(a, b))
+    .sort((a, b) => byName().compare(a.name, b.name) || byCreation(a, b))
     .map((c) => ({ id: c.id, name: c.name, services: byCategory.get(c.id) ?? [] }));
 }
 
