@@ -7,12 +7,12 @@ import { OrderChatProvider } from '@/features/orders/components/order-chat-slot'
 import { OrderHistoryProvider } from '@/features/orders/components/order-history-slot';
 import { renderOrderChat } from './order-chat';
 import { renderClientOrderHistory } from './order-history';
-import { router } from './router';
+import { getRouter } from './router';
 import { paths } from '@/lib/paths';
 
 // Spec §4: when the session cannot be refreshed, go to /login (which says why) and forget the cached data.
 setSessionExpiredHandler(() => {
-  void router
+  void getRouter()
     .navigate(paths.login, { replace: true, state: sessionExpiredState })
     .then(() => import('@/lib/api/query-client'))
     .then(({ queryClient }) => queryClient.clear());
@@ -26,7 +26,7 @@ export function App() {
     <>
       <OrderChatProvider value={renderOrderChat}>
         <OrderHistoryProvider value={renderClientOrderHistory}>
-          <RouterProvider router={router} />
+          <RouterProvider router={getRouter()} />
         </OrderHistoryProvider>
       </OrderChatProvider>
       <DeferredToaster />
