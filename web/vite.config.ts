@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPagePreload } from './build/first-page-preload';
 import { precompress } from './build/precompress';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
@@ -11,7 +12,8 @@ const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // The access token's localStorage key (web/src/lib/api/tokens.ts ACCESS_TOKEN_KEY).
+  plugins: [react(), tailwindcss(), firstPagePreload('access_token'), precompress()],
   resolve: {
     // The workspace package @app/shared ships TypeScript sources (exports "./*" -> "./src/*.ts").
     // Map it straight onto its sources so dev and build never depend on the node_modules symlink.
