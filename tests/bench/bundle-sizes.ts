@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { domains } from '@app/functions/routes';
+import { FIRST_PAGES } from '../../web/build/first-page-preload';
 import { lambdaBundle, lambdaFiles, lambdaLazyBytes } from './lambda-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,8 +18,8 @@ const SPA_ENTRY_BUDGET_GZIP = 200 * 1024;
 const ROUTES = [
   { route: '/login', chunks: ['src/features/auth/pages/login-page.tsx'], budgetKb: 130 },
   // The signed-in pages render inside app/query-root.tsx (TanStack Query and the guards, off /login).
-  { route: 'client home', chunks: ['src/app/query-root.tsx', 'src/app/layouts/client-layout.tsx', 'src/app/routes/client-home-route.tsx'], budgetKb: 170 },
-  { route: 'admin dashboard', chunks: ['src/app/query-root.tsx', 'src/app/layouts/admin-layout.tsx', 'src/app/routes/admin-dashboard-route.tsx'], budgetKb: 200 },
+  { route: 'client home', chunks: FIRST_PAGES['/'].sources, budgetKb: 170 },
+  { route: 'admin dashboard', chunks: FIRST_PAGES['/admin'].sources, budgetKb: 200 },
 ];
 
 interface ManifestChunk {

@@ -58,7 +58,7 @@ export async function deleteKeys(keys: readonly string[]): Promise<void> {
 export async function deletePrefix(prefix: string): Promise<number> {
   let deleted = 0;
   for await (const page of listObjects(prefix)) {
-    await deleteKeys(page.flatMap((o) => (o.Key ? [o.Key] : [])));
+    await deleteKeys(page.map((o) => o.Key));
     deleted += page.length;
   }
   return deleted;
