@@ -141,9 +141,21 @@ export default tseslint.config(
               importNames: ['apiFetch', 'apiExchange', 'apiRequest'],
               message: 'Call a route of the contract with call(), callPage() or callExchange() (@/lib/api/call).',
             },
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "Toast with @/lib/toast/toast (or deferredToast): it also mounts the Toaster, which no first page loads.",
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    // The one module that wraps sonner's toast (decision 018, fifth pass).
+    files: ['web/src/lib/toast/toast.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }] }],
     },
   },
   {

@@ -12,8 +12,14 @@ const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig({
-  // The access token's localStorage key (web/src/lib/api/tokens.ts ACCESS_TOKEN_KEY).
-  plugins: [react(), tailwindcss(), firstPagePreload('access_token'), precompress()],
+  // The access token's localStorage key (web/src/lib/api/tokens.ts ACCESS_TOKEN_KEY) and the
+  // account call's URL (GET /api/auth/me, on the API's origin: web/src/lib/api/api-paths.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPagePreload('access_token', `${process.env.VITE_API_BASE_URL ?? ''}/api/auth/me`),
+    precompress(),
+  ],
   resolve: {
     // The workspace package @app/shared ships TypeScript sources (exports "./*" -> "./src/*.ts").
     // Map it straight onto its sources so dev and build never depend on the node_modules symlink.

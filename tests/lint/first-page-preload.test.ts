@@ -67,9 +67,16 @@ describe('the first signed-in page preloaded from the HTML (issue 20)', () => {
   const pages = firstPageFiles(bundle, root);
   const token = (role: string) => `h.${Buffer.from(JSON.stringify({ sub: 'u', role })).toString('base64url')}.s`;
   /** Runs the script as the browser would, and answers the links it added. */
-  function preloaded(path: string, accessToken: string | null): string[] {
+  function run(path: string, accessToken: string | null) {
     const links: { rel: string; href: string }[] = [];
+    const fetched: { url: string; headers: Record<string, string> }[] = [];
+    const window: { __firstMe?: { token: string; answer: unknown } } = {};
     const browser = {
+      window,
+      fetch: (url: string, init: { headers: Record<string, string> }) => {
+        fetched.push({ url, headers: init.headers });
+        return 'pending answer';
+      },
       localStorage: { getItem: (key: string) => (key === 'access_token' ? accessToken : null) },
       location: { pathname: path },
       document: {
@@ -78,10 +85,24 @@ describe('the first signed-in page preloaded from the HTML (issue 20)', () => {
       },
       atob: (text: string) => Buffer.from(text, 'base64').toString('binary'),
     };
-    new Function(...Object.keys(browser), firstPageScript(pages, 'access_token'))(...Object.values(browser));
+    new Function(...Object.keys(browser), firstPageScript(pages, 'access_token', '/api/auth/me'))(
+      ...Object.values(browser),
+    );
     expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-    return links.map((link) => link.href);
+    return { links: links.map((link) => link.href), fetched, firstMe: window.__firstMe };
   }
+  const preloaded = (path: string, accessToken: string | null) => run(path, accessToken).links;
+
+  it('sends the account call with the token on any page with a session, and leaves its answer for the entry', () => {
+    for (const path of ['/', '/orders', '/admin', '/login']) {
+      const { fetched, firstMe } = run(path, token('client'));
+      expect(fetched).toEqual([
+        { url: '/api/auth/me', headers: { Accept: 'application/json', Authorization: `Bearer ${token('client')}` } },
+      ]);
+      expect(firstMe).toEqual({ token: token('client'), answer: 'pending answer' });
+    }
+    expect(run('/', null)).toEqual({ links: [], fetched: [], firstMe: undefined });
+  });
 
   it("starts the client home's chunks for a client on /", () => {
     expect(preloaded('/', token('client'))).toEqual(pages['/']!.files.map((f) => `/${f}`));

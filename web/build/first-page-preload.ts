@@ -65,17 +65,24 @@ export function firstPageFiles(chunks: BuiltChunk[], root: string): Record<strin
 }
 
 /**
- * The script the HTML loads (async, from 'self': the CSP's script-src allows it): with a session,
- * on its role's first page, a modulepreload link for each of that page's chunks. The role is read
- * from the access token without checking it, only to choose what to preload: a client never
- * fetches an administrator's chunk.
+ * The script the HTML loads (async, from 'self': the CSP's script-src allows it). With a session:
+ * - it sends the account call every signed-in start waits for (`mePath`, GET /api/auth/me) with
+ *   the access token, and leaves the pending answer in `window.__firstMe` for the entry
+ *   (lib/api/early-call.ts), so it travels while the JS downloads, not after the entry ran;
+ * - on its role's first page, it adds a modulepreload link for each of that page's chunks. The
+ *   role is read from the access token without checking it, only to choose what to preload: a
+ *   client never fetches an administrator's chunk.
  */
-export function firstPageScript(pages: Record<string, { role: string; files: string[] }>, tokenKey: string): string {
-  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+export function firstPageScript(
+  pages: Record<string, { role: string; files: string[] }>,
+  tokenKey: string,
+  mePath: string,
+): string {
+  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;window.__firstMe={token:t,answer:fetch(${JSON.stringify(mePath)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}})};var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
 }
 
 /** Vite plugin: writes the first-page script as a hashed asset and loads it from the HTML's head. */
-export function firstPagePreload(tokenKey: string): Plugin {
+export function firstPagePreload(tokenKey: string, mePath: string): Plugin {
   let root = '';
   let asset: { fileName: string; script: string } | undefined;
   return {
@@ -88,7 +95,11 @@ export function firstPagePreload(tokenKey: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const script = firstPageScript(firstPageFiles(Object.values(ctx.bundle) as BuiltChunk[], root), tokenKey);
+        const script = firstPageScript(
+          firstPageFiles(Object.values(ctx.bundle) as BuiltChunk[], root),
+          tokenKey,
+          mePath,
+        );
         asset = {
           script,
           fileName: `assets/first-page-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`,

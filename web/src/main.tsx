@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getRouter, preloadFirstPage } from './app/router';
@@ -16,15 +16,23 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // Start-up in three tasks rather than one long one (issue 20, decision 018): the modules'
 // evaluation, then the router (ranking the route table), then the first page's chunks (a <link>
-// each, about 10 ms of main thread at 4x slowdown) and the first render.
+// each, about 10 ms of main thread at 4x slowdown). The first render waits for those chunks (the
+// HTML's first-page script has usually fetched them already), at most FIRST_RENDER_WAIT_MS: a
+// render that suspends on one shows the spinner, then React holds the page back 300 ms more.
+const FIRST_RENDER_WAIT_MS = 1500;
 setTimeout(() => {
   getRouter();
   setTimeout(() => {
-    preloadFirstPage();
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    void preloadFirstPage(FIRST_RENDER_WAIT_MS).then(() => {
+      const root = createRoot(container);
+      // A transition: React renders the whole first page in short slices, not one long task.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
+      );
+    });
   }, 0);
 }, 0);

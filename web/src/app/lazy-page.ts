@@ -30,7 +30,8 @@ export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
   return loader;
 }
 
-export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () => void };
+/** `preload` starts the chunk and settles (never rejects) once it arrived or failed. */
+export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () => Promise<void> };
 
 /**
  * React.lazy for a module's named export: every page is its own chunk. A module that already
@@ -51,5 +52,22 @@ export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & 
       }>;
     return loader().then((module) => ({ default: module[name] }));
   });
-  return Object.assign(component, { preload: () => void loader().catch(() => undefined) });
+  return Object.assign(component, {
+    preload: () =>
+      loader().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
+
+/** Resolves once every one of `loads` settled, or after `boundMs`, whichever comes first; never rejects. */
+export function settledWithin(loads: readonly Promise<unknown>[], boundMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, boundMs);
+    void Promise.allSettled(loads).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { queryClient } from '@/lib/api/query-client';
+import { hasSession } from '@/lib/api/tokens';
 
 /**
  * The query client for every page but a signed-out /login. Its own chunk with the guards that
@@ -10,6 +12,16 @@ import { queryClient } from '@/lib/api/query-client';
  */
 export function QueryRoot({ children }: { children?: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>;
+}
+
+/**
+ * With a session, the account in the cache before the first render (the entry's early call
+ * usually answered while the chunks downloaded): the guards then render the signed-in page at
+ * once, not a spinner first and the page a render later. Never rejects: a failure is the guard's
+ * to show, as without it.
+ */
+export function primeSession(): Promise<void> {
+  return hasSession() ? queryClient.prefetchQuery(meQueryOptions()) : Promise.resolve();
 }
 
 export { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';

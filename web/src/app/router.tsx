@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { hasSession } from '@/lib/api/tokens';
-import { lazyPage, moduleLoader } from './lazy-page';
+import { lazyPage, moduleLoader, settledWithin } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { paths } from '@/lib/paths';
@@ -195,26 +195,34 @@ export function getRouter(): ReturnType<typeof createBrowserRouter> {
   return created;
 }
 
-/** Starts the chunks of the lazy components `node` renders: its own, its children's and its `page`'s. */
-function preloadElement(node: ReactNode): void {
+/** Starts the chunks of the lazy components `node` renders (its own, its children's and its `page`'s) into `loads`. */
+function preloadElement(node: ReactNode, loads: Promise<void>[]): void {
   if (!isValidElement<{ children?: ReactNode; page?: ReactNode }>(node)) return;
   const { type, props } = node;
   // A lazyPage (a React.lazy object at run time, not the function its type says).
   const { preload } = type as { preload?: unknown };
-  if (typeof preload === 'function') preload();
-  [props.children, props.page].flat().forEach(preloadElement);
+  if (typeof preload === 'function') loads.push((preload as () => Promise<void>)());
+  [props.children, props.page].flat().forEach((child) => preloadElement(child, loads));
 }
 
 /**
  * The first page's chunks all at once (its guards, layout and page), rather than each after the
  * one above it rendered: a waterfall of round trips on a phone. Nothing behind the sign-in guard
- * without a session: that visitor goes to /login. The entry calls it before the first render
- * (main.tsx): with the signed-in pages' small modules in one chunk, their few <link> tags cost
- * less than the first render they would otherwise wait for.
+ * without a session: that visitor goes to /login. Settles once they all arrived (or failed: the
+ * route's error page says so) and, with a session, the account is in the query cache; or after
+ * `boundMs` if the network is that slow.
+ *
+ * The entry renders only then (main.tsx): a first render that suspends on a chunk shows the
+ * spinner, and React then holds the page back until 300 ms after that fallback appeared (its
+ * throttle of Suspense reveals), which was most of the signed-in first pages' render delay
+ * (decision 018, fifth pass).
  */
-export function preloadFirstPage(): void {
+export function preloadFirstPage(boundMs: number): Promise<void> {
+  const loads: Promise<void>[] = [];
   for (const { route } of getRouter().state.matches) {
     if (isValidElement(route.element) && route.element.type === RequireAuth && !hasSession()) break;
-    preloadElement(route.element);
+    preloadElement(route.element, loads);
   }
+  if (hasSession()) loads.push(queryRoot().then(({ primeSession }) => primeSession()));
+  return settledWithin(loads, boundMs);
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isToasterWanted, loadSonner, subscribeToasterWanted, wantToaster } from '@/lib/toast/deferred-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterWanted, loadSonner, subscribeToasterWanted } from '@/lib/toast/deferred-toast';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
-/** The app's toasts, mounted once a toast or a signed-in layout asks for them (lib/toast/deferred-toast.ts). */
+/** The app's toasts, mounted with the first toast (lib/toast/deferred-toast.ts, lib/toast/toast.ts). */
 export function DeferredToaster() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted);
   if (!wanted) return null;
@@ -12,9 +12,4 @@ export function DeferredToaster() {
       <Toaster visibleToasts={3} duration={4000} richColors position="bottom-right" />
     </Suspense>
   );
-}
-
-/** For the signed-in layouts: their pages toast with sonner directly, so the Toaster mounts with them. */
-export function useToaster(): void {
-  useEffect(() => wantToaster(), []);
 }

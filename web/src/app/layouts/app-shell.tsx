@@ -3,7 +3,6 @@ import { LogOut, Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
-import { useToaster } from '@/components/deferred-toaster';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-me';
@@ -42,7 +41,6 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
   const user = useCurrentUser();
   const logout = useLogout();
   usePushChannel(user.id);
-  useToaster();
   const [menuOpen, setMenuOpen] = useState(false);
   // The small-screen menu (a Radix dialog) is its own chunk, loaded by its button's first press.
   const [menuWanted, setMenuWanted] = useState(false);

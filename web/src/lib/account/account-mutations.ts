@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { Role } from '@app/shared/users/schemas';
 import { updateCachedAccount } from './account-pages';
 import { call } from '@/lib/api/call';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { getErrorDetail } from '@/lib/api/api-error';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { call } from '@/lib/api/call';
 import { saveLink } from '@/lib/browser/save-link';

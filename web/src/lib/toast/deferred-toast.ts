@@ -1,7 +1,8 @@
 /**
  * Toasts without sonner in the entry: /login and the pending page show a toast only after an
- * answer, so the library (and its Toaster) loads with the first toast or the first signed-in
- * layout, never with the first screen. Sonner replays the toasts made before its Toaster mounts.
+ * answer, so the library (and its Toaster) loads with the first toast, never with a first screen
+ * (the pages that load sonner with their chunk toast through lib/toast/toast.ts, which asks for
+ * the Toaster too). Sonner replays the toasts made before its Toaster mounts.
  */
 import { importOrReload } from '@/lib/browser/chunk-reload';
 

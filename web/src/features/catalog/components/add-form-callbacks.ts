@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { catalogFr } from '@/features/catalog/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 

@@ -1,7 +1,7 @@
 import type { Category, Service } from '@app/shared/catalog/schemas';
 import { Layers } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { PageHeader } from '@/components/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGE_MAX } from '@app/shared/messaging/support-chat';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { supportChatFr } from '@/features/chat/fr';

@@ -4,7 +4,7 @@ import type { AccountStatus } from '@app/shared/users/schemas';
 import { ArrowRight, CalendarDays, Clock, FileArchive, History, ImageUp, Mail, Phone, ShieldAlert, UserCheck, UserX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LogoImage } from '@/components/logo-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import { Upload } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LogoPicker } from '@/components/logo-picker';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { clientsFr } from '@/features/clients/fr';

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { useEndClientSessions } from '@/features/clients/api/end-client-sessions';

@@ -2,7 +2,7 @@ import type { PublicUser } from '@app/shared/users/schemas';
 import { MousePointerClick } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fr } from '@/i18n/fr';

@@ -1,6 +1,6 @@
 import type { Partner } from '@app/shared/partners/schemas';
 import { type Dispatch, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { logoSources } from '@/lib/api/logo-sources';
 import { useClientInfo } from '@/features/image-generator/api/get-client-info';

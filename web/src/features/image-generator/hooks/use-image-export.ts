@@ -1,7 +1,7 @@
 import type { Partner } from '@app/shared/partners/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { imageGeneratorFr } from '@/features/image-generator/fr';
 import { logoSources, type LogoSource } from '@/lib/api/logo-sources';
 import { queryKeys } from '@/lib/api/query-keys';

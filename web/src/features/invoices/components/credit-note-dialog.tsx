@@ -1,7 +1,7 @@
 import { CREDIT_REASON_MAX, type InvoiceSummary } from '@app/shared/invoices/schemas';
 import { FileMinus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { Download, FilePlus2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { invoicesFr } from '@/features/invoices/fr';

@@ -3,7 +3,7 @@ import { type SellerAnswer, VAT_RATES } from '@app/shared/invoices/schemas';
 import { Building2, Landmark, MapPin, Percent, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { SectionCard } from '@/components/section-card';
 import { TextFieldGrid, type TextFieldConfig } from '@/components/text-field-grid';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';

@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@app/shared/invoices/schemas';
 import { FileMinus, FileSpreadsheet, ReceiptText } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { ListFooter } from '@/components/list-footer';
 import { NoSearchResults } from '@/components/no-search-results';
 import { PageHeader } from '@/components/page-header';

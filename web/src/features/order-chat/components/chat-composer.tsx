@@ -1,7 +1,7 @@
 import { CHAT_ATTACHMENT_EXTENSIONS, DESCRIPTION_MAX, MESSAGE_MAX } from '@app/shared/order-chat/schemas';
 import { Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import type { OrderChatMessage } from '@app/shared/order-chat/schemas';
 import { Paperclip } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { orderChatFr } from '@/features/order-chat/fr';
 import { formatDateTime } from '@/lib/format/format';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { Car } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';

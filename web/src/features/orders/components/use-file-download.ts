@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { downloadOrderFile } from '@/features/orders/api/download-file';
 
 /** Downloads one version of an order at a time: `busy` is the version on its way. */

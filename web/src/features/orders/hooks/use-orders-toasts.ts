@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { clientOrdersFr } from '@/features/orders/fr';
 import { takeFlashToast } from '@/features/orders/components/flash-toast';
 

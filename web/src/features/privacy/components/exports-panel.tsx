@@ -1,7 +1,7 @@
 import type { PrivacyExport } from '@app/shared/privacy/schemas';
 import { Download, FileArchive, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { RetryButton } from '@/components/ui/load-error-state';

@@ -1,7 +1,7 @@
 import { ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

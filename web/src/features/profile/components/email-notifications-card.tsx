@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { profileFr } from '@/features/profile/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import type { Session } from '@app/shared/auth/sessions';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import type { BillingAddress } from '@app/shared/users/fiscal';
 import { CheckCircle2, ImageOff, Info, Lightbulb, MessageSquare, Sparkles, Upload } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { LogoPicker } from '@/components/logo-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';

@@ -1,6 +1,6 @@
 import type { LockedAccount } from '@app/shared/security/schemas';
 import { LockKeyhole, LockOpen, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { SectionCard } from '@/components/section-card';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Badge } from '@/components/ui/badge';

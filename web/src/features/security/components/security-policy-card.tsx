@@ -1,5 +1,5 @@
 import { twoFactorMessages } from '@app/shared/auth/two-factor';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { BellRing, FileText, type LucideIcon, ScanSearch } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/i18n/fr';

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';

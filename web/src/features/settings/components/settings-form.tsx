@@ -9,7 +9,7 @@ import {
 import { CircleCheck, Megaphone, Save, ScrollText, Undo2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { SectionCard } from '@/components/section-card';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { TermsDocument } from '@/components/terms-document';

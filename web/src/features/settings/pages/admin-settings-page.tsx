@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { LoadErrorState } from '@/components/ui/load-error-state';

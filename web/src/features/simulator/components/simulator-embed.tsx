@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { simulatorFr } from '@/features/simulator/fr';

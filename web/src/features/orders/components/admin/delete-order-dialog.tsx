@@ -1,5 +1,5 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fr } from '@/i18n/fr';
 import { adminOrdersFr } from '@/features/orders/fr';

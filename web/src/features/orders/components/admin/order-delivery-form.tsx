@@ -10,7 +10,7 @@ import {
 } from '@app/shared/orders/versions';
 import { FileCheck2, FileUp, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { paymentStatusLabels, paymentStatusOf, paymentStatuses, type PaymentStatus } from '@app/shared/orders/statuses';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

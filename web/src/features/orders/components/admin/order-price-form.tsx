@@ -1,7 +1,7 @@
 import { priceMessages, type Order } from '@app/shared/orders/schemas';
 import { readAmount } from '@app/shared/pricing/amount-schema';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BusyButton } from '@/components/ui/busy-button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { orderStatusLabels, orderStatusOf, type OrderStatus } from '@app/shared/orders/statuses';
 import { LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api/api-error';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 
 /**
  * One error toast when a (polled) query starts failing: not one per failed poll. The toast id

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { IconButton } from '@/components/ui/icon-button';
 import { fileAnalysisFr } from '@/features/orders/fr';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { newOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useCreateOrder } from '@/features/orders/api/create-order';
