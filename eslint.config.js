@@ -76,6 +76,9 @@ const apiPathRules = [
   { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
 ];
 
+/** Web imports go through the @/ alias, never up a folder. */
+const parentImports = { group: ['../*'], message: 'Use the @/ alias instead of ../' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', 'tests/e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -122,7 +125,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }] }],
+      'no-restricted-imports': ['error', { patterns: [parentImports] }],
     },
   },
   {
@@ -134,7 +137,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }],
+          patterns: [parentImports],
           paths: [
             {
               name: '@/lib/api/api-client',
@@ -155,7 +158,7 @@ export default tseslint.config(
     // The one module that wraps sonner's toast (decision 018, fifth pass).
     files: ['web/src/lib/toast/toast.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of ../' }] }],
+      'no-restricted-imports': ['error', { patterns: [parentImports] }],
     },
   },
   {

@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
 /**
  * The signed-in first pages whose chunks the HTML itself starts (issue 20, decision 018): by
  * path, the role whose first page it is and the page's sources (tests/bench/bundle-sizes.ts
- * counts their initial JS from this list too). Without it those chunks were requested only once the entry (React, 92 kB gzip)
- * had arrived and run: a second round trip before the page could paint.
+ * counts their initial JS from this list too). Without it those chunks were requested only once
+ * the entry (React, 92 kB gzip) had arrived and run: a second round trip before the page could
+ * paint.
  */
 export const FIRST_PAGES: Record<'/' | '/admin', { role: 'client' | 'admin'; sources: string[] }> = {
   '/': {

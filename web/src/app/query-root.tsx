@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { queryClient } from '@/lib/api/query-client';
-import { hasSession } from '@/lib/api/tokens';
 
 /**
  * The query client for every page but a signed-out /login. Its own chunk with the guards that
@@ -15,13 +14,13 @@ export function QueryRoot({ children }: { children?: ReactNode }) {
 }
 
 /**
- * With a session, the account in the cache before the first render (the entry's early call
- * usually answered while the chunks downloaded): the guards then render the signed-in page at
- * once, not a spinner first and the page a render later. Never rejects: a failure is the guard's
- * to show, as without it.
+ * The account in the cache before the first render, for a start with a session (router.tsx
+ * preloadFirstPage; the entry's early call usually answered while the chunks downloaded): the
+ * guards then render the signed-in page at once, not a spinner first and the page a render later.
+ * Never rejects: a failure is the guard's to show, as without it.
  */
 export function primeSession(): Promise<void> {
-  return hasSession() ? queryClient.prefetchQuery(meQueryOptions()) : Promise.resolve();
+  return queryClient.prefetchQuery(meQueryOptions());
 }
 
 export { ClientOnly, RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
