@@ -13,11 +13,11 @@ const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-route
 
 export default defineConfig({
   // The access token's localStorage key (web/src/lib/api/tokens.ts ACCESS_TOKEN_KEY) and the
-  // account call's URL (GET /api/auth/me, on the API's origin: web/src/lib/api/api-paths.ts).
+  // API's origin (web/src/lib/api/api-paths.ts API_BASE_URL), for the first page's calls.
   plugins: [
     react(),
     tailwindcss(),
-    firstPagePreload('access_token', `${process.env.VITE_API_BASE_URL ?? ''}/api/auth/me`),
+    firstPagePreload('access_token', process.env.VITE_API_BASE_URL ?? ''),
     precompress(),
   ],
   resolve: {
@@ -107,7 +107,7 @@ export default defineConfig({
                   String.raw`[\\/]web[\\/]src[\\/](app[\\/](query-root|guards)`,
                   String.raw`|components[\\/](ui[\\/](badge|skeleton)|page-header|unsaved-changes-guard|lazy-confirm-dialog)`,
                   String.raw`|features[\\/](auth[\\/](api[\\/](get-me|logout)|components[\\/]session-actions|pages[\\/]pending-page)|orders[\\/](fr|components[\\/]order-badges)|chat[\\/]fr|api-docs[\\/]fr)`,
-                  String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|query-client)|browser[\\/]focus-events|format[\\/]format|push[\\/]push-state))\.tsx?$`,
+                  String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|first-load|query-client)|browser[\\/]focus-events|format[\\/]format|push[\\/]push-state))\.tsx?$`,
                   String.raw`|[\\/]shared[\\/]src[\\/](push[\\/]push-timing|orders[\\/]statuses)\.ts$`,
                 ].join(''),
               ),

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FIRST_PAGES } from '../../web/build/first-page-preload';
 import {
   adminOrderAction,
   approvedClient,
@@ -107,4 +108,29 @@ test('the admin order reference never starts or ends a line with a separator, at
     }
   }
   await context.close();
+});
+
+test("each first page's data is asked once, by the HTML while the JS downloads (issue 20)", async ({ browser, request }) => {
+  const client = await approvedClient(request, 'Garage du Premier Chargement');
+  for (const [account, path] of [
+    [client, '/'],
+    [TEST_ADMIN, '/admin'],
+  ] as const) {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await signIn(page, account.email, 'password' in account ? account.password : TEST_PASSWORD, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The change feed waits for the page's first load; the push channel's resync, later, asks again.
+    await expect.poll(() => asked.includes('/api/changes')).toBe(true);
+    // Until then, exactly the calls the HTML sent, each once: the page took every answer, and sent
+    // none the HTML does not know of (FIRST_PAGES follows the page).
+    const firstLoad = asked.slice(0, asked.indexOf('/api/changes'));
+    expect(firstLoad.sort(), path).toEqual(['/api/auth/me', ...FIRST_PAGES[path].calls].sort());
+    await context.close();
+  }
 });

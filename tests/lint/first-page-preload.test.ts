@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageFiles, firstPageScript, type BuiltChunk } from '../../web/build/first-page-preload';
+import { FIRST_PAGES, firstPageFiles, firstPageScript, type BuiltChunk } from '../../web/build/first-page-preload';
 
 const root = '/app/web';
 const chunk = (fileName: string, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
@@ -47,10 +47,12 @@ describe('the first signed-in page preloaded from the HTML (issue 20)', () => {
           'assets/query.js',
           'assets/signed-in.js',
         ],
+        calls: FIRST_PAGES['/'].calls,
       },
       '/admin': {
         role: 'admin',
         files: ['assets/admin-dashboard.js', 'assets/admin-layout.js', 'assets/query.js', 'assets/signed-in.js'],
+        calls: FIRST_PAGES['/admin'].calls,
       },
     });
   });
@@ -66,16 +68,16 @@ describe('the first signed-in page preloaded from the HTML (issue 20)', () => {
 
   const pages = firstPageFiles(bundle, root);
   const token = (role: string) => `h.${Buffer.from(JSON.stringify({ sub: 'u', role })).toString('base64url')}.s`;
-  /** Runs the script as the browser would, and answers the links it added. */
+  /** Runs the script as the browser would, and answers the links it added and the calls it sent. */
   function run(path: string, accessToken: string | null) {
     const links: { rel: string; href: string }[] = [];
     const fetched: { url: string; headers: Record<string, string> }[] = [];
-    const window: { __firstMe?: { token: string; answer: unknown } } = {};
+    const window: { __firstCalls?: { token: string; at: number; answers: Record<string, unknown> } } = {};
     const browser = {
       window,
       fetch: (url: string, init: { headers: Record<string, string> }) => {
         fetched.push({ url, headers: init.headers });
-        return 'pending answer';
+        return `answer of ${url}`;
       },
       localStorage: { getItem: (key: string) => (key === 'access_token' ? accessToken : null) },
       location: { pathname: path },
@@ -85,23 +87,33 @@ describe('the first signed-in page preloaded from the HTML (issue 20)', () => {
       },
       atob: (text: string) => Buffer.from(text, 'base64').toString('binary'),
     };
-    new Function(...Object.keys(browser), firstPageScript(pages, 'access_token', '/api/auth/me'))(
+    new Function(...Object.keys(browser), firstPageScript(pages, 'access_token', 'https://api.example'))(
       ...Object.values(browser),
     );
     expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-    return { links: links.map((link) => link.href), fetched, firstMe: window.__firstMe };
+    for (const { headers } of fetched) expect(headers).toEqual({ Accept: 'application/json', Authorization: `Bearer ${accessToken}` });
+    return { links: links.map((link) => link.href), sent: fetched.map((f) => f.url), firstCalls: window.__firstCalls };
   }
   const preloaded = (path: string, accessToken: string | null) => run(path, accessToken).links;
+  const me = 'https://api.example/api/auth/me';
 
-  it('sends the account call with the token on any page with a session, and leaves its answer for the entry', () => {
-    for (const path of ['/', '/orders', '/admin', '/login']) {
-      const { fetched, firstMe } = run(path, token('client'));
-      expect(fetched).toEqual([
-        { url: '/api/auth/me', headers: { Accept: 'application/json', Authorization: `Bearer ${token('client')}` } },
-      ]);
-      expect(firstMe).toEqual({ token: token('client'), answer: 'pending answer' });
+  it('sends the account call with the token on any page with a session, and leaves its answer for the SPA', () => {
+    for (const path of ['/orders', '/admin', '/login']) {
+      const { sent, firstCalls } = run(path, token('client'));
+      expect(sent).toEqual([me]);
+      expect(firstCalls).toEqual({ token: token('client'), at: expect.any(Number), answers: { [me]: `answer of ${me}` } });
     }
-    expect(run('/', null)).toEqual({ links: [], fetched: [], firstMe: undefined });
+    expect(run('/', null)).toEqual({ links: [], sent: [], firstCalls: undefined });
+  });
+
+  it("sends its first page's calls for the role whose page it is, and only then", () => {
+    const home = FIRST_PAGES['/'].calls.map((call) => `https://api.example${call}`);
+    const { sent, firstCalls } = run('/', token('client'));
+    expect(sent).toEqual([me, ...home]);
+    expect(Object.keys(firstCalls!.answers)).toEqual([me, ...home]);
+    expect(run('/admin/', token('admin')).sent).toEqual([me, ...FIRST_PAGES['/admin'].calls.map((c) => `https://api.example${c}`)]);
+    expect(run('/admin', token('client')).sent).toEqual([me]);
+    expect(run('/', token('admin')).sent).toEqual([me]);
   });
 
   it("starts the client home's chunks for a client on /", () => {

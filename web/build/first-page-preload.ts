@@ -4,22 +4,29 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The signed-in first pages whose chunks the HTML itself starts (issue 20, decision 018): by
- * path, the role whose first page it is and the page's sources (tests/bench/bundle-sizes.ts
- * counts their initial JS from this list too). Without it those chunks were requested only once
- * the entry (React, 92 kB gzip) had arrived and run: a second round trip before the page could
- * paint.
+ * The signed-in first pages whose chunks and data the HTML itself starts (issue 20, decision 018):
+ * by path, the role whose first page it is, the page's sources (tests/bench/bundle-sizes.ts counts
+ * their initial JS from this list too) and the GETs the page sends on arrival, as their URLs
+ * (path and query) under the API's base. Without it those chunks were requested only once the
+ * entry (React, 92 kB gzip) had arrived and run, and the page's data once it had rendered: two
+ * round trips more before the page could paint. A call the page no longer sends is one call
+ * wasted, nothing else: the e2e journeys check that each of these is sent once (layout.spec.ts).
  */
-export const FIRST_PAGES: Record<'/' | '/admin', { role: 'client' | 'admin'; sources: string[] }> = {
+export const FIRST_PAGES: Record<'/' | '/admin', { role: 'client' | 'admin'; sources: string[]; calls: string[] }> = {
   '/': {
     role: 'client',
     sources: ['src/app/query-root.tsx', 'src/app/layouts/client-layout.tsx', 'src/app/routes/client-home-route.tsx'],
+    calls: ['/api/client/balance', '/api/orders?limit=5', '/api/settings'],
   },
   '/admin': {
     role: 'admin',
     sources: ['src/app/query-root.tsx', 'src/app/layouts/admin-layout.tsx', 'src/app/routes/admin-dashboard-route.tsx'],
+    calls: ['/api/admin/stats', '/api/orders?limit=5'],
   },
 };
+
+/** The account call every signed-in start waits for, sent by the HTML on any page with a session. */
+export const ACCOUNT_CALL = '/api/auth/me';
 
 /** What the plugin reads of Rollup's output chunks. */
 export interface BuiltChunk {
@@ -44,15 +51,22 @@ function staticClosure(chunks: BuiltChunk[], starts: BuiltChunk[]): Set<string> 
   return seen;
 }
 
-/** Per path, the role and the chunk files its first page needs beyond the entry's (which the HTML preloads already). */
-export function firstPageFiles(chunks: BuiltChunk[], root: string): Record<string, { role: string; files: string[] }> {
+/** What the HTML starts for one first page: its role, its chunk files and its calls. */
+export interface FirstPage {
+  role: string;
+  files: string[];
+  calls: string[];
+}
+
+/** Per path, the role, the chunk files its first page needs beyond the entry's (which the HTML preloads already) and its calls. */
+export function firstPageFiles(chunks: BuiltChunk[], root: string): Record<string, FirstPage> {
   const code = chunks.filter((chunk) => chunk.type === 'chunk');
   const entry = staticClosure(
     code,
     code.filter((chunk) => chunk.isEntry),
   );
-  const pages: Record<string, { role: string; files: string[] }> = {};
-  for (const [path, { role, sources }] of Object.entries(FIRST_PAGES)) {
+  const pages: Record<string, FirstPage> = {};
+  for (const [path, { role, sources, calls }] of Object.entries(FIRST_PAGES)) {
     const starts = sources.map((source) => {
       const id = `${root}/${source}`;
       // A page's module is a chunk's facade, or sits in a group chunk (vite.config.ts 'signed-in').
@@ -60,30 +74,27 @@ export function firstPageFiles(chunks: BuiltChunk[], root: string): Record<strin
       if (!chunk) throw new Error(`first-page preload: no chunk for ${source}`);
       return chunk;
     });
-    pages[path] = { role, files: [...staticClosure(code, starts)].filter((file) => !entry.has(file)).sort() };
+    pages[path] = { role, files: [...staticClosure(code, starts)].filter((file) => !entry.has(file)).sort(), calls };
   }
   return pages;
 }
 
 /**
  * The script the HTML loads (async, from 'self': the CSP's script-src allows it). With a session:
- * - it sends the account call every signed-in start waits for (`mePath`, GET /api/auth/me) with
- *   the access token, and leaves the pending answer in `window.__firstMe` for the entry
- *   (lib/api/early-call.ts), so it travels while the JS downloads, not after the entry ran;
- * - on its role's first page, it adds a modulepreload link for each of that page's chunks. The
- *   role is read from the access token without checking it, only to choose what to preload: a
- *   client never fetches an administrator's chunk.
+ * - it sends the account call every signed-in start waits for (ACCOUNT_CALL) with the access
+ *   token, and on its role's first page that page's calls too. Their pending answers wait in
+ *   `window.__firstCalls` for the SPA's client, which takes each once, for the same token
+ *   (web/src/lib/api/html-calls.ts): they travel while the JS downloads, not after the entry ran;
+ * - on its role's first page, it adds a modulepreload link for each of that page's chunks.
+ * The role is read from the access token without checking it, only to choose what to start: a
+ * client never fetches an administrator's chunk or calls an administrator's route.
  */
-export function firstPageScript(
-  pages: Record<string, { role: string; files: string[] }>,
-  tokenKey: string,
-  mePath: string,
-): string {
-  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;window.__firstMe={token:t,answer:fetch(${JSON.stringify(mePath)},{headers:{Accept:"application/json",Authorization:"Bearer "+t}})};var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+export function firstPageScript(pages: Record<string, FirstPage>, tokenKey: string, apiBase: string): string {
+  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;var a={},g=function(u){u=${JSON.stringify(apiBase)}+u;a[u]=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})};window.__firstCalls={token:t,at:Date.now(),answers:a};g(${JSON.stringify(ACCOUNT_CALL)});var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.calls.forEach(g);p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
 }
 
 /** Vite plugin: writes the first-page script as a hashed asset and loads it from the HTML's head. */
-export function firstPagePreload(tokenKey: string, mePath: string): Plugin {
+export function firstPagePreload(tokenKey: string, apiBase: string): Plugin {
   let root = '';
   let asset: { fileName: string; script: string } | undefined;
   return {
@@ -99,7 +110,7 @@ export function firstPagePreload(tokenKey: string, mePath: string): Plugin {
         const script = firstPageScript(
           firstPageFiles(Object.values(ctx.bundle) as BuiltChunk[], root),
           tokenKey,
-          mePath,
+          apiBase,
         );
         asset = {
           script,

@@ -19,6 +19,7 @@ import {
   lookUpConditional,
   rememberConditional,
 } from './conditional-cache';
+import { takeHtmlCall } from './html-calls';
 import { expireSession } from './session-expiry';
 import { refreshTokens } from './token-refresh';
 import { getAccessToken, sessionSubject } from './tokens';
@@ -30,9 +31,16 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (accessToken && !isAuthCall(path)) headers.set('Authorization', `Bearer ${accessToken}`);
   const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? takeHtmlCall(url, accessToken) : undefined;
+  if (early) {
+    // Its failure to leave is not the page's: the call is sent again below.
+    const response = await early.catch(() => undefined);
+    if (response) return response;
+  }
   const body = await hashedBody(method, encodeBody(options.body, headers), headers);
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await fetch(url, {
       method,
       headers,
       body,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePushFallbackInterval } from '@/lib/push/push-state';
 import { call } from './call';
+import { useFirstLoadDone } from './first-load';
 import { queryKeys } from './query-keys';
 import { hasSession } from './tokens';
 
@@ -12,7 +13,8 @@ import { hasSession } from './tokens';
  * conditional-cache.ts), and refetches a list only when its version moved.
  *
  * It lives in lib/ so that every feature that shows an unread count (the bell, the chats) reads
- * the same feed without importing another feature.
+ * the same feed without importing another feature. Its first call waits for the tab's first
+ * page to load (first-load.ts): nothing on that page needs it to show itself.
  */
 
 export function changesQueryOptions() {
@@ -30,7 +32,7 @@ export function changesQueryOptions() {
 export function useChangeFeedPoll() {
   return useQuery({
     ...changesQueryOptions(),
-    enabled: hasSession(),
+    enabled: useFirstLoadDone() && hasSession(),
     refetchInterval: usePushFallbackInterval(),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: 'always',
@@ -44,7 +46,7 @@ export function useChangeFeedPoll() {
 export function useChanges() {
   return useQuery({
     ...changesQueryOptions(),
-    enabled: hasSession(),
+    enabled: useFirstLoadDone() && hasSession(),
     refetchOnMount: false,
     refetchOnWindowFocus: false,
   });

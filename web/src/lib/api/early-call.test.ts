@@ -31,33 +31,4 @@ describe('a call started early', () => {
     startEarly('GET /api/auth/me');
     await expect(takeEarly('GET /api/auth/me')).rejects.toMatchObject({ status: 403 });
   });
-
-  it("takes the HTML's own account call (sent with the same token) instead of sending another", async () => {
-    const token = tokenOf('u1');
-    storage.setItem('access_token', token);
-    serve(() => json(500, { detail: 'not expected' }));
-    window.__firstMe = { token, answer: Promise.resolve(json(200, { id: 'u1' })) };
-    startEarly('GET /api/auth/me');
-    await expect(takeEarly('GET /api/auth/me')).resolves.toEqual({ id: 'u1' });
-    expect(calls).toEqual([]);
-    expect(window.__firstMe).toBeUndefined();
-  });
-
-  it("calls again through the client when the HTML's call was refused (an expired token is refreshed there)", async () => {
-    const token = tokenOf('u1');
-    storage.setItem('access_token', token);
-    serve(() => json(200, { id: 'u1', again: true }));
-    window.__firstMe = { token, answer: Promise.resolve(json(401, { detail: 'Jeton expiré.' })) };
-    startEarly('GET /api/auth/me');
-    await expect(takeEarly('GET /api/auth/me')).resolves.toEqual({ id: 'u1', again: true });
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me']);
-  });
-
-  it("ignores the HTML's call made with another token", async () => {
-    storage.setItem('access_token', tokenOf('u2'));
-    serve(() => json(200, { id: 'u2' }));
-    window.__firstMe = { token: tokenOf('u1'), answer: Promise.resolve(json(200, { id: 'u1' })) };
-    startEarly('GET /api/auth/me');
-    await expect(takeEarly('GET /api/auth/me')).resolves.toEqual({ id: 'u2' });
-  });
 });

@@ -1,43 +1,9 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '@/lib/api/call';
+import { afterFirstLoad } from '@/lib/api/first-load';
 import { refetchMoved, resync } from './push-invalidation';
 import { setPushUp } from './push-state';
-
-/**
- * Runs `start` once the page's first queries have answered and the main thread is idle, so the
- * channel's chunk, its ticket and its first resync do not compete with the first render (nor
- * cancel its fetches, as a resync while they run would). Returns the cancel.
- */
-function afterFirstLoad(queryClient: QueryClient, start: () => void): () => void {
-  let idleHandle: number | undefined;
-  const whenIdle = () => {
-    idleHandle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(start, { timeout: 2000 })
-        : window.setTimeout(start, 0);
-  };
-  const settled = () => queryClient.isFetching() === 0;
-  if (settled()) {
-    whenIdle();
-    return () => cancelIdle(idleHandle);
-  }
-  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-    if (!settled() || idleHandle !== undefined) return;
-    unsubscribe();
-    whenIdle();
-  });
-  return () => {
-    unsubscribe();
-    cancelIdle(idleHandle);
-  };
-}
-
-function cancelIdle(handle: number | undefined): void {
-  if (handle === undefined) return;
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  window.clearTimeout(handle);
-}
 
 /**
  * The tab's one push channel (issue 19): mounted once, by the signed-in layout, for the signed-in
@@ -49,25 +15,25 @@ export function usePushChannel(userId: string): void {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let left = false;
-    let cancel: (() => void) | undefined;
-    // Its own chunk; the channel opens after the page's first load. Until then, or if the chunk
-    // cannot load, the queries poll as with the channel down.
-    void import('./push-channel')
-      .then(({ startPushChannel }) => {
-        if (left) return;
-        cancel = afterFirstLoad(queryClient, () => {
+    // Its own chunk, fetched once the page has loaded (lib/api/first-load.ts), as the channel's
+    // ticket and first resync would compete with it. Until then, or if the chunk cannot load, the
+    // queries poll as with the channel down.
+    const cancel = afterFirstLoad(queryClient, () => {
+      void import('./push-channel')
+        .then(({ startPushChannel }) => {
+          if (left) return;
           stop = startPushChannel({
             fetchTicket: () => call('POST /api/push/ticket'),
             onOpen: () => resync(queryClient),
             onMoved: (topics) => refetchMoved(queryClient, topics),
             onUp: setPushUp,
           });
-        });
-      })
-      .catch(() => undefined);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       left = true;
-      cancel?.();
+      cancel();
       stop?.();
     };
   }, [userId, queryClient]);
