@@ -11,6 +11,12 @@ const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 // the same code with them off, lets the minifier drop them (docs/decisions/025-lambda-size.md).
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
+/** A chunk group's test: whether a module's id matches one of `patterns`. */
+const matchesAny =
+  (...patterns: RegExp[]) =>
+  (id: string): boolean =>
+    patterns.some((pattern) => pattern.test(id));
+
 export default defineConfig({
   // The access token's localStorage key (web/src/lib/api/tokens.ts ACCESS_TOKEN_KEY) and the
   // API's origin (web/src/lib/api/api-paths.ts API_BASE_URL), for the first page's calls.
@@ -61,54 +67,73 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-            {
-              name: 'ui-utils',
-              test: /[\\/]node_modules[\\/](tailwind-merge|clsx|class-variance-authority)[\\/]/,
-              priority: 1,
-            },
-            // The signed-in pages' icons in one chunk, not one request and one modulepreload <link>
-            // each (client home: 65 -> 40 files; each link cost the main thread in the profile).
-            // The first screen's own icons stay out (the entry's, the login's), or /login would load
-            // them all: the bench's /login row fails if one is missing here. Only the icons
-            // themselves: their shared runtime stays with the entry.
-            {
-              name: 'icons',
-              test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(loader-circle|clock|zap|circle-alert|rotate-cw|search-x)\.js)/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
             // The first screen's small modules (the login's form parts and layout, the API client,
-            // their icons and Radix slot) in one chunk rather than a dozen of a few hundred bytes,
-            // each a round trip on a phone: /login 21 -> 8 files. Every page uses them. Their own
-            // dependencies come along: nothing heavy may be added here (the bench's /login row).
+            // their icons and Radix slot, the class helpers, the bundler's runtime) in one chunk
+            // rather than a dozen of a few hundred bytes, each a round trip on a phone: /login 21 -> 6
+            // files. Every page uses them. Their own dependencies come along: nothing heavy may be
+            // added here (the bench's /login row).
             {
               name: 'first-screen',
               test: new RegExp(
                 [
                   String.raw`[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](input|label|form-field|busy-button|button|card)|brand-mark|page-spinner)`,
                   String.raw`|features[\\/]auth[\\/](components[\\/]auth-layout|fr)`,
-                  String.raw`|lib[\\/]api[\\/](call|api-error|query-keys|api-client|build-request|tokens|conditional-cache|api-paths|session-expiry|logo-sources))\.tsx?$`,
+                  String.raw`|lib[\\/]api[\\/](call|api-error|query-keys|api-client|build-request|tokens|conditional-cache|api-paths|session-expiry|logo-sources|html-calls))\.tsx?$`,
                   String.raw`|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](loader-circle|clock|zap)\.js)`,
                   String.raw`|@radix-ui[\\/]react-(slot|primitive|compose-refs|label)[\\/]`,
+                  String.raw`|[\\/]node_modules[\\/](tailwind-merge|clsx|class-variance-authority)[\\/]|^\0rolldown[\\/]runtime`,
                 ].join(''),
               ),
               priority: 1,
             },
-            // The small modules every signed-in first page (client home, dashboard) loads besides its
-            // layout and page: one chunk rather than 16 of a few hundred bytes each, every one a
-            // modulepreload <link> (about 5 ms of main thread each at 4x, as profiled) and a request
-            // queued behind six on an HTTP/1.1 connection. Nothing of one side only (admin-…), nothing
-            // /login loads (the bench's rows), and only the modules themselves.
+            // What every signed-in first page (client home, dashboard) loads besides its side's own
+            // layout and page: TanStack Query, the shell (header, bell, menus), the signed-in pages'
+            // icons and the small modules both sides share, in one chunk rather than 20 files of a
+            // few hundred bytes each, every one a modulepreload <link> (about 5 ms of main thread
+            // each at 4x, as profiled) and a request queued behind six on an HTTP/1.1 connection.
+            // Nothing of one side only (admin-…), nothing /login loads (the bench's rows), and only
+            // the modules themselves. The first screen's own icons stay out (the entry's, the
+            // login's), or /login would load them all.
             {
               name: 'signed-in',
+              test: matchesAny(
+                /[\\/]node_modules[\\/]@tanstack[\\/]/,
+                /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(loader-circle|clock|zap|circle-alert|rotate-cw|search-x)\.js)/,
+                new RegExp(
+                  [
+                    String.raw`[\\/]web[\\/]src[\\/](app[\\/](query-root|guards|layouts[\\/](app-shell|nav-items|side-nav|user-identity))`,
+                    String.raw`|components[\\/](ui[\\/](badge|skeleton)|page-header|unsaved-changes-guard|lazy-confirm-dialog)`,
+                    String.raw`|features[\\/](auth[\\/](api[\\/](get-me|logout)|components[\\/]session-actions|pages[\\/]pending-page)|orders[\\/](fr|api[\\/]orders-queries|components[\\/](order-badges|order-list-utils))|chat[\\/]fr|api-docs[\\/]fr)`,
+                    String.raw`|features[\\/]notifications[\\/](fr|api[\\/]notifications-queries|lib[\\/](new-notifications|alert-tone|browser-alert)|hooks[\\/](use-notifications-sync|use-new-notification-alert)|components[\\/](notification-icon|new-notification-banner|notification-bell))`,
+                    String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|first-load|query-client)|browser[\\/](focus-events|use-media-query)|format[\\/]format|push[\\/](push-state|push-invalidation|use-push-channel)))\.tsx?$`,
+                    String.raw`|[\\/]shared[\\/]src[\\/](push[\\/]push-timing|orders[\\/]statuses)\.ts$`,
+                  ].join(''),
+                ),
+              ),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            // Each side's first page (its layout, its home) in one chunk: an administrator's never
+            // holds a client's module, nor the reverse (a client never loads an admin chunk).
+            {
+              name: 'admin-first',
               test: new RegExp(
                 [
-                  String.raw`[\\/]web[\\/]src[\\/](app[\\/](query-root|guards)`,
-                  String.raw`|components[\\/](ui[\\/](badge|skeleton)|page-header|unsaved-changes-guard|lazy-confirm-dialog)`,
-                  String.raw`|features[\\/](auth[\\/](api[\\/](get-me|logout)|components[\\/]session-actions|pages[\\/]pending-page)|orders[\\/](fr|components[\\/]order-badges)|chat[\\/]fr|api-docs[\\/]fr)`,
-                  String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|first-load|query-client)|browser[\\/]focus-events|format[\\/]format|push[\\/]push-state))\.tsx?$`,
-                  String.raw`|[\\/]shared[\\/]src[\\/](push[\\/]push-timing|orders[\\/]statuses)\.ts$`,
+                  String.raw`[\\/]web[\\/]src[\\/](app[\\/](layouts[\\/]admin-layout|routes[\\/]admin-dashboard-route)`,
+                  String.raw`|features[\\/]dashboard[\\/].*`,
+                  String.raw`|features[\\/]orders[\\/]components[\\/](admin[\\/](admin-order-card|admin-recent-orders|order-labels|order-search)|file-analysis[\\/]analysis-health-badge))\.tsx?$`,
+                ].join(''),
+              ),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'client-first',
+              test: new RegExp(
+                [
+                  String.raw`[\\/]web[\\/]src[\\/](app[\\/](layouts[\\/]client-layout|routes[\\/]client-home-route)`,
+                  String.raw`|features[\\/]home[\\/].*`,
+                  String.raw`|features[\\/]orders[\\/](api[\\/](get-balance|get-catalog)|components[\\/](recent-orders-card|balance-button|new-order-button|new-order-host|use-new-order-dialog)))\.tsx?$`,
                 ].join(''),
               ),
               includeDependenciesRecursively: false,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -24,6 +24,9 @@ export const FIRST_PAGES: Record<'/' | '/admin', { role: 'client' | 'admin'; sou
     calls: ['/api/admin/stats', '/api/orders?limit=5'],
   },
 };
+
+/** Where the build writes each first page's files and calls (FirstPage), under its output folder. */
+export const FIRST_PAGES_FILE = '.vite/first-pages.json';
 
 /** The account call every signed-in start waits for, sent by the HTML on any page with a session. */
 export const ACCOUNT_CALL = '/api/auth/me';
@@ -96,7 +99,7 @@ export function firstPageScript(pages: Record<string, FirstPage>, tokenKey: stri
 /** Vite plugin: writes the first-page script as a hashed asset and loads it from the HTML's head. */
 export function firstPagePreload(tokenKey: string, apiBase: string): Plugin {
   let root = '';
-  let asset: { fileName: string; script: string } | undefined;
+  let asset: { fileName: string; script: string; pages: Record<string, FirstPage> } | undefined;
   return {
     name: 'first-page-preload',
     apply: 'build',
@@ -107,13 +110,11 @@ export function firstPagePreload(tokenKey: string, apiBase: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const script = firstPageScript(
-          firstPageFiles(Object.values(ctx.bundle) as BuiltChunk[], root),
-          tokenKey,
-          apiBase,
-        );
+        const pages = firstPageFiles(Object.values(ctx.bundle) as BuiltChunk[], root);
+        const script = firstPageScript(pages, tokenKey, apiBase);
         asset = {
           script,
+          pages,
           fileName: `assets/first-page-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`,
         };
         return [{ tag: 'script', attrs: { async: true, src: `/${asset.fileName}` }, injectTo: 'head-prepend' }];
@@ -122,6 +123,9 @@ export function firstPagePreload(tokenKey: string, apiBase: string): Plugin {
     async writeBundle(options) {
       if (!asset || !options.dir) return;
       await writeFile(join(options.dir, asset.fileName), asset.script);
+      // Beside Vite's manifest: the bench counts each first page's initial JS from it (tests/bench/bundle-sizes.ts).
+      await mkdir(join(options.dir, '.vite'), { recursive: true });
+      await writeFile(join(options.dir, FIRST_PAGES_FILE), JSON.stringify(asset.pages, null, 2));
     },
   };
 }

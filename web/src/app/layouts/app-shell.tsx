@@ -10,6 +10,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fr } from '@/i18n/fr';
 import { authFr } from '@/features/auth/fr';
+import { LARGE_SCREEN, useMediaQuery } from '@/lib/browser/use-media-query';
 import { paths } from '@/lib/paths';
 import { usePushChannel } from '@/lib/push/use-push-channel';
 import type { NavItem } from './nav-items';
@@ -41,6 +42,7 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
   const user = useCurrentUser();
   const logout = useLogout();
   usePushChannel(user.id);
+  const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   // The small-screen menu (a Radix dialog) is its own chunk, loaded by its button's first press.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -100,7 +102,8 @@ export function AppShell({ nav, homePath, actions }: AppShellProps) {
 
       <div className="flex lg:min-h-[calc(100dvh-4rem)]">
         <aside className="hidden w-64 shrink-0 border-r border-zinc-200 bg-white lg:block">
-          <SideNav items={nav} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-3" />
+          {/* Only where it shows: on a phone it was half the first page's elements, and re-rendered with every unread count. */}
+          {largeScreen ? <SideNav items={nav} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-3" /> : null}
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstLoad, useFirstLoadDone } from './first-load';
+import { afterFirstLoad, forgetFirstLoad, useFirstLoadDone } from './first-load';
 
 /** A query whose answer the test gives: the page's first data still on its way. */
 function pendingQuery(client: QueryClient) {
@@ -55,6 +55,7 @@ describe("what waits for the first page's load (issue 20)", () => {
   });
 
   it('says false until the first load, then true for good, in every component', async () => {
+    forgetFirstLoad();
     const client = new QueryClient();
     const answer = pendingQuery(client);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -67,3 +67,8 @@ export function useFirstLoadDone(): boolean {
   }, [done, queryClient]);
   return done;
 }
+
+/** For tests sharing one module graph (the component tests): the tab's first load not done yet. */
+export function forgetFirstLoad(): void {
+  firstLoadDone = false;
+}
