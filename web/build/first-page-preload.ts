@@ -86,14 +86,15 @@ export function firstPageFiles(chunks: BuiltChunk[], root: string): Record<strin
  * The script the HTML loads (async, from 'self': the CSP's script-src allows it). With a session:
  * - it sends the account call every signed-in start waits for (ACCOUNT_CALL) with the access
  *   token, and on its role's first page that page's calls too. Their pending answers wait in
- *   `window.__firstCalls` for the SPA's client, which takes each once, for the same token
- *   (web/src/lib/api/html-calls.ts): they travel while the JS downloads, not after the entry ran;
+ *   `window.__firstCalls` for the SPA's client, which takes each once, for the same token, and
+ *   drops those left 5 s after it started (web/src/lib/api/html-calls.ts): they travel while the
+ *   JS downloads, not after the entry ran;
  * - on its role's first page, it adds a modulepreload link for each of that page's chunks.
  * The role is read from the access token without checking it, only to choose what to start: a
  * client never fetches an administrator's chunk or calls an administrator's route.
  */
 export function firstPageScript(pages: Record<string, FirstPage>, tokenKey: string, apiBase: string): string {
-  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;var a={},g=function(u){u=${JSON.stringify(apiBase)}+u;a[u]=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})};window.__firstCalls={token:t,at:Date.now(),answers:a};g(${JSON.stringify(ACCOUNT_CALL)});var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.calls.forEach(g);p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+  return `(()=>{try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;var a={},g=function(u){u=${JSON.stringify(apiBase)}+u;a[u]=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})};window.__firstCalls={token:t,answers:a};g(${JSON.stringify(ACCOUNT_CALL)});var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,"")||"/"];if(!p)return;var c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(c.role!==p.role)return;p.calls.forEach(g);p.files.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
 }
 
 /** Vite plugin: writes the first-page script as a hashed asset and loads it from the HTML's head. */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getRouter, preloadFirstPage } from './app/router';
 import { startEarly } from './lib/api/early-call';
+import { dropUnclaimedHtmlCallsAfter } from './lib/api/html-calls';
 import { hasSession } from './lib/api/tokens';
 import { requestNotificationPermissionOnStart } from './lib/browser/notifications';
 import './index.css';
@@ -10,6 +11,7 @@ import './index.css';
 requestNotificationPermissionOnStart();
 // Every signed-in page first waits for the account: ask now, while its chunks download.
 if (hasSession()) startEarly('GET /api/auth/me');
+dropUnclaimedHtmlCallsAfter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
