@@ -2,16 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getRouter, preloadFirstPage } from './app/router';
-import { startEarly } from './lib/api/early-call';
 import { dropUnclaimedHtmlCallsAfter } from './lib/api/html-calls';
-import { hasSession } from './lib/api/tokens';
 import { requestNotificationPermissionOnStart } from './lib/browser/notifications';
 import './index.css';
 
 requestNotificationPermissionOnStart();
-// Every signed-in page first waits for the account: ask now, while its chunks download.
-if (hasSession()) startEarly('GET /api/auth/me');
-dropUnclaimedHtmlCallsAfter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -26,6 +21,8 @@ setTimeout(() => {
   getRouter();
   setTimeout(() => {
     void preloadFirstPage(FIRST_RENDER_WAIT_MS).then(() => {
+      // The first page asks for its data as it renders: what the HTML sent that it does not take soon is dropped.
+      dropUnclaimedHtmlCallsAfter();
       const root = createRoot(container);
       // A transition: React renders the whole first page in short slices, not one long task.
       startTransition(() =>

@@ -15,8 +15,9 @@ export function QueryRoot({ children }: { children?: ReactNode }) {
 
 /**
  * The account in the cache before the first render, for a start with a session (router.tsx
- * preloadFirstPage; the entry's early call usually answered while the chunks downloaded): the
- * guards then render the signed-in page at once, not a spinner first and the page a render later.
+ * preloadFirstPage; it takes the HTML's account call, lib/api/html-calls.ts, which usually
+ * answered while the chunks downloaded): the guards then render the signed-in page at once, not a
+ * spinner first and the page a render later.
  * Never rejects: a failure is the guard's to show, as without it.
  */
 export function primeSession(): Promise<void> {

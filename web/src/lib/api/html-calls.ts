@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** How long after the SPA starts an answer of the HTML may still be taken: the first page asks at once. */
+/** How long after the first render starts an answer of the HTML may still be taken: the first page asks at once. */
 export const HTML_CALL_CLAIM_MS = 5_000;
 
 /**

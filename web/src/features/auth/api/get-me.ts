@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/shared/users/schemas';
 import { call } from '@/lib/api/call';
-import { takeEarly } from '@/lib/api/early-call';
 import { hasSession } from '@/lib/api/tokens';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * The answer carries the preferences too; the cache entry may also hold the login's user, without
- * them. The first read takes the call the entry started (main.tsx).
+ * them. The first read takes the HTML's own account call (lib/api/html-calls.ts).
  */
 export function getMe(): Promise<PublicUser> {
-  return takeEarly('GET /api/auth/me') ?? call('GET /api/auth/me');
+  return call('GET /api/auth/me');
 }
 
 export function meQueryOptions() {
