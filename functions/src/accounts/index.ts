@@ -18,7 +18,7 @@ import { createDomainHandler } from '../router';
 import { changeStatus, unlock } from './client-accounts';
 import { createAccount, editAccount, listAccounts, removeAccount, requireAccount } from './admin-users';
 import { createAdministrator, editAdministrator, removeAdministrator } from './administrators';
-import { adminsTwoFactor, lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
+import { adminsTwoFactor, clientsTwoFactor, lockedAccounts, recentSecurityLogs, securityStats } from './security-dashboard';
 import { savePreferences } from './preferences';
 import { auditContextOf } from '../audit/audit-item';
 import { auditList, clientAudit } from '../audit/audit-repository';
@@ -111,6 +111,12 @@ export const handler = createDomainHandler(domainRoutes('accounts', accountRoute
     handler: async ({ query }) => {
       const { admins, nextCursor } = await adminsTwoFactor(query);
       return withNextCursor(json(admins), nextCursor);
+    },
+  },
+  'GET /api/admin/security/two-factor/clients': {
+    handler: async ({ query }) => {
+      const { clients, nextCursor } = await clientsTwoFactor(query);
+      return withNextCursor(json(clients), nextCursor);
     },
   },
   'GET /api/privacy': { handler: async () => json(await privacyNotice()) },

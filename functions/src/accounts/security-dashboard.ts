@@ -1,5 +1,6 @@
-import { FAILED_ATTEMPTS_WINDOW_MS, type AdminTwoFactor, type LockedAccount } from '@app/shared/security/schemas';
+import { FAILED_ATTEMPTS_WINDOW_MS, type AdminTwoFactor, type ClientTwoFactor, type LockedAccount } from '@app/shared/security/schemas';
 import { latestSecurityLogs, listSecurityLogsSince } from '../security/security-log-repository';
+import { twoFactorAccountsPage } from '../users/two-factor-repository';
 import { accountsPage, listLockedUsers } from '../users/user-repository';
 
 /** GET /api/admin/security/locked-accounts: the accounts locked now, with the end of each lock. */
@@ -56,4 +57,18 @@ export async function adminsTwoFactor(query: { limit: number; cursor?: string })
     enabled_at: u.totp_secret ? u.totp_enabled_at : null,
   }));
   return { admins, nextCursor };
+}
+
+/**
+ * GET /api/admin/security/two-factor/clients: one page of the clients who turned a second factor
+ * on (issue 36), a Query of their sparse index key, latest first; those without one are not read.
+ */
+export async function clientsTwoFactor(query: { limit: number; cursor?: string }): Promise<{ clients: ClientTwoFactor[]; nextCursor?: string }> {
+  const { users, nextCursor } = await twoFactorAccountsPage('client', query);
+  const clients = users.flatMap((u) =>
+    u.totp_secret && u.totp_enabled_at
+      ? [{ id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email, company_name: u.company_name, enabled_at: u.totp_enabled_at }]
+      : [],
+  );
+  return { clients, nextCursor };
 }

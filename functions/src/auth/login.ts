@@ -72,7 +72,7 @@ export async function login(input: LoginInput, address: string, userAgent = '') 
   return afterPassword(user, { userAgent, address });
 }
 
-/** An administrator with a second factor: its code next (two-factor.ts); the failures so far still count. */
+/** An account with a second factor (administrator or client): its code next (two-factor.ts); the failures so far still count. */
 export async function afterPassword(user: UserRecord, device: Device) {
   if (user.totp_secret) return { mfa_required: true as const, mfa_token: await signTwoFactorToken(user.id) };
   return signedIn(user, device);

@@ -1,16 +1,18 @@
 import { signAccessToken, signRefreshToken } from '../lib/auth/tokens';
-import { getSecurityPolicy } from '../security/security-policy-repository';
+import { getSecurityPolicy, requiresTwoFactor } from '../security/security-policy-repository';
 import type { UserRecord } from '../users/user-record';
 import { startRefreshFamily, type Device, type RefreshTokenId } from './refresh-token-repository';
 
-/** An administrator without a second factor while the business requires one: enrolment first. */
-export const mustEnrol = async (user: UserRecord) =>
-  user.role === 'admin' && !user.totp_secret && (await getSecurityPolicy()).require_admin_2fa;
+/**
+ * An account without a second factor while the business requires one for its role (an
+ * administrator, or an approved client when the clients' rule is on): enrolment first.
+ */
+export const mustEnrol = async (user: UserRecord) => !user.totp_secret && requiresTwoFactor(await getSecurityPolicy(), user);
 
 /**
  * A new access token and a single-use refresh token: the next of its family, or the first of a
  * new one (a sign-in, from `device`). The access token names its family (ending the session
- * refuses it at its next call) and, for an administrator who must set up a second factor, that
+ * refuses it at its next call) and, for an account that must set up a second factor, that
  * it is good for that alone.
  */
 export async function issueTokens(user: UserRecord, from: { next: RefreshTokenId } | { device: Device }) {

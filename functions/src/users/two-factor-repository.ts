@@ -1,9 +1,12 @@
-import { nowIso } from '../lib/db/keys';
+import type { Role } from '@app/shared/users/schemas';
+import { indexKeys, nowIso } from '../lib/db/keys';
+import { readPage } from '../lib/db/pages';
 import { userEntity } from './user-record';
 
 /**
- * The writes of an administrator's second factor (issue 22), each one conditional update of the
- * account item: answered true when it was written, false when its condition no longer held.
+ * The writes of an account's second factor (issue 22, clients since issue 36), each one
+ * conditional update of the account item: answered true when it was written, false when its
+ * condition no longer held.
  */
 const key = (userId: string) => userEntity.key(userId);
 
@@ -11,22 +14,29 @@ const key = (userId: string) => userEntity.key(userId);
 export const setPendingTotp = async (userId: string, secret: string) =>
   !!(await userEntity.update(key(userId), { set: { totp_pending_secret: secret } }));
 
-/** The pending key becomes the account's, with its recovery codes and the step of the code that proved it. */
-export const enableTotp = async (userId: string, secret: string, recoveryHashes: readonly string[], step: number) =>
-  !!(await userEntity.update(key(userId), {
+/**
+ * The pending key becomes the account's, with its recovery codes and the step of the code that
+ * proved it; the account joins its role's second-factor index (the security dashboard's list).
+ */
+export async function enableTotp(user: { id: string; role: Role }, secret: string, recoveryHashes: readonly string[], step: number) {
+  const enabledAt = nowIso();
+  return !!(await userEntity.update(key(user.id), {
     set: {
+      ...indexKeys.twoFactorUser(user.role, enabledAt, user.id),
       totp_secret: secret,
-      totp_enabled_at: nowIso(),
+      totp_enabled_at: enabledAt,
       totp_pending_secret: null,
       totp_last_step: step,
       recovery_codes: Object.fromEntries(recoveryHashes.map((hash) => [hash, true])),
     },
     condition: { expression: 'totp_pending_secret = :pending', values: { ':pending': secret } },
   }));
+}
 
 export const disableTotp = async (userId: string, secret: string) =>
   !!(await userEntity.update(key(userId), {
     set: { totp_secret: null, totp_enabled_at: null, totp_pending_secret: null, recovery_codes: {} },
+    remove: ['gsi4pk', 'gsi4sk'],
     condition: { expression: 'totp_secret = :secret', values: { ':secret': secret } },
   }));
 
@@ -43,3 +53,9 @@ export const useRecoveryCode = async (userId: string, hash: string) =>
     remove: [`recovery_codes.${hash}`],
     condition: { expression: 'attribute_exists(#codes.#code)', names: { '#codes': 'recovery_codes', '#code': hash } },
   }));
+
+/** One page of the accounts of a role with a second factor, latest turned on first (a Query of their sparse gsi4 key). */
+export async function twoFactorAccountsPage(role: Role, query: { limit: number; cursor?: string }) {
+  const page = await readPage([{ index: 'gsi4', pk: indexKeys.twoFactorUser(role, '', '').gsi4pk }], query);
+  return { users: userEntity.parseAll(page.items), nextCursor: page.nextCursor };
+}

@@ -35,7 +35,7 @@ export const userRecordSchema = z.extend(publicUserSchema, {
   ended_sessions: z._default(z.array(z.string()), []),
   /** Moved by each change of the list above (its conditional writes). */
   sessions_version: z._default(z.number(), 0),
-  /** An administrator's TOTP key (base32), once a code has proved it; never answered. */
+  /** The account's TOTP key (base32), once a code has proved it; never answered. */
   totp_secret: z._default(z.nullable(z.string()), null),
   /** When the key was proved (the security dashboard's 'since'); null without one or before it was kept. */
   totp_enabled_at: z._default(z.nullable(z.string()), null),
@@ -65,6 +65,7 @@ export const userEntity = defineEntity({
     ...indexKeys.usersByRole(user.role, user.created_at, user.id),
     ...indexKeys.usersByStatus(user.role, user.status, user.created_at, user.id),
     ...(user.locked_until ? indexKeys.lockedUser(user.locked_until, user.id) : {}),
+    ...(user.totp_secret ? indexKeys.twoFactorUser(user.role, user.totp_enabled_at ?? '', user.id) : {}),
     search_text: accountSearchText(user),
   }),
 });

@@ -13,7 +13,7 @@ import {
 import { preferencesInputSchema, preferencesSavedSchema } from '../users/preferences';
 import { unlockResponseSchema } from '../users/responses';
 import { logoLinkSchema } from '../partners/schemas';
-import { adminTwoFactorSchema, lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
+import { adminTwoFactorSchema, clientTwoFactorSchema, lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
 import { ok, created, paged, type RouteDef } from './route';
 
@@ -200,6 +200,16 @@ export const accountRoutes = [
     summary: "One page of the administrators' second factor (on or not, since when), newest account first",
     query: z.object({ limit: pageLimitSchema, cursor: cursorSchema }),
     responses: ok(z.array(adminTwoFactorSchema)),
+    headers: paged,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/security/two-factor/clients',
+    domain: 'accounts',
+    access: 'admin',
+    summary: 'One page of the clients who turned the second factor on (with their company, since when), latest first',
+    query: z.object({ limit: pageLimitSchema, cursor: cursorSchema }),
+    responses: ok(z.array(clientTwoFactorSchema)),
     headers: paged,
   },
 ] as const satisfies readonly RouteDef[];

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { loginResponseSchema } from './schemas';
 
 /**
- * Two-factor sign-in for administrators (issue 22): a TOTP code (RFC 6238, 30 s, 6 digits) asked
- * after the password, or one of ten single-use recovery codes.
+ * Two-factor sign-in (issue 22 for administrators, issue 36 for approved clients too): a TOTP code
+ * (RFC 6238, 30 s, 6 digits) asked after the password, or one of ten single-use recovery codes.
  */
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
@@ -18,8 +18,8 @@ export const twoFactorMessages = {
   alreadyEnabled: 'La double authentification est déjà activée',
   notEnabled: "La double authentification n'est pas activée",
   mandatory: 'La double authentification est obligatoire pour les administrateurs',
+  mandatoryForClients: 'La double authentification est obligatoire pour les clients',
   enrolFirst: 'Activez la double authentification pour continuer',
-  adminsOnly: 'Réservé aux administrateurs',
   policySaved: 'Règle de connexion enregistrée',
 } as const;
 
@@ -66,7 +66,15 @@ export const totpEnabledSchema = z.object({
   access_token: z.string(),
 });
 
-/** The business's sign-in rule: every administrator must use a second factor. */
-export const securityPolicySchema = z.object({ require_admin_2fa: z.boolean() });
+/**
+ * The business's sign-in rule: whether every administrator must use a second factor, and apart
+ * whether every approved client must (issue 36; off by default, absent on policies saved before).
+ */
+export const securityPolicySchema = z.object({ require_admin_2fa: z.boolean(), require_client_2fa: z._default(z.boolean(), false) });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
-export const securityPolicyInputSchema = z.object({ require_admin_2fa: z.boolean({ error: 'Valeur invalide' }) });
+/** PUT /api/admin/security/policy: a rule left out keeps its saved value. */
+export const securityPolicyInputSchema = z.object({
+  require_admin_2fa: z.boolean({ error: 'Valeur invalide' }),
+  require_client_2fa: z.optional(z.boolean({ error: 'Valeur invalide' })),
+});
+export type SecurityPolicyInput = z.infer<typeof securityPolicyInputSchema>;

@@ -43,5 +43,16 @@ export const adminTwoFactorSchema = z.object({
 });
 export type AdminTwoFactor = z.infer<typeof adminTwoFactorSchema>;
 
+/** A client with a second factor on the security dashboard (issue 36): who, which garage, since when. */
+export const clientTwoFactorSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  enabled_at: z.string(),
+});
+export type ClientTwoFactor = z.infer<typeof clientTwoFactorSchema>;
+
 /** Spec §9: failed-attempts window. */
 export const FAILED_ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -19,8 +19,9 @@ import { ExpiringLru } from './expiring-lru';
 export type TokenKind = 'access' | 'refresh';
 
 /**
- * `fam`: the session (refresh-token family) it was issued for; `enrol`: an administrator who
- * must set up a second factor first (issue 22), admitted to its own account's calls only.
+ * `fam`: the session (refresh-token family) it was issued for; `enrol`: an account that must
+ * set up a second factor first (an administrator, issue 22, or a client when the business requires
+ * it, issue 36), admitted to its own account's calls only.
  */
 const accessClaimsSchema = z.object({
   sub: z.string(),

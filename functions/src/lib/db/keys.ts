@@ -66,6 +66,11 @@ export const indexKeys = {
     gsi3pk: `SESSIONS#${userId}`,
     gsi3sk: `${createdAt}#${familyId}`,
   }),
+  /**
+   * The accounts of a role with a second factor, latest turned on first (issue 36, the security
+   * dashboard's clients): sparse, set when a key is proved and removed when it is turned off.
+   */
+  twoFactorUser: (role: string, enabledAt: string, id: string) => ({ gsi4pk: `TWOFACTOR#${role}`, gsi4sk: `${enabledAt}#${id}` }),
   /** Locked accounts by the end of their lock: the accounts locked now are those after now. */
   lockedUser: (lockedUntil: string, id: string) => ({ gsi3pk: 'LOCKED', gsi3sk: `${lockedUntil}#${id}` }),
   /** All orders, newest first (administrators). */
