@@ -28,10 +28,12 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
 
 /**
  * Protected pages: no session -> /login; session loading -> spinner; a client whose account is
- * not approved -> the pending screen.
+ * not approved -> the pending screen; an approved client without the second factor the business
+ * requires -> its enrolment (issue 36: the server admits nothing else).
  */
 export function RequireAuth() {
   const me = useMe();
+  const { pathname } = useLocation();
   // The signed-in shell and its page mount in a deferred render, which React splits into short
   // tasks, not inside the account query's synchronous update: one long task of the main thread
   // on a phone otherwise (issue 20, the client home's and the dashboard's longest).
@@ -46,6 +48,7 @@ export function RequireAuth() {
   if (me.isPending || !shellReady) return <PageSpinner fullScreen />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data.role === 'client' && me.data.status !== 'approved') return <PendingPage />;
+  if (me.data.role === 'client' && 'mfa_enrolment_required' in me.data && me.data.mfa_enrolment_required && pathname !== paths.twoFactor) return <Navigate to={paths.twoFactor} replace />;
   return <Outlet />;
 }
 

@@ -147,6 +147,10 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.twoFactor,
+                element: <ClientOnly adminTarget={paths.admin.twoFactor} page={<TwoFactorEnrolmentRoute />} />,
+              },
+              {
                 path: paths.admin.home,
                 element: <RequireAdmin />,
                 children: [

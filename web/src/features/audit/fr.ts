@@ -116,6 +116,7 @@ export const auditFr = {
     reason: 'Motif',
     total_ttc: 'Total TTC',
     require_admin_2fa: 'Double authentification obligatoire',
+    require_client_2fa: 'Double authentification obligatoire pour les clients',
     ecuFilesMonths: 'Conservation des fichiers ECU (mois)',
     chatAttachmentsMonths: 'Conservation des pièces jointes (mois)',
     securityLogsMonths: 'Conservation du journal de sécurité (mois)',

@@ -1,4 +1,4 @@
-/** Two-factor sign-in for administrators (issue 22). */
+/** Two-factor sign-in for administrators (issue 22) and clients (issue 36). */
 export const twoFactorFr = {
   title: 'Double authentification',
   description: "Un code de votre application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…) en plus du mot de passe.",
@@ -26,8 +26,11 @@ export const twoFactorFr = {
   policyLabel: 'Double authentification obligatoire pour les administrateurs',
   policyError: "Impossible d'enregistrer la règle de connexion",
   policyHint: "Un administrateur qui ne l'a pas encore activée devra le faire à sa prochaine connexion avant toute autre action.",
+  policyClientsLabel: 'Double authentification obligatoire pour les clients',
+  policyClientsHint: "Un client validé qui ne l'a pas encore activée devra le faire à sa prochaine connexion avant toute autre action.",
   enrolTitle: 'Activez la double authentification',
   enrolNotice: "L'administration exige un second facteur pour chaque administrateur. Activez-le pour accéder au portail.",
+  enrolNoticeClient: "L'administration exige un second facteur pour chaque client. Activez-le pour accéder au portail.",
   continue: 'Accéder au portail',
   adminsTitle: 'Double authentification des administrateurs',
   adminsHint: 'Qui a activé un second facteur, et depuis quand.',
@@ -42,4 +45,10 @@ export const twoFactorFr = {
   noAdmins: 'Aucun administrateur',
   adminsError: 'Impossible de charger la double authentification des administrateurs',
   loadMore: 'Charger plus',
+  clientsTitle: 'Double authentification des clients',
+  clientsHint: 'Les clients qui ont activé un second facteur, et depuis quand.',
+  clientsMandatoryHint: "La règle l'exige : un client validé sans second facteur doit l'activer à sa prochaine connexion.",
+  clientsOptionalHint: "La règle ne l'exige pas : chaque client choisit de l'activer.",
+  noClients: "Aucun client n'a activé la double authentification",
+  clientsError: 'Impossible de charger la double authentification des clients',
 } as const;

@@ -203,10 +203,11 @@ function UsageCard() {
 }
 
 /**
- * Profile 'Mon Profil' (spec §2, §5, §8): read-only details and the personal logo. With `myData`
- * (issue 24, composed by app/), a client's 'Mes données' card follows its sessions.
+ * Profile 'Mon Profil' (spec §2, §5, §8): read-only details and the personal logo. With
+ * `twoFactor` (issue 36, the security feature's card, composed by app/), a client's second factor
+ * comes before its sessions; with `myData` (issue 24), its 'Mes données' card follows them.
  */
-export function ProfilePage({ myData }: { myData?: ReactNode }) {
+export function ProfilePage({ myData, twoFactor }: { myData?: ReactNode; twoFactor?: ReactNode }) {
   const profile = useProfile();
 
   if (profile.isPending) return <PageSpinner />;
@@ -250,6 +251,7 @@ export function ProfilePage({ myData }: { myData?: ReactNode }) {
           </Card>
           {me.role === 'client' ? <FiscalCard user={me} /> : null}
           <LogoCard />
+          {me.role === 'client' ? twoFactor : null}
           <SessionsCard />
           {me.role === 'client' ? myData : null}
         </div>

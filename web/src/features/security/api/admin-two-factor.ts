@@ -12,3 +12,12 @@ export const useAdminsTwoFactor = () =>
       signal,
     }),
   );
+
+/** GET /api/admin/security/two-factor/clients: the clients with a second factor, latest first, by pages. */
+export const useClientsTwoFactor = () =>
+  useCursorPages(['admin', 'security', 'two-factor', 'clients'], (cursor, signal) =>
+    callPage('GET /api/admin/security/two-factor/clients', {
+      query: { limit: ADMIN_TWO_FACTOR_PAGE, cursor: cursor ?? undefined },
+      signal,
+    }),
+  );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecurityPolicy } from '@app/shared/auth/two-factor';
 import type { Me } from '@app/shared/users/preferences';
 import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -35,7 +36,7 @@ export const useSecurityPolicy = () => useQuery({ queryKey: policyKey, queryFn: 
 export function useSaveSecurityPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (require_admin_2fa: boolean) => call('PUT /api/admin/security/policy', { body: { require_admin_2fa } }),
+    mutationFn: (policy: SecurityPolicy) => call('PUT /api/admin/security/policy', { body: policy }),
     onSuccess: (policy) => queryClient.setQueryData(policyKey, policy),
   });
 }

@@ -72,7 +72,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** An administrator's second factor: set up (key, QR code, first code, recovery codes) or turned off. */
+/** The signed-in account's second factor (an administrator's, an approved client's): set up (key, QR code, first code, recovery codes) or turned off. */
 export function TwoFactorCard({ onEnabled }: { onEnabled?: () => void }) {
   // The session's own cache entry (filled behind the authentication guard).
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => call('GET /api/auth/me') });

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
 import { SecurityPolicyCard } from '@/features/security/components/security-policy-card';
 import { AdminsTwoFactorCard } from '@/features/security/components/admins-two-factor-card';
+import { ClientsTwoFactorCard } from '@/features/security/components/clients-two-factor-card';
 import { TwoFactorCard } from '@/features/security/components/two-factor-card';
 import { securityFr } from '@/features/security/fr';
 import { useLockedAccounts } from '@/features/security/api/get-locked-accounts';
@@ -24,7 +25,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '
 
 /**
  * Security dashboard (spec §2, §7): four tiles, the second factor (the signed-in administrator's,
- * the rule, every administrator's), the locked accounts ('Débloquer'), the recent security logs,
+ * the rule, every administrator's, the clients who have one), the locked accounts ('Débloquer'), the recent security logs,
  * the security notifications and three tools; refreshed every 30 seconds and through 'Actualiser'.
  */
 export function AdminSecurityPage({ audit }: { audit?: ReactNode }) {
@@ -84,6 +85,7 @@ export function AdminSecurityPage({ audit }: { audit?: ReactNode }) {
             <SecurityPolicyCard />
           </div>
           <AdminsTwoFactorCard />
+          <ClientsTwoFactorCard />
           {/* Phones: locked accounts, logs, tools. Wide screens: logs on the right of the other two. */}
           <div className="grid items-start gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
             <div className="lg:col-span-2">

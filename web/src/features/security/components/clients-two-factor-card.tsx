@@ -1,0 +1,58 @@
+import type { ClientTwoFactor } from '@app/shared/security/schemas';
+import { ShieldCheck } from 'lucide-react';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { useClientsTwoFactor } from '@/features/security/api/admin-two-factor';
+import { useSecurityPolicy } from '@/features/security/api/two-factor';
+import { TwoFactorList } from '@/features/security/components/two-factor-list';
+import { twoFactorFr as t } from '@/features/security/two-factor-fr';
+import { formatDate } from '@/lib/format/format';
+
+function ClientRow({ client }: { client: ClientTwoFactor }) {
+  const name = `${client.first_name} ${client.last_name}`.trim() || client.email;
+  return (
+    <>
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-zinc-900">{client.company_name || name}</p>
+        <p className="truncate text-sm text-zinc-600">{client.company_name ? `${name} · ${client.email}` : client.email}</p>
+      </div>
+      <div className="grid justify-items-end gap-0.5 text-right">
+        <Badge variant="success">{t.on}</Badge>
+        <p className="text-xs text-zinc-500">{t.enabledSince(formatDate(client.enabled_at))}</p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The clients (garages) who turned a second factor on, latest first, with their company (issue
+ * 36), and whether the business's rule makes it mandatory for them.
+ */
+export function ClientsTwoFactorCard() {
+  const pages = useClientsTwoFactor();
+  const policy = useSecurityPolicy();
+  const mandatory = policy.data?.require_client_2fa ?? false;
+
+  return (
+    <SectionCard
+      title={t.clientsTitle}
+      hint={t.clientsHint}
+      icon={ShieldCheck}
+      aside={
+        policy.data ? (
+          <Badge variant={mandatory ? 'info' : 'secondary'} title={mandatory ? t.clientsMandatoryHint : t.clientsOptionalHint}>
+            {mandatory ? t.mandatory : t.optional}
+          </Badge>
+        ) : null
+      }
+    >
+      {policy.data ? (
+        <p className="border-b border-zinc-100 px-5 py-2 text-xs text-zinc-600">
+          {mandatory ? t.clientsMandatoryHint : t.clientsOptionalHint}
+        </p>
+      ) : null}
+      <TwoFactorList pages={pages} label={t.clientsTitle} empty={t.noClients} failed={t.clientsError} row={(client) => <ClientRow client={client} />} />
+    </SectionCard>
+  );
+}
