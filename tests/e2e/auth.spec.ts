@@ -111,3 +111,24 @@ test('an administrator turns on two-factor sign-in with a code of the shown key,
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: 'Fichiers à modifier' })).toBeVisible();
 });
+
+test('a garage turns on two-factor sign-in from « Mon profil », then signs in with a code (issue 36)', async ({ page, request }) => {
+  const client = await approvedClient(request, 'Garage Double Facteur');
+  await signIn(page, client.email, TEST_PASSWORD, '/profile');
+  const card = page.getByRole('region', { name: 'Double authentification' });
+  await card.getByRole('button', { name: 'Activer la double authentification' }).click();
+  await expect(card.getByRole('img', { name: 'QR code de la clé à scanner' })).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
+  await card.getByLabel('Code à 6 chiffres').fill(totp(secret, Date.now() - 30_000));
+  await card.getByRole('button', { name: 'Activer', exact: true }).click();
+  await expect(card.getByRole('list', { name: 'Vos codes de secours' }).getByRole('listitem')).toHaveCount(10);
+  await card.getByRole('button', { name: "J'ai noté mes codes" }).click();
+  await expect(card.getByText('10 codes de secours restants')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await loginThroughUi(page, client.email, TEST_PASSWORD);
+  await page.getByLabel('Code de vérification').fill(totp(secret));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Mes commandes' }).first()).toBeVisible();
+});
