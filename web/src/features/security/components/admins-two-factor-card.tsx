@@ -1,10 +1,9 @@
 import type { AdminTwoFactor } from '@app/shared/security/schemas';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { useAdminsTwoFactor } from '@/features/security/api/admin-two-factor';
 import { useSecurityPolicy } from '@/features/security/api/two-factor';
-import { TwoFactorList } from '@/features/security/components/two-factor-list';
+import { TwoFactorList, TwoFactorSection } from '@/features/security/components/two-factor-list';
 import { twoFactorFr as t } from '@/features/security/two-factor-fr';
 import { formatDate } from '@/lib/format/format';
 
@@ -42,23 +41,12 @@ export function AdminsTwoFactorCard() {
   const mandatory = policy.data?.require_admin_2fa ?? false;
 
   return (
-    <SectionCard
+    <TwoFactorSection
       title={t.adminsTitle}
       hint={t.adminsHint}
-      icon={ShieldCheck}
-      aside={
-        policy.data ? (
-          <Badge variant={mandatory ? 'info' : 'secondary'} title={mandatory ? t.mandatoryHint : t.optionalHint}>
-            {mandatory ? t.mandatory : t.optional}
-          </Badge>
-        ) : null
-      }
+      mandatory={policy.data?.require_admin_2fa}
+      hints={{ mandatory: t.mandatoryHint, optional: t.optionalHint }}
     >
-      {policy.data ? (
-        <p className="border-b border-zinc-100 px-5 py-2 text-xs text-zinc-600">
-          {mandatory ? t.mandatoryHint : t.optionalHint}
-        </p>
-      ) : null}
       <TwoFactorList
         pages={pages}
         label={t.adminsTitle}
@@ -66,6 +54,6 @@ export function AdminsTwoFactorCard() {
         failed={t.adminsError}
         row={(admin) => <AdminRow admin={admin} mandatory={mandatory} />}
       />
-    </SectionCard>
+    </TwoFactorSection>
   );
 }

@@ -1,10 +1,9 @@
 import type { ClientTwoFactor } from '@app/shared/security/schemas';
 import { ShieldCheck } from 'lucide-react';
-import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { useClientsTwoFactor } from '@/features/security/api/admin-two-factor';
 import { useSecurityPolicy } from '@/features/security/api/two-factor';
-import { TwoFactorList } from '@/features/security/components/two-factor-list';
+import { TwoFactorList, TwoFactorSection } from '@/features/security/components/two-factor-list';
 import { twoFactorFr as t } from '@/features/security/two-factor-fr';
 import { formatDate } from '@/lib/format/format';
 
@@ -32,27 +31,15 @@ function ClientRow({ client }: { client: ClientTwoFactor }) {
 export function ClientsTwoFactorCard() {
   const pages = useClientsTwoFactor();
   const policy = useSecurityPolicy();
-  const mandatory = policy.data?.require_client_2fa ?? false;
 
   return (
-    <SectionCard
+    <TwoFactorSection
       title={t.clientsTitle}
       hint={t.clientsHint}
-      icon={ShieldCheck}
-      aside={
-        policy.data ? (
-          <Badge variant={mandatory ? 'info' : 'secondary'} title={mandatory ? t.clientsMandatoryHint : t.clientsOptionalHint}>
-            {mandatory ? t.mandatory : t.optional}
-          </Badge>
-        ) : null
-      }
+      mandatory={policy.data?.require_client_2fa}
+      hints={{ mandatory: t.clientsMandatoryHint, optional: t.clientsOptionalHint }}
     >
-      {policy.data ? (
-        <p className="border-b border-zinc-100 px-5 py-2 text-xs text-zinc-600">
-          {mandatory ? t.clientsMandatoryHint : t.clientsOptionalHint}
-        </p>
-      ) : null}
       <TwoFactorList pages={pages} label={t.clientsTitle} empty={t.noClients} failed={t.clientsError} row={(client) => <ClientRow client={client} />} />
-    </SectionCard>
+    </TwoFactorSection>
   );
 }

@@ -1,4 +1,7 @@
+import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { RetryButton } from '@/components/ui/load-error-state';
 import { SkeletonBars } from '@/components/ui/skeleton';
@@ -50,5 +53,43 @@ export function TwoFactorList<T extends { id: string }>({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A second-factor section of the security dashboard: its title, whether the business's rule makes
+ * it mandatory for these accounts (a badge and a line, once the rule is read), then its list.
+ */
+export function TwoFactorSection({
+  title,
+  hint,
+  mandatory,
+  hints,
+  children,
+}: {
+  title: string;
+  hint: string;
+  /** undefined while the rule is read */
+  mandatory: boolean | undefined;
+  hints: { mandatory: string; optional: string };
+  children: ReactNode;
+}) {
+  const line = mandatory ? hints.mandatory : hints.optional;
+  return (
+    <SectionCard
+      title={title}
+      hint={hint}
+      icon={ShieldCheck}
+      aside={
+        mandatory === undefined ? null : (
+          <Badge variant={mandatory ? 'info' : 'secondary'} title={line}>
+            {mandatory ? t.mandatory : t.optional}
+          </Badge>
+        )
+      }
+    >
+      {mandatory === undefined ? null : <p className="border-b border-zinc-100 px-5 py-2 text-xs text-zinc-600">{line}</p>}
+      {children}
+    </SectionCard>
   );
 }
