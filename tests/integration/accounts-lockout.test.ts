@@ -71,7 +71,7 @@ describe('lockout with backoff', () => {
     const fifth = await attempt('mauvais');
     expect(fifth.status).toBe(423);
     expect(fifth.body.detail).toBe(
-      'Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 1 minute ou contactez l’administration pour le débloquer.',
+      "Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 1 minute ou contactez l'administration pour le débloquer.",
     );
 
     const locked = await attempt(client.password);

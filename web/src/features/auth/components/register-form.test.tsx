@@ -13,7 +13,7 @@ const fields: [RegExp | string, string][] = [
   ['Entreprise', 'Garage Martin'],
   ['Adresse', '3 avenue des Champs, 69000 Lyon'],
   ['Téléphone', '+33 4 72 00 00 00'],
-  ['Email', 'claire@garage-martin.fr'],
+  ['E-mail', 'claire@garage-martin.fr'],
   ['Mot de passe', 'motdepasse-solide'],
 ];
 

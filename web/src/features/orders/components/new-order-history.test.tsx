@@ -52,7 +52,7 @@ describe('the new-order dialog in the history', () => {
 
     // Back: the confirmation; 'Annuler' keeps the form as it was.
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('alertdialog', { name: 'Abandonner la commande en cours ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Abandonner la commande en cours\u202f?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.search).toBe('?new=1');
