@@ -41,7 +41,7 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await page.getByLabel('Téléphone').fill('+33 4 77 00 00 00');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: /^J'accepte les conditions générales/ }).check();
+  await page.getByRole('checkbox', { name: /^J'accepte (les conditions générales et )?la politique de confidentialité$/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -16,7 +16,7 @@ test('a garage registers, waits for approval, then lands on the client home', as
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Vous devez accepter les conditions et la politique de confidentialité.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('target', '_blank');
-  await page.getByRole('checkbox', { name: "J'accepte les conditions générales et la politique de confidentialité" }).check();
+  await page.getByRole('checkbox', { name: /^J'accepte (les conditions générales et )?la politique de confidentialité$/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
 
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();

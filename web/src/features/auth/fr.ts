@@ -46,6 +46,7 @@ export const authFr = {
   acceptTermsStart: "J'accepte les ",
   acceptTermsTerms: 'conditions générales',
   acceptTermsAnd: ' et la ',
+  acceptNoticeStart: "J'accepte la ",
   acceptTermsNotice: 'politique de confidentialité',
   privacyLink: 'Politique de confidentialité',
   registerSuccess: 'Inscription réussie. Votre compte est en attente de validation.',
