@@ -213,7 +213,7 @@ describe('administration of accounts', () => {
     const logs = (await call('GET', '/api/admin/security/logs?limit=100', { token: admin })).body as Array<Record<string, string>>;
     const changes = logs.filter((l) => l.user_email === client.email && l.event === 'account_status_changed').map((l) => l.message);
     expect(changes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Statut du compte passé à « Actif » par /), expect.stringMatching(/^Statut du compte passé à « Désactivé » par /)]),
+      expect.arrayContaining([expect.stringMatching(/^Statut du compte passé à «\u202fActif\u202f» par /), expect.stringMatching(/^Statut du compte passé à «\u202fDésactivé\u202f» par /)]),
     );
     expect(changes.join(' ')).not.toMatch(/approved|disabled|pending/);
   });

@@ -135,7 +135,7 @@ describe('the carried-over balance (solde)', () => {
     expect(await balance(client.token)).toBe(160.5);
     expect(await listed(client.email)).toMatchObject({ solde: '150,50€', balance_due: 160.5, unpaid_count: 1 });
 
-    expect((await edit('1 000 000')).body).toEqual({ detail: 'Le solde ne peut pas dépasser 999 999,99 €' });
+    expect((await edit('1 000 000')).body).toEqual({ detail: 'Le solde ne peut pas dépasser 999 999,99\u00a0€' });
     expect((await edit('-3')).status).toBe(400);
     expect((await edit('')).body).toMatchObject({ solde: '0€', balance_due: 10 });
     expect(await balance(client.token)).toBe(10);

@@ -51,7 +51,7 @@ describe('POST /api/uploads', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { filename: 'carte.txt', size: 10, purpose: 'order' },
-        'Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map',
+        'Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map',
       ],
       [{ filename: 'a.bin', size: MAX + 1, purpose: 'order' }, 'Le fichier dépasse la taille maximale de 32 Mo'],
       [{ filename: 'a.bin', size: 0, purpose: 'order' }, 'Le fichier est vide'],
