@@ -196,14 +196,14 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   const form = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
   const leave = page.getByRole('alertdialog', { name: 'Abandonner la commande en cours ?' });
 
-  // Opening pushes an entry: Back, with a filled form, asks; 'Annuler' keeps the form.
+  // Opening pushes an entry: Back, with a filled form, asks; 'Continuer la saisie' keeps the form.
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
   await expect(page).toHaveURL(/\/orders\?new=1$/);
   await form.getByLabel('Marque').pressSequentially('Peugeot');
   await guardArmed();
   await page.goBack();
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await leave.getByRole('button', { name: 'Continuer la saisie' }).click();
   await expect(form.getByLabel('Marque')).toHaveValue('Peugeot');
   await expect(page).toHaveURL(/\/orders\?new=1$/);
 

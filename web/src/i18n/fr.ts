@@ -8,6 +8,7 @@ export const fr = {
     loading: 'Chargement…',
     close: 'Fermer',
     cancel: 'Annuler',
+    stay: 'Continuer la saisie',
     edit: 'Modifier',
     delete: 'Supprimer',
     back: 'Retour',
