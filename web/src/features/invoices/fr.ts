@@ -84,6 +84,8 @@ export const invoicesFr = {
   orderInvoiceHint: 'Émise automatiquement quand la commande passe à «\u202fTerminé\u202f».',
   noInvoice: 'Aucune facture émise pour cette commande.',
   issue: 'Émettre la facture',
+  issueConfirmTitle: 'Émettre la facture de cette commande\u202f?',
+  issueConfirmText: "Une facture émise n'est jamais modifiée ni supprimée\u202f: seul un avoir peut l'annuler.",
   issuing: 'Émission…',
   issued: (number: string) => `Facture ${number} émise`,
   issueError: "Erreur lors de l'émission de la facture",
