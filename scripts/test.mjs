@@ -15,6 +15,7 @@ const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, FORCE_COLOR: '1' };
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 const timings = [];
+const E2E_SIMULATOR_URL = 'http://127.0.0.1:9/simulateur';
 /** Background checks, stopped (their whole process group) when a foreground step fails early. */
 const children = [];
 
@@ -25,7 +26,9 @@ if (mtime(join(root, 'node_modules', '.package-lock.json')) < mtime(join(root, '
 // The e2e starts as soon as the SPA is built: one Playwright worker waits on the browser most of
 // the time (a fresh clone used 54 % of the two cores with lint and typecheck run alone first), so
 // lint and typecheck run beside it; either failing stops everything, the e2e with it.
-step('web build', 'npm', ['run', 'build:web']);
+// The e2e checks the simulator's menu entries and its load error: the build gets a simulator at an
+// address where nothing answers (without one, the entries are hidden).
+step('web build', 'npm', ['run', 'build:web'], true, { VITE_SIMULATOR_URL: E2E_SIMULATOR_URL });
 const e2e = background('e2e (Playwright on Debian chromium)', 'npm', ['run', 'test:e2e']);
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
@@ -44,10 +47,10 @@ for (const [name, seconds] of timings) console.log(`  ${name.padEnd(40)} ${secon
 process.exit(failed.length ? 1 : 0);
 
 /** Runs a check in the foreground; a failure before the e2e starts stops everything. */
-function step(name, cmd, args, stopOnFailure = true) {
+function step(name, cmd, args, stopOnFailure = true, extraEnv = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   timings.push([name, (Date.now() - started) / 1000]);
   if (result.status === 0) return true;
   console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);

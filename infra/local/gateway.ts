@@ -38,7 +38,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  endSocketWithJson(socket, tooLarge ? 431 : 400, tooLarge ? 'L’adresse ou les en-têtes de la requête sont trop longs' : 'Requête mal formée');
+  endSocketWithJson(socket, tooLarge ? 431 : 400, tooLarge ? "L'adresse ou les en-têtes de la requête sont trop longs" : 'Requête mal formée');
 }
 
 /** Answers on a raw socket (no ServerResponse: a refused parse or WebSocket upgrade) with a JSON `{detail}`, then closes it. */

@@ -53,7 +53,7 @@ export function serveStatic(root: string, url: URL, res: ServerResponse<Incoming
   const file = isFile ? requested : join(root, 'index.html');
   if (!existsSync(file)) {
     res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    res.end("L'application web n'est pas construite : lancez `npm run build:web`.");
+    res.end("L'application web n'est pas construite\u202f: lancez `npm run build:web`.");
     return;
   }
   const immutable = isFile && url.pathname.startsWith('/assets/');

@@ -52,7 +52,7 @@ export async function signedInTab(browser: Browser, baseURL: string, account: Be
   const frames = countFrames(page);
   const socketOpened = page.waitForEvent('websocket', { timeout: 15_000 });
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(landing);

@@ -39,9 +39,9 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await page.getByLabel('Entreprise').fill(company);
   await page.getByLabel('Adresse').fill('8 rue des Forges, 42000 Saint-Étienne, France');
   await page.getByLabel('Téléphone').fill('+33 4 77 00 00 00');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: /^J'accepte les conditions générales/ }).check();
+  await page.getByRole('checkbox', { name: /^J'accepte (les conditions générales et )?la politique de confidentialité$/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -110,7 +110,7 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await create.getByLabel('Prénom').fill('Marc');
   await create.getByLabel('Nom', { exact: true }).fill('Petit');
   await create.getByLabel('Entreprise').fill(company);
-  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('E-mail', { exact: true }).fill(email);
   await create.getByLabel(/^Téléphone/).fill('+33 1 23 45 67 89');
   await create.getByLabel(/^Adresse/).fill('1 place du Marché, 21000 Dijon');
   await create.getByLabel('Mot de passe').fill('court');
@@ -138,18 +138,18 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await duplicate.getByLabel('Prénom').fill('Marc');
   await duplicate.getByLabel('Nom', { exact: true }).fill('Petit');
   await duplicate.getByLabel('Entreprise').fill(`${company} bis`);
-  await duplicate.getByLabel('Email').fill(email);
+  await duplicate.getByLabel('E-mail', { exact: true }).fill(email);
   await duplicate.getByLabel('Mot de passe').fill(TEST_PASSWORD);
   await duplicate.getByRole('button', { name: 'Créer un client' }).click();
   await expect(page.getByText('Un compte existe déjà avec cette adresse e-mail').first()).toBeVisible();
-  await expect(duplicate.getByLabel('Email')).toBeFocused();
+  await expect(duplicate.getByLabel('E-mail', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(duplicate).toBeHidden();
 
   // Edit: the whole object, the password kept when left blank.
   await card.getByRole('button', { name: `Modifier ${company}` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier le client' });
-  await expect(edit.getByLabel('Email')).toHaveValue(email);
+  await expect(edit.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(edit.getByText('Laisser vide pour ne pas changer')).toBeVisible();
   await edit.getByLabel(/^Téléphone/).fill('+33 6 98 76 54 32');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -225,7 +225,7 @@ test('the administrator adds an administrator, edits and deletes it, and never d
   await expect(add).toContainText('ProTune Services');
   await add.getByLabel('Prénom').fill('Sophie');
   await add.getByLabel('Nom', { exact: true }).fill('Leroy');
-  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('E-mail', { exact: true }).fill(email);
   await add.getByLabel('Mot de passe').fill(password);
   await add.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Administrateur créé')).toBeVisible();

@@ -46,7 +46,7 @@ test('the administrator publishes a client message, terms and a retention durati
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Partenaires' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await leave.getByRole('button', { name: 'Continuer la saisie' }).click();
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Message aux clients')).toHaveValue(message);
 

@@ -10,13 +10,13 @@ test('a garage registers, waits for approval, then lands on the client home', as
   await page.getByLabel('Entreprise').fill('Garage Martin');
   await page.getByLabel('Adresse').fill('3 avenue des Champs, 69000 Lyon, France');
   await page.getByLabel('Téléphone').fill('+33 4 72 00 00 00');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(TEST_PASSWORD);
   // Issue 24: the terms and the privacy notice must be accepted (links open in a new tab).
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Vous devez accepter les conditions et la politique de confidentialité.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('target', '_blank');
-  await page.getByRole('checkbox', { name: "J'accepte les conditions générales et la politique de confidentialité" }).check();
+  await page.getByRole('checkbox', { name: /^J'accepte (les conditions générales et )?la politique de confidentialité$/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
 
   await expect(page.getByText('Inscription réussie. Votre compte est en attente de validation.')).toBeVisible();
@@ -50,10 +50,10 @@ test('the administrator lands on /admin, and / sends it back there', async ({ pa
 test('a wrong password shows the server detail; an anonymous visitor is sent to /login', async ({ page }) => {
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(TEST_ADMIN.email);
   await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+  await expect(page.getByText('E-mail ou mot de passe incorrect')).toBeVisible();
 });
 
 test('logout clears the session', async ({ page }) => {

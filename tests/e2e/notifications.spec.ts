@@ -150,12 +150,13 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
   await expect(item).toContainText('Non lue');
   await expect(item).toContainText("À l'instant");
   await item.click();
-  // It opens the order it is about, where V1 is downloaded; the link's parameter is dropped.
+  // It opens the order it is about, where V1 is downloaded; the URL names it while it is open (issue 37).
   const details = page.getByRole('dialog');
   await expect(details.getByRole('button', { name: /V1/ }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?order=[^&]+$/);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();

@@ -100,7 +100,7 @@ test('a client writes with an attachment, the administrator sees the badge and a
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: /Nouveau message de l'équipe/ }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?order=[^&]+$/);
   await expect(page.getByRole('dialog').getByRole('log', { name: 'Messages de la commande' })).toContainText('Merci, nous regardons la lecture');
 
   const findings = [...adminFindings, ...clientFindings];

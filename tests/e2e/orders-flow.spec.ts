@@ -140,13 +140,13 @@ test('order end to end: create with a discount, see the analysis of the read, de
   expect(download.suggestedFilename()).toBe('peugeot-308-stage1.bin');
   expect(Buffer.compare(await readFile((await download.path())!), modified)).toBe(0);
 
-  // The details show the read's summary and each version's SHA-256, not the change summary.
+  // The details show the read's summary, each version's SHA-256 and what V1 changed (issue 37).
   await card.getByRole('button', { name: 'Chat & Détails' }).click();
   const details = page.getByRole('dialog');
   await expect(details.getByTestId('file-analysis')).toContainText('zone effacée de 64 Ko à 0x1A0000');
   await expect(details.locator('[data-version="v1"]').getByTitle(sha256(modified))).toBeVisible();
   await expect(details.locator('[data-version="original"]').getByTitle(sha256(original))).toBeVisible();
-  await expect(details.getByTestId('change-summary')).toHaveCount(0);
+  await expect(details.locator('[data-version="v1"]').getByTestId('change-summary')).toContainText('2 656 octets modifiés');
   const detailsFindings = await seriousViolations(page, 'client order details with checksums', { include: '[role="dialog"]' });
   expect(detailsFindings, report(detailsFindings)).toEqual([]);
   await details.getByRole('button', { name: 'Fermer' }).first().click();
@@ -196,14 +196,14 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   const form = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
   const leave = page.getByRole('alertdialog', { name: 'Abandonner la commande en cours ?' });
 
-  // Opening pushes an entry: Back, with a filled form, asks; 'Annuler' keeps the form.
+  // Opening pushes an entry: Back, with a filled form, asks; 'Continuer la saisie' keeps the form.
   await page.getByRole('button', { name: 'Nouvelle commande' }).first().click();
   await expect(page).toHaveURL(/\/orders\?new=1$/);
   await form.getByLabel('Marque').pressSequentially('Peugeot');
   await guardArmed();
   await page.goBack();
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await leave.getByRole('button', { name: 'Continuer la saisie' }).click();
   await expect(form.getByLabel('Marque')).toHaveValue('Peugeot');
   await expect(page).toHaveURL(/\/orders\?new=1$/);
 

@@ -73,7 +73,7 @@ export async function signIn(page: Page, email: string, password: string, path =
 
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -71,7 +71,7 @@ describe('lockout with backoff', () => {
     const fifth = await attempt('mauvais');
     expect(fifth.status).toBe(423);
     expect(fifth.body.detail).toBe(
-      'Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 1 minute ou contactez l’administration pour le débloquer.',
+      "Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 1 minute ou contactez l'administration pour le débloquer.",
     );
 
     const locked = await attempt(client.password);
@@ -213,7 +213,7 @@ describe('administration of accounts', () => {
     const logs = (await call('GET', '/api/admin/security/logs?limit=100', { token: admin })).body as Array<Record<string, string>>;
     const changes = logs.filter((l) => l.user_email === client.email && l.event === 'account_status_changed').map((l) => l.message);
     expect(changes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Statut du compte passé à « Actif » par /), expect.stringMatching(/^Statut du compte passé à « Désactivé » par /)]),
+      expect.arrayContaining([expect.stringMatching(/^Statut du compte passé à «\u202fActif\u202f» par /), expect.stringMatching(/^Statut du compte passé à «\u202fDésactivé\u202f» par /)]),
     );
     expect(changes.join(' ')).not.toMatch(/approved|disabled|pending/);
   });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await asAdmin();
 });
 
-const TOO_LARGE = 'Le prix ne peut pas dépasser 999 999,99 €';
+const TOO_LARGE = 'Le prix ne peut pas dépasser 999 999,99\u00a0€';
 const HUGE = [1e22, 1e308, '99999999999999999999999', 9007199254740992, 1_000_000];
 
 const balance = async (token: string) => {
@@ -73,7 +73,7 @@ describe('service prices and order totals', () => {
       body: orderForm({ selected_services: selected([a, b]) }),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ detail: 'Le total de la commande ne peut pas dépasser 999 999,99 €' });
+    expect(refused.body).toEqual({ detail: 'Le total de la commande ne peut pas dépasser 999 999,99\u00a0€' });
     const { order } = await createOrder(client.token, { selected_services: selected([a]) });
     expect(order.total_price).toBe(600_000);
   });
@@ -85,7 +85,7 @@ describe('service prices and order totals', () => {
       body: { category_id: category.id, discount_type: 'fixed', discount_value: 1e22 },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Une remise fixe ne peut pas dépasser 999 999,99 €' });
+    expect(res.body).toEqual({ detail: 'Une remise fixe ne peut pas dépasser 999 999,99\u00a0€' });
   });
 });
 
@@ -135,7 +135,7 @@ describe('the carried-over balance (solde)', () => {
     expect(await balance(client.token)).toBe(160.5);
     expect(await listed(client.email)).toMatchObject({ solde: '150,50€', balance_due: 160.5, unpaid_count: 1 });
 
-    expect((await edit('1 000 000')).body).toEqual({ detail: 'Le solde ne peut pas dépasser 999 999,99 €' });
+    expect((await edit('1 000 000')).body).toEqual({ detail: 'Le solde ne peut pas dépasser 999 999,99\u00a0€' });
     expect((await edit('-3')).status).toBe(400);
     expect((await edit('')).body).toMatchObject({ solde: '0€', balance_due: 10 });
     expect(await balance(client.token)).toBe(10);

@@ -66,7 +66,7 @@ describe('POST /api/auth/register', () => {
     const headers = { 'content-type': 'application/json' };
     const malformed = await call('POST', '/api/auth/register', { body: '{"email": ', headers });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.detail).toBe('Le corps de la requête n’est pas un JSON valide');
+    expect(malformed.body.detail).toBe("Le corps de la requête n'est pas un JSON valide");
     expect((await call('POST', '/api/auth/register', { body: '[1,2]', headers })).status).toBe(400);
     const xml = await call('POST', '/api/auth/register', { body: '<a/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.status).toBe(415);
@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.detail).toBe('Email ou mot de passe incorrect');
+    expect(wrong.body.detail).toBe('E-mail ou mot de passe incorrect');
   });
 
   it('refuses missing fields with 400', async () => {

@@ -130,7 +130,7 @@ describe('discounts', () => {
       [{ discount_type: 'fixed', discount_value: 'dix' }, 'La valeur de la remise doit être un nombre'],
       [
         { discount_type: 'remboursement', discount_value: 5 },
-        'Le type de remise doit être « percentage » (pourcentage) ou « fixed » (montant fixe)',
+        'Le type de remise doit être «\u202fpercentage\u202f» (pourcentage) ou «\u202ffixed\u202f» (montant fixe)',
       ],
       [{ discount_type: 'percentage' }, 'Veuillez remplir tous les champs'],
       [{ discount_type: 'percentage', discount_value: '' }, 'Veuillez remplir tous les champs'],

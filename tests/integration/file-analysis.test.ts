@@ -111,7 +111,7 @@ describe('POST /api/uploads/analysis', () => {
     expect(erased.analysis.findings).toEqual([
       {
         code: 'erased_block',
-        message: 'Lecture peut-être incomplète : zone effacée de 64\u00a0Ko à 0x1A0000',
+        message: 'Lecture peut-être incomplète\u202f: zone effacée de 64\u00a0Ko à 0x1A0000',
         offset: MIDDLE_ERASED.offset,
         length: MIDDLE_ERASED.length,
       },

@@ -84,7 +84,7 @@ describe('the first-admin deploy trigger', () => {
   it('refuses a forged or expired step token', async () => {
     const res = await call('POST', '/api/auth/password', { body: { password_token: 'not.a.token', new_password: 'Whatever-123' } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Étape expirée : reconnectez-vous avec le mot de passe provisoire' });
+    expect(res.body).toEqual({ detail: 'Étape expirée\u202f: reconnectez-vous avec le mot de passe provisoire' });
   });
 
   it('leaves the account alone when run again, even with another password in the secret', async () => {

@@ -31,7 +31,7 @@ describe('malformed bodies are refused, never fatal', () => {
 
   it('refuses invalid JSON (400), another charset (415), too many fields and a file over the inline limit (413)', async () => {
     const json = await call('POST', '/api/auth/login', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
-    expect(json).toMatchObject({ status: 400, body: { detail: 'Le corps de la requête n’est pas un JSON valide' } });
+    expect(json).toMatchObject({ status: 400, body: { detail: "Le corps de la requête n'est pas un JSON valide" } });
     const latin1 = await call('POST', '/api/auth/login', { body: '{}', headers: { 'content-type': 'application/json; charset=iso-8859-1' } });
     expect(latin1.status).toBe(415);
     expect(latin1.body.detail).toMatch(/UTF-8/);
@@ -51,7 +51,7 @@ describe('the local gateway answers in JSON with the security headers', () => {
     const res = await fetch(`${apiUrl()}/api/auth/me?q=${'a'.repeat(20_000)}`);
     expect(res.status).toBe(431);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ detail: 'L’adresse ou les en-têtes de la requête sont trop longs' });
+    expect(await res.json()).toEqual({ detail: "L'adresse ou les en-têtes de la requête sont trop longs" });
     expect(securityHeadersOf(res.headers)).toEqual(securityHeadersOf((await call('GET', '/api/auth/me')).headers));
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).access_token).toBeTypeOf('string');
   });

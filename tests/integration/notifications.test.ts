@@ -86,7 +86,7 @@ describe('notifications of events', () => {
     for (let i = 0; i < 5; i++) await call('POST', '/api/auth/login', { body: { email: client.email, password: 'Mauvais-mot-2-passe' } });
     for (const token of [admin, secondAdmin]) {
       const alerts = (await notifications(token)).filter((n) => n.type === 'security_alert' && n.user_email === client.email);
-      expect(alerts.map((n) => n.title)).toEqual(['Sécurité : compte verrouillé']);
+      expect(alerts.map((n) => n.title)).toEqual(['Sécurité\u202f: compte verrouillé']);
     }
     expect(await notifications(client.token)).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('notifications of events', () => {
     for (const token of [admin, secondAdmin]) {
       const alerts = (await notifications(token)).filter((n) => n.type === 'security_alert' && n.user_email === client.email);
       expect(alerts).toHaveLength(1);
-      expect(alerts[0]).toMatchObject({ title: 'Sécurité : jeton réutilisé', read: false });
+      expect(alerts[0]).toMatchObject({ title: 'Sécurité\u202f: jeton réutilisé', read: false });
     }
     // The reused family's access tokens are refused too (issue 22); the account owner, signed in
     // again, is not told (the alert is for those who can act on it).

@@ -150,20 +150,20 @@ describe('POST /api/orders (multipart)', () => {
       }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Service inconnu : Stage 9 imaginaire');
+    expect(res.body.detail).toBe('Service inconnu\u202f: Stage 9 imaginaire');
 
     const wrongCategory = await call('POST', '/api/orders', {
       token: client.token,
       body: orderForm({ selected_services: JSON.stringify([{ id: dsg.id, name: dsg.name, category_id: remap.id }]) }),
     });
     expect(wrongCategory.status).toBe(400);
-    expect(wrongCategory.body.detail).toBe(`Service inconnu : ${dsg.name}`);
+    expect(wrongCategory.body.detail).toBe(`Service inconnu\u202f: ${dsg.name}`);
 
     const plain = await call('POST', '/api/orders', {
       token: client.token,
       body: orderForm({ selected_services: JSON.stringify(['Inexistant']) }),
     });
-    expect(plain.body.detail).toBe('Service inconnu : Inexistant');
+    expect(plain.body.detail).toBe('Service inconnu\u202f: Inexistant');
   });
 
   it('refuses selected_services that are not a JSON list', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/orders (multipart)', () => {
   it('refuses a file with another extension, and an empty file', async () => {
     const res = await call('POST', '/api/orders', { token: client.token, body: orderForm({}, { name: 'carte.txt' }) });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map');
+    expect(res.body.detail).toBe('Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map');
 
     const empty = await call('POST', '/api/orders', {
       token: client.token,

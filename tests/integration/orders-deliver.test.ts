@@ -129,7 +129,7 @@ describe('POST /api/admin/orders/{id}/deliver', () => {
     const badExt = await deliver(order.id, 'nouvelle', bytes(10), 'carte.txt');
     expect(badExt.status).toBe(400);
     expect(badExt.body.detail).toBe(
-      'Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map',
+      'Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map',
     );
     const badKind = await deliver(order.id, 'v3', bytes(10));
     expect(badKind.status).toBe(400);

@@ -51,7 +51,7 @@ describe('POST /api/uploads', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { filename: 'carte.txt', size: 10, purpose: 'order' },
-        'Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map',
+        'Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map',
       ],
       [{ filename: 'a.bin', size: MAX + 1, purpose: 'order' }, 'Le fichier dépasse la taille maximale de 32 Mo'],
       [{ filename: 'a.bin', size: 0, purpose: 'order' }, 'Le fichier est vide'],
@@ -220,7 +220,7 @@ describe('POST /api/orders with upload_key', () => {
       body: { ...vehicle, upload_key: ticket.key, original_filename: 'photo.jpg' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map');
+    expect(res.body.detail).toBe('Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map');
   });
 
   it('checks the size of the stored object, whatever was announced', async () => {

@@ -145,7 +145,7 @@ describe('retention jobs', () => {
     const link = (id: string) => call('GET', `/api/orders/${id}/download/original?format=json`, { token: client.token });
     const refused = await link(old.id);
     expect(refused.status).toBe(410);
-    expect(refused.body).toEqual({ detail: 'Les fichiers de cette commande ont été supprimés : ils sont conservés 24 mois après la fin de la commande.' });
+    expect(refused.body).toEqual({ detail: 'Les fichiers de cette commande ont été supprimés\u202f: ils sont conservés 24 mois après la fin de la commande.' });
     expect((await link(fresh.id)).status).toBe(200);
   });
 });

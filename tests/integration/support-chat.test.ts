@@ -141,7 +141,7 @@ describe('privacy and targets', () => {
     const pending = await call('POST', '/api/auth/register', { body: registration() });
     const refused = await reply(admin, { content: 'Bonjour', target_client_id: pending.body.id });
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toBe("Ce client n'est pas actif : il ne peut pas recevoir de message");
+    expect(refused.body.detail).toBe("Ce client n'est pas actif\u202f: il ne peut pas recevoir de message");
 
     const disabled = await newClient();
     await call('PUT', `/api/admin/users/${disabled.id}/status`, { token: admin, body: form({ status: 'disabled' }) });
@@ -187,7 +187,7 @@ describe('notifications', () => {
     for (const token of [admin, secondAdmin]) {
       expect((await notifications(token)).find((n) => n.type === 'client_message' && n.user_email === client.email)).toMatchObject({
         title: 'Nouveau message client',
-        message: 'Luc Bernard (Auto Luc) : Besoin d’aide sur ma commande',
+        message: 'Luc Bernard (Auto Luc)\u202f: Besoin d’aide sur ma commande',
       });
     }
     expect((await notifications(client.token)).filter((n) => n.type === 'client_message')).toEqual([]);

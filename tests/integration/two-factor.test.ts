@@ -52,7 +52,7 @@ describe('two-factor sign-in', () => {
     // The same code again, within its window: refused.
     const again = await password(admin.email, admin.password);
     expect(await withCode(again.body.mfa_token, code)).toMatchObject({ status: 401, body: { detail: 'Ce code a déjà été utilisé. Attendez le suivant.' } });
-    expect(await withCode('pas-un-jeton', code)).toMatchObject({ status: 401, body: { detail: 'Étape de connexion expirée : saisissez à nouveau votre mot de passe' } });
+    expect(await withCode('pas-un-jeton', code)).toMatchObject({ status: 401, body: { detail: 'Étape de connexion expirée\u202f: saisissez à nouveau votre mot de passe' } });
   });
 
   it('takes each recovery code once', async () => {

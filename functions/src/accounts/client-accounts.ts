@@ -27,7 +27,7 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
   if (!updated) throw notFound(USER_NOT_FOUND);
   // A decision on the account is the task 'Nouveau client à valider' asked for.
   if (status !== 'pending') await markSubjectRead(notificationSubjects.clientApproval(user.id));
-  await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à « ${accountStatusLabels[status]} » par ${by.email}`, user.email);
+  await writeSecurityLog('info', 'account_status_changed', `Statut du compte passé à «\u202f${accountStatusLabels[status]}\u202f» par ${by.email}`, user.email);
   return toPublicUser(updated);
 }
 

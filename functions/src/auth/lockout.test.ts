@@ -27,7 +27,7 @@ describe('lockout backoff', () => {
     expect(minutesLeft(now + 1000, now)).toBe('1 minute');
     expect(minutesLeft(now + 61_000, now)).toBe('2 minutes');
     expect(accountLockedMessage('2026-01-01T10:04:00.000Z', now)).toBe(
-      'Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 4 minutes ou contactez l’administration pour le débloquer.',
+      "Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans 4 minutes ou contactez l'administration pour le débloquer.",
     );
     expect(addressBlockedMessage(now + 900_000, now)).toBe(
       'Trop de tentatives de connexion échouées depuis votre adresse. Réessayez dans 15 minutes.',

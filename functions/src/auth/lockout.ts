@@ -31,7 +31,7 @@ export function minutesLeft(until: string | number, now = Date.now()): string {
 
 /** The 423 detail of a locked account: the spec's lockout message, with when to try again. */
 export const accountLockedMessage = (lockedUntil: string, now = Date.now()) =>
-  `Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans ${minutesLeft(lockedUntil, now)} ou contactez l’administration pour le débloquer.`;
+  `Compte verrouillé après plusieurs tentatives de connexion échouées. Réessayez dans ${minutesLeft(lockedUntil, now)} ou contactez l'administration pour le débloquer.`;
 
 /** The 429 detail when a source address made too many failed logins. */
 export const addressBlockedMessage = (windowEnd: number, now = Date.now()) =>

@@ -13,7 +13,7 @@ import { accountLockedMessage, isLockedAt, lockDurationMs, minutesLeft } from '.
 import type { Device } from './refresh-token-repository';
 import { issueTokens } from './session-tokens';
 
-export const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect';
+export const WRONG_CREDENTIALS = 'E-mail ou mot de passe incorrect';
 
 const policy = () => ({ baseMs: env().LOCKOUT_BASE_SECONDS * 1000, maxMs: env().LOCKOUT_MAX_SECONDS * 1000 });
 
@@ -53,16 +53,16 @@ export async function login(input: LoginInput, address: string, userAgent = '') 
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !valid || isLockedAt(user.locked_until)) await countAddressFailure(address);
   if (!user) {
-    await writeSecurityLog('warning', 'login_failed', 'Échec de connexion : adresse inconnue', input.email);
+    await writeSecurityLog('warning', 'login_failed', 'Échec de connexion\u202f: adresse inconnue', input.email);
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (user.locked_until && isLockedAt(user.locked_until)) {
-    await writeSecurityLog('warning', 'login_refused_locked', 'Connexion refusée : compte verrouillé', user.email);
+    await writeSecurityLog('warning', 'login_refused_locked', 'Connexion refusée\u202f: compte verrouillé', user.email);
     throw locked(accountLockedMessage(user.locked_until));
   }
   if (!valid) return failLogin(user);
   if (user.status === 'disabled') {
-    await writeSecurityLog('info', 'login_refused_disabled', 'Connexion refusée : compte désactivé', user.email);
+    await writeSecurityLog('info', 'login_refused_disabled', 'Connexion refusée\u202f: compte désactivé', user.email);
     throw forbidden(ACCOUNT_DISABLED);
   }
   // A password someone else chose: a new one first (password-change.ts), no session before it.

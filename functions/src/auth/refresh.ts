@@ -28,7 +28,7 @@ export async function refresh(rawToken: string) {
     await raiseSecurityAlert(
       'refresh_token_reused',
       'jeton réutilisé',
-      'Réutilisation d’un jeton de rafraîchissement : la session est fermée',
+      "Réutilisation d'un jeton de rafraîchissement\u202f: la session est fermée",
       user.email,
     );
   }

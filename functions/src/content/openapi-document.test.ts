@@ -31,7 +31,7 @@ describe('the OpenAPI document served by the content Lambda', () => {
     expect(answer.body === openApiDocumentJson()).toBe(true);
     expect(JSON.parse(answer.body ?? '')).toMatchObject({
       openapi: '3.1.0',
-      info: { title: 'Portail de services de fichiers : API' },
+      info: { title: 'Portail de services de fichiers\u202f: API' },
     });
   });
 });

@@ -24,15 +24,15 @@ describe('renderMail', () => {
 
   it("opens the order the mail is about (its details and chat), or /chat for the support chat", () => {
     const reply = renderMail({ ...base, kind: 'admin_reply', orderId: 'o 1' }, 'https://p.fr');
-    expect(reply.text).toContain('Lire le message : https://p.fr/orders?order=o%201\n');
+    expect(reply.text).toContain('Lire le message\u202f: https://p.fr/orders?order=o%201\n');
     expect(reply.html).toContain('href="https://p.fr/orders?order=o%201"');
     const support = renderMail({ ...base, kind: 'admin_reply', orderId: null }, 'https://p.fr');
-    expect(support.text).toContain('Lire le message : https://p.fr/chat\n');
-    expect(renderMail({ ...base, kind: 'file_ready' }, 'https://p.fr').text).toContain('Voir la commande : https://p.fr/orders?order=o-1\n');
-    expect(renderMail({ ...base, kind: 'file_ready', orderId: null }, 'https://p.fr').text).toContain('Voir mes commandes : https://p.fr/orders\n');
+    expect(support.text).toContain('Lire le message\u202f: https://p.fr/chat\n');
+    expect(renderMail({ ...base, kind: 'file_ready' }, 'https://p.fr').text).toContain('Voir la commande\u202f: https://p.fr/orders?order=o-1\n');
+    expect(renderMail({ ...base, kind: 'file_ready', orderId: null }, 'https://p.fr').text).toContain('Voir mes commandes\u202f: https://p.fr/orders\n');
   });
 
-  it('never says « le télécharger » about a version or an order (French grammar)', () => {
+  it('never says «\u202fle télécharger\u202f» about a version or an order (French grammar)', () => {
     for (const message of [base.message, 'Votre commande Peugeot 308 (AB-123-CD) est terminée.', '']) {
       const mail = renderMail({ ...base, kind: 'file_ready', message }, 'https://p.fr');
       expect(mail.text).not.toMatch(/le télécharger/);

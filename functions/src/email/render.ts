@@ -53,7 +53,7 @@ function bodyOf(input: MailInput): Body {
       };
     case 'admin_reply':
       return {
-        lines: [`L'équipe ${PRODUCT_NAME} vous a envoyé un message.`, ...(said ? [`« ${said} »`] : [])],
+        lines: [`L'équipe ${PRODUCT_NAME} vous a envoyé un message.`, ...(said ? [`«\u202f${said}\u202f»`] : [])],
         path: input.orderId ? ordersPath(input.orderId) : '/chat',
         action: 'Lire le message',
       };
@@ -74,7 +74,7 @@ function bodyOf(input: MailInput): Body {
 
 const footerText = (profileUrl: string) =>
   `Vous recevez cet e-mail car les notifications par e-mail sont activées sur votre compte. ` +
-  `Pour ne plus les recevoir, désactivez « Notifications par e-mail » dans Mon Profil : ${profileUrl}`;
+  `Pour ne plus les recevoir, désactivez «\u202fNotifications par e-mail\u202f» dans Mon Profil\u202f: ${profileUrl}`;
 
 /** The mail of one outbox item, in text and simple inline-styled HTML. Pure. */
 export function renderMail(input: MailInput, publicUrl: string): RenderedMail {
@@ -85,7 +85,7 @@ export function renderMail(input: MailInput, publicUrl: string): RenderedMail {
   const profile = `${base}/profile`;
   const greeting = input.firstName.trim() ? `Bonjour ${input.firstName.trim()},` : 'Bonjour,';
 
-  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), `${action} : ${link}`, '', `— L'équipe ${PRODUCT_NAME}`, '', footerText(profile)].join('\n');
+  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), `${action}\u202f: ${link}`, '', `— L'équipe ${PRODUCT_NAME}`, '', footerText(profile)].join('\n');
 
   const e = escapeHtml;
   const paragraph = (line: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#27272a">${e(line)}</p>`;
@@ -102,7 +102,7 @@ ${lines.map(paragraph).join('\n')}
 ${paragraph(`— L'équipe ${PRODUCT_NAME}`)}
 </div>
 <div style="padding:16px 24px;background:#fafafa;border-top:1px solid #e4e4e7;font-size:12px;line-height:1.5;color:#52525b">
-Vous recevez cet e-mail car les notifications par e-mail sont activées sur votre compte. Pour ne plus les recevoir, désactivez « Notifications par e-mail » dans <a href="${e(profile)}" style="color:#4f46e5">Mon Profil</a>.
+Vous recevez cet e-mail car les notifications par e-mail sont activées sur votre compte. Pour ne plus les recevoir, désactivez «\u202fNotifications par e-mail\u202f» dans <a href="${e(profile)}" style="color:#4f46e5">Mon Profil</a>.
 </div>
 </div>
 </body></html>`;

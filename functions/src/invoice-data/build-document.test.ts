@@ -5,7 +5,7 @@ import { postalAddressOf } from './buyer';
 import { sellerRecordSchema } from './seller-record';
 
 const seller = sellerRecordSchema.parse({
-  name: 'Reprog Atelier', legal_form: 'SAS', share_capital: '10 000 €', siren: '732829320', siret: '73282932000074',
+  name: 'Reprog Atelier', legal_form: 'SAS', share_capital: '10 000\u00a0€', siren: '732829320', siret: '73282932000074',
   registration: 'RCS Lyon', vat_number: 'FR44732829320', address_line1: '5 avenue Lumière', postcode: '69008', city: 'Lyon',
   iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', late_penalty_rate: 12.5,
 });
@@ -30,7 +30,7 @@ describe('the invoice of an order', () => {
 
   it('bills the order in one line when an administrator changed its price', () => {
     const doc = invoiceDocumentOf(facts(order(80, [service('Stage 1', 60), service('EGR off', 40)])));
-    expect(doc.lines).toEqual([expect.objectContaining({ name: 'Prestations : Stage 1, EGR off', unit_price_ht_cents: 8000, quantity: 1 })]);
+    expect(doc.lines).toEqual([expect.objectContaining({ name: 'Prestations\u202f: Stage 1, EGR off', unit_price_ht_cents: 8000, quantity: 1 })]);
   });
 
   it('rounds 5.5 % without floating-point drift, per rate', () => {

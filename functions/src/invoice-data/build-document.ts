@@ -44,7 +44,7 @@ function linesOf(order: OrderRecord, rate: number): InvoiceLine[] {
     return services.map((s, i) => line(i + 1, s.name, cents(s.discounted_price)));
   }
   const names = services.map((s) => s.name).join(', ');
-  return [line(1, names ? `Prestations : ${names}` : `Prestation de la commande ${orderReferenceOf(order.id)}`, Math.max(0, total))];
+  return [line(1, names ? `Prestations\u202f: ${names}` : `Prestation de la commande ${orderReferenceOf(order.id)}`, Math.max(0, total))];
 }
 
 /** The VAT per rate: base, and VAT rounded to the cent on that base (not per line). */

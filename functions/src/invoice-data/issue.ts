@@ -15,10 +15,10 @@ import type { SellerRecord } from './seller-record';
 const seriesOf: Record<InvoiceKind, string> = { invoice: 'FA', credit_note: 'AV' };
 
 export const sellerIncomplete = (missing: readonly string[]) =>
-  `Impossible d'émettre le document : renseignez dans les paramètres de facturation ${missing.join(', ')}.`;
+  `Impossible d'émettre le document\u202f: renseignez dans les paramètres de facturation ${missing.join(', ')}.`;
 export const BUYER_ADDRESS_MISSING =
-  "Impossible d'émettre la facture : l'adresse de facturation du client est incomplète (adresse, code postal et ville sur sa fiche).";
-export const CLIENT_GONE = "Impossible d'émettre la facture : le compte du client n'existe plus.";
+  "Impossible d'émettre la facture\u202f: l'adresse de facturation du client est incomplète (adresse, code postal et ville sur sa fiche).";
+export const CLIENT_GONE = "Impossible d'émettre la facture\u202f: le compte du client n'existe plus.";
 
 /** The seller's identity when every mandatory field is set, else the refusal naming the missing ones. */
 export async function completeSeller(): Promise<SellerRecord | { refusal: string }> {

@@ -11,7 +11,7 @@ const HEADER = [
   'Type',
   'Numéro',
   'Date',
-  'Facture d’origine',
+  "Facture d'origine",
   'Commande',
   'Client',
   'SIREN client',

@@ -17,7 +17,7 @@ import { auditItem, type AuditContext } from '../audit/audit-item';
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
 export const INVOICE_NOT_FOUND = 'Facture introuvable';
 export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas être annulé par un autre avoir';
-const ISSUE_LOST = "Trop d'émissions simultanées : réessayez dans un instant.";
+const ISSUE_LOST = "Trop d'émissions simultanées\u202f: réessayez dans un instant.";
 
 /** The audit entry of a document issued, in its own transaction: its number, what it credits, its total. */
 const invoiceAudit = (context: AuditContext, action: 'invoice.issue' | 'invoice.credit', invoice: InvoiceRecord, more: AuditValues = {}) =>

@@ -37,5 +37,5 @@ export function paidCents(doc: InvoiceDocument): number {
  * terms already state one.
  */
 export function discountMention(doc: InvoiceDocument): string | undefined {
-  return /escompte/i.test(doc.payment_terms) ? undefined : 'Pas d’escompte pour paiement anticipé.';
+  return /escompte/i.test(doc.payment_terms) ? undefined : "Pas d'escompte pour paiement anticipé.";
 }

@@ -74,7 +74,7 @@ describe('the CII XML of the EN 16931 profile', () => {
       /<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:DueDateTypeCode>5<\/ram:DueDateTypeCode>\s*<ram:RateApplicablePercent>20</,
     );
     expect(xml).toContain(
-      '<ram:Content>Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).</ram:Content>',
+      '<ram:Content>Indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce).</ram:Content>',
     );
     expect(xml).not.toContain('InvoiceReferencedDocument');
   });

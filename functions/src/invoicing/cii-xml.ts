@@ -50,7 +50,7 @@ function notes(doc: InvoiceDocument): XmlElement[] {
     note(doc.late_penalty, 'PMD'),
     note(doc.recovery_fee, 'PMT'),
     note(discountMention(doc) ?? doc.payment_terms, 'AAB'),
-    doc.vat_on_debits ? note('Option pour le paiement de la taxe d’après les débits', 'TXD') : undefined,
+    doc.vat_on_debits ? note("Option pour le paiement de la taxe d'après les débits", 'TXD') : undefined,
   ].filter((element): element is XmlElement => element !== undefined);
 }
 

@@ -73,7 +73,7 @@ function drawTotals(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top: nu
   }
   const [label, cents] =
     doc.kind === 'credit_note'
-      ? ['Montant de l’avoir TTC', doc.total_ttc_cents]
+      ? ["Montant de l'avoir TTC", doc.total_ttc_cents]
       : ['Net à payer', doc.amount_due_cents];
   canvas.rect(318, y - 9, RIGHT - 318, 22, ACCENT);
   canvas.text(label, 330, y - 1, { ...s.white, size: 10 });
@@ -90,7 +90,7 @@ function mentions(doc: InvoiceDocument): string[] {
     discountMention(doc),
     doc.late_penalty,
     doc.recovery_fee,
-    doc.vat_on_debits ? 'Option pour le paiement de la taxe d’après les débits.' : undefined,
+    doc.vat_on_debits ? "Option pour le paiement de la taxe d'après les débits." : undefined,
     doc.vat_breakdown.some((rate) => rate.vat_rate === 0) ? exemptionReason(doc) : undefined,
   ].filter((line): line is string => Boolean(line));
 }
@@ -98,8 +98,8 @@ function mentions(doc: InvoiceDocument): string[] {
 function drawConditions(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top: number): number {
   let y = top;
   if (doc.note) {
-    const label = doc.kind === 'credit_note' ? 'Motif de l’avoir' : 'Note';
-    y = canvas.paragraph(`${label} : ${doc.note}`, LEFT, y, RIGHT - LEFT, s.strong) - 6;
+    const label = doc.kind === 'credit_note' ? "Motif de l'avoir" : 'Note';
+    y = canvas.paragraph(`${label}\u202f: ${doc.note}`, LEFT, y, RIGHT - LEFT, s.strong) - 6;
   }
   canvas.text('Conditions de règlement', LEFT, y, s.heading);
   canvas.rule(LEFT, y - 4, RIGHT, y - 4, RULE);
@@ -111,7 +111,7 @@ function drawConditions(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top
 /** What follows the lines: the subject, the VAT breakdown beside the totals, the conditions. */
 export function drawClosing(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top: number): number {
   let y = top;
-  if (doc.subject) y = canvas.paragraph(`Objet : ${doc.subject}`, COLUMNS.name, y - 14, RIGHT - LEFT - 16, s.small) + 4;
+  if (doc.subject) y = canvas.paragraph(`Objet\u202f: ${doc.subject}`, COLUMNS.name, y - 14, RIGHT - LEFT - 16, s.small) + 4;
   const below = Math.min(drawVatBreakdown(canvas, doc, s, y - 6), drawTotals(canvas, doc, s, y - 6));
   return drawConditions(canvas, doc, s, below - 22);
 }

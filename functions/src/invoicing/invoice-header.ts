@@ -52,9 +52,9 @@ export function drawTitle(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): 
     y -= 16;
   }
   const rows: [string, string][] = [
-    ['Date d’émission', frenchDate(doc.issue_date)],
+    ["Date d'émission", frenchDate(doc.issue_date)],
     ['Date de la prestation', frenchDate(doc.delivery_date)],
-    [credit ? 'Date de remboursement' : 'Date d’échéance', frenchDate(doc.due_date)],
+    [credit ? 'Date de remboursement' : "Date d'échéance", frenchDate(doc.due_date)],
     ['Commande', doc.order_reference],
   ];
   for (const [label, value] of rows) {
@@ -101,7 +101,7 @@ function footerLines(doc: InvoiceDocument, s: Styles): string[] {
     ...(doc.footer ? [doc.footer] : []),
     `${seller.name} — ${capital(doc)} — ${addressLines(seller.address).join(', ')}`,
     `SIREN ${seller.siren} — SIRET ${seller.siret} — ${seller.registration} — N° TVA intracommunautaire ${seller.vat_number}`,
-    'Document Factur-X (profil EN 16931) : ses données structurées sont jointes au PDF (factur-x.xml).',
+    'Document Factur-X (profil EN 16931)\u202f: ses données structurées sont jointes au PDF (factur-x.xml).',
   ].flatMap((mention) => wrap(mention, RIGHT - LEFT, s.small));
 }
 

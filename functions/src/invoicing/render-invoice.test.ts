@@ -181,9 +181,9 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
       'Garage Dupont & Fils',
       'SIREN 901234567',
       'N° TVA FR15901234567',
-      'Date d’émission',
+      "Date d'émission",
       'Date de la prestation',
-      'Date d’échéance',
+      "Date d'échéance",
       '25/12/2026',
       'Reprogrammation Stage 1 (moteur)',
       '249,00 €',
@@ -196,10 +196,10 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
       'Net à payer',
       '424,80 €',
       'Paiement à 30 jours par virement, à réception de facture.',
-      'Pénalités de retard : 3 fois le taux d’intérêt légal, exigibles dès le lendemain de l’échéance.',
+      "Pénalités de retard : 3 fois le taux d'intérêt légal, exigibles dès le lendemain de l'échéance.",
       'Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
-      'Option pour le paiement de la taxe d’après les débits.',
-      'Pas d’escompte pour paiement anticipé.',
+      "Option pour le paiement de la taxe d'après les débits.",
+      "Pas d'escompte pour paiement anticipé.",
       'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
       'Merci de votre confiance.',
     ]) {
@@ -208,7 +208,7 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
   });
 
   it('says once that there is no discount, even when the payment terms already say it', async () => {
-    const terms = 'Paiement à 30 jours à compter de la date de facture. Pas d’escompte pour paiement anticipé.';
+    const terms = "Paiement à 30 jours à compter de la date de facture. Pas d'escompte pour paiement anticipé.";
     const text = pageText((await extract((await renderInvoice({ ...sampleInvoice(), payment_terms: terms })).pdf)).pdf);
     expect(text.split('escompte')).toHaveLength(2);
   });
@@ -218,7 +218,7 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     const text = pageText(pdf).replaceAll('\u00a0', ' ');
     expect(text).toContain('Avoir n° AV-2026-000004');
     expect(text).toContain('(annule la facture n° FA-2026-000123 du 25/11/2026)');
-    expect(text).toContain('Motif de l’avoir : Commande annulée à la demande du client.');
+    expect(text).toContain("Motif de l'avoir : Commande annulée à la demande du client.");
     expect(text).not.toContain('Net à payer');
     expect(pdf.getTitle()).toBe('Avoir AV-2026-000004');
   });

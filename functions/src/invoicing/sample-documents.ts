@@ -17,7 +17,7 @@ export function sampleInvoice(): InvoiceDocument {
     seller: {
       name: 'Atelier Reprog Performance',
       legal_form: 'SAS',
-      share_capital: '10 000 €',
+      share_capital: '10 000\u00a0€',
       siren: '812345676',
       siret: '81234567600017',
       registration: 'RCS Lyon 812 345 676',
@@ -60,7 +60,7 @@ export function sampleInvoice(): InvoiceDocument {
       },
       {
         id: '3',
-        name: 'Contrôle du fichier d’origine',
+        name: "Contrôle du fichier d'origine",
         quantity: 2,
         unit_price_ht_cents: 1250,
         vat_rate: 20,
@@ -73,8 +73,8 @@ export function sampleInvoice(): InvoiceDocument {
     total_ttc_cents: 42480,
     amount_due_cents: 42480,
     payment_terms: 'Paiement à 30 jours par virement, à réception de facture.',
-    late_penalty: 'Pénalités de retard : 3 fois le taux d’intérêt légal, exigibles dès le lendemain de l’échéance.',
-    recovery_fee: 'Indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+    late_penalty: "Pénalités de retard\u202f: 3 fois le taux d'intérêt légal, exigibles dès le lendemain de l'échéance.",
+    recovery_fee: 'Indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce).',
     vat_on_debits: true,
     footer: 'Merci de votre confiance.',
   };

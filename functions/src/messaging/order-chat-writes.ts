@@ -30,7 +30,7 @@ const attachmentKey = (orderId: string, messageId: string, filename: string) =>
 const senderName = (user: UserRecord) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 const preview = (record: ChatMessageRecord) => {
-  const text = record.message || `Pièce jointe : ${record.attachment_filename ?? ''}`;
+  const text = record.message || `Pièce jointe\u202f: ${record.attachment_filename ?? ''}`;
   return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
 };
 
@@ -40,7 +40,7 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
     const event: NotificationEvent = {
       type: 'admin_reply',
       title: "Nouveau message de l'équipe",
-      message: `${vehicleOf(order)} : ${preview(record)}`,
+      message: `${vehicleOf(order)}\u202f: ${preview(record)}`,
       order_id: order.id,
     };
     return { recipients: [order.client_id], event };
@@ -48,7 +48,7 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
   const event: NotificationEvent = {
     type: 'client_message',
     title: 'Nouveau message client',
-    message: `${order.client_company || order.client_name} – ${vehicleOf(order)} : ${preview(record)}`,
+    message: `${order.client_company || order.client_name} – ${vehicleOf(order)}\u202f: ${preview(record)}`,
     user_email: user.email,
     order_id: order.id,
     subject: notificationSubjects.orderChat(order.id),

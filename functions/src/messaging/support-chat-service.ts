@@ -71,7 +71,7 @@ export async function postClientMessage(client: UserRecord, content: string): Pr
   const event: NotificationEvent = {
     type: 'client_message',
     title: 'Nouveau message client',
-    message: `${fullName(client)} (${client.company_name}) : ${excerpt(content)}`,
+    message: `${fullName(client)} (${client.company_name})\u202f: ${excerpt(content)}`,
     user_email: client.email,
     subject: notificationSubjects.supportThread(client.id),
   };
@@ -139,7 +139,7 @@ export async function postAdminMessage(admin: UserRecord, content: string, targe
   const event: NotificationEvent = {
     type: 'admin_reply',
     title: "Nouveau message de l'équipe",
-    message: `${fullName(admin)} : ${excerpt(content)}`,
+    message: `${fullName(admin)}\u202f: ${excerpt(content)}`,
     user_email: admin.email,
   };
   await writeAdminMessage(message, [client.id], others, event);

@@ -12,7 +12,7 @@ export type NewOrder = Pick<
 const newOrderEvent = (order: NewOrder, clientEmail: string | undefined): NotificationEvent => ({
   type: 'new_order',
   title: 'Nouvelle commande',
-  message: `${order.client_company || order.client_name} : ${vehicleOf(order)}`,
+  message: `${order.client_company || order.client_name}\u202f: ${vehicleOf(order)}`,
   user_email: clientEmail ?? null,
   order_id: order.id,
 });

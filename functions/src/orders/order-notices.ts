@@ -17,7 +17,7 @@ export const savRequestNotice =
       event: aboutOrder(after, {
         type: 'sav_request',
         title: 'Nouvelle demande de SAV',
-        message: `${after.client_company || after.client_name} : ${vehicleOf(after)}`,
+        message: `${after.client_company || after.client_name}\u202f: ${vehicleOf(after)}`,
         user_email: clientEmail,
       }),
     };

@@ -6,11 +6,11 @@ const catalog = [
     id: 'c1',
     name: 'Reprogrammation',
     services: [
-      { id: 's1', name: 'Stage 1', price: '100€' },
-      { id: 's2', name: 'EGR off', price: '50,00 €' },
+      { id: 's1', name: 'Stage 1', price: '100\u00a0€' },
+      { id: 's2', name: 'EGR off', price: '50,00\u00a0€' },
     ],
   },
-  { id: 'c2', name: 'Boîte', services: [{ id: 's3', name: 'Stage 1', price: '20€' }] },
+  { id: 'c2', name: 'Boîte', services: [{ id: 's3', name: 'Stage 1', price: '20\u00a0€' }] },
 ];
 
 describe('readSelection', () => {
@@ -42,9 +42,9 @@ describe('matchService', () => {
   });
 
   it('names the unknown service', () => {
-    expect(() => matchService(catalog, 'Stage 9')).toThrow('Service inconnu : Stage 9');
-    expect(() => matchService(catalog, { name: 'EGR off', category_id: 'c2' })).toThrow('Service inconnu : EGR off');
-    expect(() => matchService(catalog, { name: 'Stage 1', category_id: 'gone' })).toThrow('Service inconnu : Stage 1');
+    expect(() => matchService(catalog, 'Stage 9')).toThrow('Service inconnu\u202f: Stage 9');
+    expect(() => matchService(catalog, { name: 'EGR off', category_id: 'c2' })).toThrow('Service inconnu\u202f: EGR off');
+    expect(() => matchService(catalog, { name: 'Stage 1', category_id: 'gone' })).toThrow('Service inconnu\u202f: Stage 1');
     expect(() => matchService(catalog, {})).toThrow('Services sélectionnés invalides');
   });
 });
@@ -58,28 +58,28 @@ describe('priceSelection', () => {
         { category_id: 'c2', discount_type: 'fixed', discount_value: 30 },
       ],
       [
-        { name: 'Stage 1', price: '1€', category_id: 'c1' },
+        { name: 'Stage 1', price: '1\u00a0€', category_id: 'c1' },
         'EGR off',
         { id: 's3', category_id: 'c2' },
         { id: 's1', category_id: 'c1' },
       ],
     );
     expect(services.map((s) => [s.id, s.category_name, s.price, s.original_price, s.discounted_price])).toEqual([
-      ['s1', 'Reprogrammation', '100€', 100, 90],
-      ['s2', 'Reprogrammation', '50,00 €', 50, 45],
-      ['s3', 'Boîte', '20€', 20, 0],
+      ['s1', 'Reprogrammation', '100\u00a0€', 100, 90],
+      ['s2', 'Reprogrammation', '50,00\u00a0€', 50, 45],
+      ['s3', 'Boîte', '20\u00a0€', 20, 0],
     ]);
     expect(total).toBe(135);
   });
 
-  it('refuses a selection whose total would pass 999 999,99 €, accepts one at the bound', () => {
+  it('refuses a selection whose total would pass 999 999,99\u00a0€, accepts one at the bound', () => {
     const dear = [
-      { id: 'c9', name: 'Chères', services: Array.from({ length: 3 }, (_, i) => ({ id: `d${i}`, name: `D${i}`, price: '500 000 €' })) },
-      { id: 'c8', name: 'Ancienne', services: [{ id: 'x', name: 'X', price: '99999999999999999999999€' }] },
+      { id: 'c9', name: 'Chères', services: Array.from({ length: 3 }, (_, i) => ({ id: `d${i}`, name: `D${i}`, price: '500 000\u00a0€' })) },
+      { id: 'c8', name: 'Ancienne', services: [{ id: 'x', name: 'X', price: '99999999999999999999999\u00a0€' }] },
     ];
-    expect(() => priceSelection(dear, [], ['D0', 'D1'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99 €');
+    expect(() => priceSelection(dear, [], ['D0', 'D1'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99\u00a0€');
     // A price stored before the bound existed is refused too, never summed into a counter.
-    expect(() => priceSelection(dear, [], ['X'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99 €');
+    expect(() => priceSelection(dear, [], ['X'])).toThrow('Le total de la commande ne peut pas dépasser 999 999,99\u00a0€');
     const discounted = priceSelection(dear, [{ category_id: 'c9', discount_type: 'fixed', discount_value: 0.01 }], ['D0', 'D1']);
     expect(discounted.total).toBe(999_999.98);
   });

@@ -10,7 +10,7 @@ type Category = Catalog[number];
 type Service = Category['services'][number];
 
 const INVALID = 'Services sélectionnés invalides';
-export const TOTAL_TOO_LARGE = 'Le total de la commande ne peut pas dépasser 999 999,99 €';
+export const TOTAL_TOO_LARGE = 'Le total de la commande ne peut pas dépasser 999 999,99\u00a0€';
 const MAX_SERVICES = 100;
 
 const norm = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('fr');
@@ -47,7 +47,7 @@ interface Match {
  * catalogue. Unknown -> 400 'Service inconnu : <name>'.
  */
 export function matchService(catalog: Catalog, entry: SelectedServiceInput): Match {
-  const unknown = (name: string) => invalid(`Service inconnu : ${name}`);
+  const unknown = (name: string) => invalid(`Service inconnu\u202f: ${name}`);
   if (typeof entry === 'string') {
     for (const category of catalog) {
       const service = byName(category.services, entry);

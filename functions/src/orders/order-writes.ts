@@ -44,7 +44,7 @@ export type OrderExtra = (
 /** The audit entry of a change of the order (audit/audit-item.ts), written in its transaction. */
 export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem;
 
-export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant : réessayez dans un instant.';
+export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant\u202f: réessayez dans un instant.';
 
 /**
  * New orders meet only on a counter shard, held for the time of a transaction (tens of ms): the

@@ -15,7 +15,7 @@ import { toOrder } from '../order-data/order-record';
 
 export const VERSION_NOT_FOUND = 'Version introuvable';
 export const FILES_EXPIRED = (months: number) =>
-  `Les fichiers de cette commande ont été supprimés : ils sont conservés ${months} mois après la fin de la commande.`;
+  `Les fichiers de cette commande ont été supprimés\u202f: ils sont conservés ${months} mois après la fin de la commande.`;
 
 /** `?status=en_attente,en_cours` -> the statuses; absent or empty -> undefined (all). */
 export function statusFilter(raw: string | undefined): OrderStatus[] | undefined {

@@ -36,7 +36,7 @@ export function exportSummaryHtml(data: ExportData): string {
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;margin-bottom:1.5rem}th,td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style>
 </head><body>
 <h1>Vos données personnelles</h1>
-<p>Export généré le ${day(data.generatedAt)}. Le fichier <code>donnees.json</code> contient l'ensemble des données ; les liens vers les fichiers des commandes sont valables 7 jours.</p>
+<p>Export généré le ${day(data.generatedAt)}. Le fichier <code>donnees.json</code> contient l'ensemble des données\u202f; les liens vers les fichiers des commandes sont valables 7 jours.</p>
 <h2>Compte</h2>
 ${accountRows(data.account)}
 <h2>Contenu de l'export</h2>

@@ -11,7 +11,7 @@ import { writeSecurityLog } from './security-log-repository';
  */
 export async function raiseSecurityAlert(event: SecurityEvent, title: string, message: string, userEmail: string): Promise<void> {
   await writeSecurityLog('critical', event, message, userEmail);
-  const alert = { type: 'security_alert', title: `Sécurité : ${title}`, message, user_email: userEmail } as const;
+  const alert = { type: 'security_alert', title: `Sécurité\u202f: ${title}`, message, user_email: userEmail } as const;
   await administratorIds()
     .then((admins) => notify(admins, alert))
     .catch((error: Error) => logger.warn('security alert not notified', { event, error: error.name }));

@@ -8,7 +8,7 @@ import { loginAnswerSchema } from './two-factor';
  * POST /api/auth/password takes its token (10 minutes).
  */
 export const passwordChangeMessages = {
-  stepExpired: 'Étape expirée : reconnectez-vous avec le mot de passe provisoire',
+  stepExpired: 'Étape expirée\u202f: reconnectez-vous avec le mot de passe provisoire',
   samePassword: 'Choisissez un mot de passe différent du mot de passe provisoire',
   changed: 'Mot de passe changé',
 } as const;

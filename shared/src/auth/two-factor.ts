@@ -11,7 +11,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const twoFactorMessages = {
   wrongCode: 'Code de vérification incorrect',
   replayed: 'Ce code a déjà été utilisé. Attendez le suivant.',
-  stepExpired: 'Étape de connexion expirée : saisissez à nouveau votre mot de passe',
+  stepExpired: 'Étape de connexion expirée\u202f: saisissez à nouveau votre mot de passe',
   noPendingKey: 'Commencez par générer une clé',
   enabled: 'Double authentification activée',
   disabled: 'Double authentification désactivée',

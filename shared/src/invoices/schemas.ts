@@ -15,7 +15,7 @@ export const LATE_PENALTY_RATE_MAX = 50;
 export const PERIOD_MAX_DAYS = 366;
 export const CREDIT_REASON_MAX = 500;
 export const DEFAULT_RECOVERY_FEE =
-  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €';
+  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement\u202f: 40\u00a0€';
 
 export const invoiceMessages = {
   sirenInvalid: 'Le SIREN doit comporter 9 chiffres et une clé valide',

@@ -12,7 +12,7 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_MESSAGE_REQUIRED = 'Le message ne peut pas être vide';
 export const SUPPORT_MESSAGE_TOO_LONG = `Le message ne doit pas dépasser ${SUPPORT_MESSAGE_MAX} caractères`;
 export const SUPPORT_CLIENT_NOT_FOUND = 'Client introuvable';
-export const SUPPORT_CLIENT_INACTIVE = "Ce client n'est pas actif : il ne peut pas recevoir de message";
+export const SUPPORT_CLIENT_INACTIVE = "Ce client n'est pas actif\u202f: il ne peut pas recevoir de message";
 
 /** A direct chat message (spec §3); `target_client_id` is the client an administrator wrote to, 'all' for a global message. */
 export const supportMessageSchema = z.object({

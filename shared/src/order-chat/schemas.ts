@@ -40,7 +40,7 @@ export const CHAT_PAGE_DEFAULT = 100;
 export const CHAT_PAGE_MAX = 100;
 
 export const MESSAGE_OR_FILE_REQUIRED = 'Veuillez saisir un message ou joindre un fichier';
-export const CHAT_BAD_EXTENSION = `Format de pièce jointe non accepté. Formats autorisés : images (jpg, png, webp), PDF, texte (txt, log, csv), zip et fichiers calculateur (${CHAT_ATTACHMENT_EXTENSIONS.slice(9).join(', ')})`;
+export const CHAT_BAD_EXTENSION = `Format de pièce jointe non accepté. Formats autorisés\u202f: images (jpg, png, webp), PDF, texte (txt, log, csv), zip et fichiers calculateur (${CHAT_ATTACHMENT_EXTENSIONS.slice(9).join(', ')})`;
 export const CHAT_FILE_TOO_LARGE = 'Le fichier dépasse la taille maximale de 32 Mo';
 export const CHAT_ATTACHMENT_NOT_FOUND = 'Pièce jointe introuvable';
 

@@ -108,12 +108,12 @@ describe('administrator inputs', () => {
       ['120', 120],
       ['120.5', 120.5],
       ['120,50', 120.5],
-      ['1 200,50 €', 1200.5],
+      ['1 200,50\u00a0€', 1200.5],
       ['0', 0],
       ['12,5', 12.5],
       ['1 234,56', 1234.56],
       ['1.234,56', 1234.56],
-      ['50,00 €', 50],
+      ['50,00\u00a0€', 50],
       [999_999.99, 999_999.99],
     ];
     for (const [value, expected] of cases) expect(price(value).data?.total_price, String(value)).toBe(expected);
@@ -121,7 +121,7 @@ describe('administrator inputs', () => {
       expect(firstMessage(price(bad)), String(bad)).toBe('Le prix doit être un nombre positif');
     }
     for (const huge of [1e22, 1e308, '99999999999999999999999', 9007199254740992, 1_000_000]) {
-      expect(firstMessage(price(huge)), String(huge)).toBe('Le prix ne peut pas dépasser 999 999,99 €');
+      expect(firstMessage(price(huge)), String(huge)).toBe('Le prix ne peut pas dépasser 999 999,99\u00a0€');
     }
     expect(firstMessage(price(99.999))).toBe('Le prix accepte au plus deux décimales');
     expect(firstMessage(updatePriceSchema.safeParse({}))).toBe('Le prix doit être un nombre positif');

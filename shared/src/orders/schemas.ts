@@ -243,7 +243,7 @@ export const PRICE_INVALID = 'Le prix doit être un nombre positif';
 export const priceMessages = {
   invalid: PRICE_INVALID,
   negative: PRICE_INVALID,
-  tooLarge: 'Le prix ne peut pas dépasser 999 999,99 €',
+  tooLarge: 'Le prix ne peut pas dépasser 999 999,99\u00a0€',
   decimals: 'Le prix accepte au plus deux décimales',
 };
 

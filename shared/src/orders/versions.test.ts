@@ -34,7 +34,7 @@ describe('accepted order files', () => {
     expect(ORDER_FILE_EXTENSIONS).toEqual(['.bin', '.ori', '.mod', '.hex', '.map']);
     expect(MAX_ORDER_FILE_BYTES).toBe(33_554_432);
     expect(BAD_EXTENSION_MESSAGE).toBe(
-      'Format de fichier non accepté. Extensions autorisées : .bin, .ori, .mod, .hex, .map',
+      'Format de fichier non accepté. Extensions autorisées\u202f: .bin, .ori, .mod, .hex, .map',
     );
   });
 

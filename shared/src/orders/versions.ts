@@ -6,7 +6,7 @@ export const ORDER_FILE_EXTENSIONS = ['.bin', '.ori', '.mod', '.hex', '.map'] as
 /** Order files (original and delivered versions) are at most 32 MiB. */
 export const MAX_ORDER_FILE_BYTES = 32 * 1024 * 1024;
 
-export const BAD_EXTENSION_MESSAGE = `Format de fichier non accepté. Extensions autorisées : ${ORDER_FILE_EXTENSIONS.join(', ')}`;
+export const BAD_EXTENSION_MESSAGE = `Format de fichier non accepté. Extensions autorisées\u202f: ${ORDER_FILE_EXTENSIONS.join(', ')}`;
 export const FILE_TOO_LARGE_MESSAGE = 'Le fichier dépasse la taille maximale de 32 Mo';
 
 /** True when the name ends with one of the accepted extensions, whatever the case. */

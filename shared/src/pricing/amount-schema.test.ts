@@ -10,7 +10,7 @@ describe('amountSchema', () => {
   it.each([
     [999_999.99, 999_999.99],
     ['999 999,99', 999_999.99],
-    ['999999.99 €', 999_999.99],
+    ['999999.99\u00a0€', 999_999.99],
     [0, 0],
     ['12,5', 12.5],
     ['1 234,56', 1234.56],
@@ -22,10 +22,10 @@ describe('amountSchema', () => {
   });
 
   it.each([1_000_000, '1 000 000', 999_999.991, 1e22, 1e308, '99999999999999999999999', 9007199254740992, '1e22'])(
-    'refuses %j above 999 999,99 €',
+    'refuses %j above 999 999,99\u00a0€',
     (value) => {
       // '1e22' is not an amount as typed: refused as not a number, never read as 1e22.
-      const expected = value === '1e22' ? 'Le montant doit être un nombre' : 'Le montant ne peut pas dépasser 999 999,99 €';
+      const expected = value === '1e22' ? 'Le montant doit être un nombre' : 'Le montant ne peut pas dépasser 999 999,99\u00a0€';
       expect(problem(value)).toBe(expected);
     },
   );
@@ -41,8 +41,8 @@ describe('amountSchema', () => {
   });
 
   it('takes the messages of the field it checks', () => {
-    expect(readAmount(2e6, { tooLarge: 'Le prix ne peut pas dépasser 999 999,99 €' })).toEqual({
-      problem: 'Le prix ne peut pas dépasser 999 999,99 €',
+    expect(readAmount(2e6, { tooLarge: 'Le prix ne peut pas dépasser 999 999,99\u00a0€' })).toEqual({
+      problem: 'Le prix ne peut pas dépasser 999 999,99\u00a0€',
     });
     expect(readAmount('7,10')).toEqual({ amount: 7.1 });
   });

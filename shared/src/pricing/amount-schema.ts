@@ -14,7 +14,7 @@ export const AMOUNT_MAX_CENTS = 99_999_999;
 export const amountMessages = {
   invalid: 'Le montant doit être un nombre',
   negative: 'Le montant ne peut pas être négatif',
-  tooLarge: 'Le montant ne peut pas dépasser 999 999,99 €',
+  tooLarge: 'Le montant ne peut pas dépasser 999 999,99\u00a0€',
   decimals: 'Le montant accepte au plus deux décimales',
 };
 export type AmountMessages = typeof amountMessages;

@@ -33,7 +33,7 @@ export const soldeSchema = preprocess(
   amountSchema({
     invalid: 'Le solde doit être un montant (ex. 150,50)',
     negative: 'Le solde ne peut pas être négatif',
-    tooLarge: 'Le solde ne peut pas dépasser 999 999,99 €',
+    tooLarge: 'Le solde ne peut pas dépasser 999 999,99\u00a0€',
     decimals: 'Le solde accepte au plus deux décimales',
   }),
 );

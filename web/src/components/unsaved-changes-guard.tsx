@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
 import { LazyConfirmDialog, loadConfirmDialog } from '@/components/lazy-confirm-dialog';
+import { fr } from '@/i18n/fr';
 
 export interface UnsavedChangesTexts {
   title: string;
@@ -71,6 +72,8 @@ export function UnsavedChangesGuard({
       description={texts.text}
       confirmLabel={texts.confirm}
       busyLabel={texts.confirm}
+      // « Annuler » beside « Abandonner la commande » reads as the same choice (issue 37).
+      cancelLabel={fr.common.stay}
       busy={false}
       onConfirm={() => blocker.proceed?.()}
     />

@@ -5,9 +5,10 @@
  */
 export const fr = {
   common: {
-    loading: 'Chargement...',
+    loading: 'Chargement…',
     close: 'Fermer',
     cancel: 'Annuler',
+    stay: 'Continuer la saisie',
     edit: 'Modifier',
     delete: 'Supprimer',
     back: 'Retour',
@@ -15,7 +16,7 @@ export const fr = {
     refresh: 'Actualiser',
     unexpectedError: 'Une erreur inattendue est survenue.',
     reloadPage: 'Recharger la page',
-    comingSoon: "Cette page n'est pas encore disponible : la fonctionnalité arrive dans une prochaine version.",
+    comingSoon: "Cette page n'est pas encore disponible\u202f: la fonctionnalité arrive dans une prochaine version.",
     featureInProgress: 'Fonctionnalité en cours de développement',
     notFoundTitle: 'Page introuvable',
     notFoundText: "La page demandée n'existe pas ou a été déplacée.",

@@ -7,8 +7,8 @@ import type { Access } from '../../routes';
 import { isSessionEnded } from './sessions';
 import { verifyAccessToken } from './tokens';
 
-export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez l’administration.';
-export const ACCOUNT_PENDING = 'Votre compte est en attente de validation par l’administration.';
+export const ACCOUNT_DISABLED = "Votre compte est désactivé. Contactez l'administration.";
+export const ACCOUNT_PENDING = "Votre compte est en attente de validation par l'administration.";
 
 /** What authentication needs to know of an account. */
 export interface Account {

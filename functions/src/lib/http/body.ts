@@ -31,7 +31,7 @@ export const MALFORMED_FORM = 'Le formulaire envoyé est mal formé';
 export const FILE_TOO_LARGE = 'Le fichier dépasse la taille autorisée';
 export const TOO_MANY_FIELDS = 'Le formulaire contient trop de champs ou de fichiers';
 export const FIELD_TOO_LARGE = 'Un champ du formulaire est trop long';
-export const CHARSET_UNSUPPORTED = 'Jeu de caractères non pris en charge : envoyez de l’UTF-8';
+export const CHARSET_UNSUPPORTED = "Jeu de caractères non pris en charge\u202f: envoyez de l'UTF-8";
 
 function rawBody(event: APIGatewayProxyEventV2): Buffer {
   if (!event.body) return Buffer.alloc(0);
@@ -56,7 +56,7 @@ function parseJson(raw: Buffer, contentType: string): ParsedBody {
   try {
     value = JSON.parse(text);
   } catch {
-    throw invalid('Le corps de la requête n’est pas un JSON valide');
+    throw invalid("Le corps de la requête n'est pas un JSON valide");
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw invalid('Le corps de la requête doit être un objet JSON');

@@ -22,11 +22,11 @@ const refusalText: Record<number, string> = {
   401: 'Authentification requise, ou identifiants/jeton refusés',
   403: "Accès refusé (rôle, compte en attente ou désactivé, ou appel hors de l'origine)",
   404: 'Ressource introuvable',
-  409: 'Conflit : la donnée a changé, ou existe déjà',
+  409: 'Conflit\u202f: la donnée a changé, ou existe déjà',
   410: "N'existe plus (un export expiré)",
   413: 'Contenu trop volumineux',
   415: 'Type de contenu non pris en charge',
-  422: 'Impossible pour l’instant : des informations requises manquent (listées dans `detail`)',
+  422: "Impossible pour l'instant\u202f: des informations requises manquent (listées dans `detail`)",
   423: 'Compte verrouillé',
   429: 'Trop de tentatives',
 };
@@ -63,7 +63,7 @@ function answerOf(route: RouteDef, status: number, answer: Answer) {
     return { description: 'Redirection vers un lien présigné', headers: z.object({ Location: z.string() }) };
   }
   if (answer === 'not-modified')
-    return { description: 'Inchangé depuis l’ETag envoyé', headers: z.object({ ETag: headerSchemas.ETag }) };
+    return { description: "Inchangé depuis l'ETag envoyé", headers: z.object({ ETag: headerSchemas.ETag }) };
   if (answer === 'no-content') return { description: 'Rien à montrer' };
   const content = { 'application/json': { schema: answer } };
   if (status !== 200 || !route.headers?.length) return { description: 'Succès', content };
@@ -143,7 +143,7 @@ export function openApiDocument() {
   built = createDocument({
     openapi: '3.1.0',
     info: {
-      title: 'Portail de services de fichiers : API',
+      title: 'Portail de services de fichiers\u202f: API',
       version: '1',
       description:
         'L\'API du portail. Chaque refus est `{"detail": "<message en français>"}`. Les règles et parcours sont décrits dans docs/api.md.',

@@ -5,7 +5,7 @@ import { logger } from '../logger';
 import { readSecretStage } from '../secrets/extension';
 
 export const ORIGIN_HEADER = 'x-origin-verify';
-export const ORIGIN_REFUSED = 'Accès direct à l’API refusé : passez par le site.';
+export const ORIGIN_REFUSED = "Accès direct à l'API refusé\u202f: passez par le site.";
 
 /** A warm process re-reads the secret this often; sooner (at most every 30 s) on a mismatch. */
 export const ORIGIN_SECRET_TTL_MS = 5 * 60_000;

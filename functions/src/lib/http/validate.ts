@@ -26,7 +26,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   if (isMissingConsent(issue)) throw unprocessable(issue.message);
   const field = issue.path.join('.');
   if (issue.code === 'invalid_type' && issue.input === undefined && field && isLocaleMessage(issue)) {
-    throw invalid(`Le champ « ${field} » est requis`);
+    throw invalid(`Le champ «\u202f${field}\u202f» est requis`);
   }
-  throw invalid(field && isLocaleMessage(issue) ? `${field} : ${issue.message}` : issue.message);
+  throw invalid(field && isLocaleMessage(issue) ? `${field}\u202f: ${issue.message}` : issue.message);
 }

@@ -26,6 +26,7 @@ import {
 import { fr } from '@/i18n/fr';
 import { paths } from '@/lib/paths';
 import { apiDocsFr } from '@/features/api-docs/fr';
+import { hasSimulator } from '@/lib/simulator/simulator-source';
 
 export interface NavItem {
   to: string;
@@ -37,13 +38,13 @@ export interface NavItem {
   unreadMessages?: boolean;
 }
 
-/** Spec §2 client side menu; the image generator, a route without an entry in the spec, has one (issue 10). */
+/** Spec §2 client side menu (the simulator only when the build has one: issue 37); the image generator, a route without an entry in the spec, has one (issue 10). */
 export const clientNav: NavItem[] = [
   { to: paths.home, label: fr.nav.client.home, icon: House, end: true },
   { to: paths.profile, label: fr.nav.client.profile, icon: UserRound },
   { to: paths.orders, label: fr.nav.client.orders, icon: FileText },
   { to: paths.invoices, label: fr.nav.client.invoices, icon: ReceiptText },
-  { to: paths.simulator, label: fr.nav.client.simulator, icon: Gauge },
+  ...(hasSimulator ? [{ to: paths.simulator, label: fr.nav.client.simulator, icon: Gauge }] : []),
   { to: paths.imageGenerator, label: fr.nav.client.imageGenerator, icon: Images },
   { to: paths.chat, label: fr.nav.client.chat, icon: MessageSquare, unreadMessages: true },
   { to: paths.terms, label: fr.nav.client.terms, icon: ScrollText },
@@ -59,7 +60,7 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.chat, label: fr.nav.admin.chat, icon: MessagesSquare, unreadMessages: true },
   { to: paths.admin.clients, label: fr.nav.admin.clients, icon: Users },
   { to: paths.admin.discounts, label: fr.nav.admin.discounts, icon: Percent },
-  { to: paths.admin.simulator, label: fr.nav.admin.simulator, icon: Gauge },
+  ...(hasSimulator ? [{ to: paths.admin.simulator, label: fr.nav.admin.simulator, icon: Gauge }] : []),
   { to: paths.admin.solutions, label: fr.nav.admin.solutions, icon: Layers },
   { to: paths.admin.partners, label: fr.nav.admin.partners, icon: Handshake },
   { to: paths.admin.users, label: fr.nav.admin.users, icon: UserCog },

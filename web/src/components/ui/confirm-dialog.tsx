@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** A delete (spec §5): red button and trash icons. */
   destructive?: boolean;
+  /** The button that closes without acting ('Annuler' unless said). */
+  cancelLabel?: string;
 }
 
 /** A confirmation (alertdialog) with Annuler and a confirm button that shows a spinner while busy. */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   destructive = false,
+  cancelLabel = fr.common.cancel,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog
@@ -60,7 +63,7 @@ export function ConfirmDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{fr.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <BusyButton
             variant={destructive ? 'destructive' : 'default'}
             onClick={onConfirm}

@@ -10,7 +10,7 @@ describe('SkeletonGroup and SkeletonBars', () => {
         <SkeletonBars className="flex gap-6" bars={['h-8 w-24']} />
       </SkeletonGroup>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
     const bars = container.querySelectorAll('[aria-hidden="true"]');
     expect([...bars].map((bar) => bar.className)).toEqual([

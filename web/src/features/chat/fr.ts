@@ -5,7 +5,7 @@ export const supportChatFr = {
   threadLabel: 'Messages',
   loadError: 'Erreur lors du chargement',
   empty: 'Aucun message pour le moment.',
-  emptyClientHint: 'Écrivez votre question ci-dessous : notre équipe vous répond ici.',
+  emptyClientHint: 'Écrivez votre question ci-dessous\u202f: notre équipe vous répond ici.',
   emptyGlobalHint: "Aucun message global n'a encore été envoyé.",
   olderMessages: 'Charger plus',
   loadingOlder: 'Chargement…',

@@ -18,28 +18,28 @@ export const privacyFr = {
   purposes: [
     { what: 'Gestion des comptes des garages et accès au portail', basis: 'exécution du contrat' },
     {
-      what: 'Traitement des commandes : fichiers ECU, véhicule (immatriculation, VIN), versions livrées, demandes de SAV',
+      what: 'Traitement des commandes\u202f: fichiers ECU, véhicule (immatriculation, VIN), versions livrées, demandes de SAV',
       basis: 'exécution du contrat',
     },
-    { what: "Échanges avec l'équipe : discussions des commandes et support", basis: 'exécution du contrat' },
+    { what: "Échanges avec l'équipe\u202f: discussions des commandes et support", basis: 'exécution du contrat' },
     { what: 'Notifications dans le portail et par e-mail (désactivables depuis votre profil)', basis: 'exécution du contrat' },
     { what: 'Facturation et comptabilité', basis: 'obligation légale' },
-    { what: 'Sécurité du portail : journaux de connexion avec adresses IP', basis: 'intérêt légitime' },
+    { what: 'Sécurité du portail\u202f: journaux de connexion avec adresses IP', basis: 'intérêt légitime' },
   ],
 
   retentionTitle: 'Données conservées et durées',
-  retentionIntro: 'Les durées ci-dessous sont celles appliquées par le portail : passé ce délai, les données sont supprimées automatiquement.',
+  retentionIntro: 'Les durées ci-dessous sont celles appliquées par le portail\u202f: passé ce délai, les données sont supprimées automatiquement.',
   dataColumn: 'Données',
   durationColumn: 'Durée de conservation',
   accountRow: 'Compte (identité, coordonnées, logo), discussions et messages de support',
   accountDuration:
-    "Tant que le compte existe. À l'effacement, les commandes sont conservées sous un pseudonyme ; seules les factures gardent l'identité légale de l'acheteur.",
+    "Tant que le compte existe. À l'effacement, les commandes sont conservées sous un pseudonyme\u202f; seules les factures gardent l'identité légale de l'acheteur.",
   retentionRows: {
     ecuFilesMonths: { data: 'Fichiers ECU des commandes terminées (lectures et versions, qui portent le VIN)', after: 'après la fin de la commande' },
     chatAttachmentsMonths: { data: 'Pièces jointes des discussions', after: 'après leur envoi' },
     securityLogsMonths: { data: 'Journaux de sécurité (adresses IP des connexions)', after: '' },
     notificationsDays: { data: 'Notifications', after: '' },
-    exportsDays: { data: 'Archives « Télécharger mes données »', after: 'après leur préparation' },
+    exportsDays: { data: 'Archives «\u202fTélécharger mes données\u202f»', after: 'après leur préparation' },
     auditYears: { data: "Historique des actions (qui a fait quoi, quand)", after: '' },
     invoicesYears: { data: 'Factures et avoirs', after: "(obligation comptable, à compter de l'émission)" },
   },
@@ -47,7 +47,7 @@ export const privacyFr = {
   recipientsTitle: 'Destinataires',
   recipients: [
     "L'équipe du prestataire (les administrateurs du portail), pour traiter vos commandes et vous répondre.",
-    'Hébergeur : Amazon Web Services EMEA SARL (AWS), qui stocke les données et envoie les e-mails du portail depuis sa région Europe (Paris), eu-west-3, en France. Les pages du portail sont diffusées par son réseau CloudFront.',
+    'Hébergeur\u202f: Amazon Web Services EMEA SARL (AWS), qui stocke les données et envoie les e-mails du portail depuis sa région Europe (Paris), eu-west-3, en France. Les pages du portail sont diffusées par son réseau CloudFront.',
     "Aucune donnée n'est vendue ni cédée à des fins commerciales.",
   ],
 
@@ -55,14 +55,14 @@ export const privacyFr = {
   rights: [
     { name: 'Accès et portabilité', text: 'obtenir une copie de vos données dans un format lisible par machine (JSON).' },
     { name: 'Rectification', text: 'faire corriger une donnée inexacte.' },
-    { name: 'Effacement', text: "faire supprimer votre compte ; les factures restent conservées 10 ans, comme la loi l'impose." },
+    { name: 'Effacement', text: "faire supprimer votre compte\u202f; les factures restent conservées 10 ans, comme la loi l'impose." },
     { name: 'Opposition', text: 'vous opposer à un traitement fondé sur notre intérêt légitime.' },
   ],
   howTitle: 'Comment les exercer',
   howProfile:
-    "Depuis votre profil, carte « Mes données » : « Télécharger mes données » prépare une archive de tout ce que le portail détient sur vous, « Demander l'effacement de mon compte » transmet votre demande à l'administration.",
-  howEmail: (email: string) => `Ou écrivez au responsable du traitement : ${email}.`,
-  howContact: "Ou contactez l'administration depuis « Chat & support ».",
+    "Depuis votre profil, carte «\u202fMes données\u202f»\u202f: «\u202fTélécharger mes données\u202f» prépare une archive de tout ce que le portail détient sur vous, «\u202fDemander l'effacement de mon compte\u202f» transmet votre demande à l'administration.",
+  howEmail: (email: string) => `Ou écrivez au responsable du traitement\u202f: ${email}.`,
+  howContact: "Ou contactez l'administration depuis «\u202fChat & support\u202f».",
 
   complaintTitle: 'Réclamation',
   complaint:
@@ -76,15 +76,15 @@ export const privacyFr = {
   /** The profile's 'Mes données' card. */
   myData: {
     title: 'Mes données',
-    description: 'Téléchargez tout ce que le portail détient sur vous, ou demandez l’effacement de votre compte.',
+    description: "Téléchargez tout ce que le portail détient sur vous, ou demandez l'effacement de votre compte.",
     policyLink: 'Politique de confidentialité',
     erase: "Demander l'effacement de mon compte",
-    erasing: 'Envoi...',
-    eraseTitle: "Demander l'effacement de votre compte ?",
+    erasing: 'Envoi…',
+    eraseTitle: "Demander l'effacement de votre compte\u202f?",
     eraseErased:
-      "Seront effacés : votre compte et vos identifiants, votre logo, vos sessions, vos discussions et votre fil de support, vos notifications, puis vos fichiers à la fin de leur durée de conservation.",
+      "Seront effacés\u202f: votre compte et vos identifiants, votre logo, vos sessions, vos discussions et votre fil de support, vos notifications, puis vos fichiers à la fin de leur durée de conservation.",
     eraseKept:
-      "Seront conservés : vos commandes, sous un pseudonyme (« Client supprimé »), et vos factures, qui gardent votre identité légale pendant 10 ans, comme la loi l'impose.",
+      "Seront conservés\u202f: vos commandes, sous un pseudonyme («\u202fClient supprimé\u202f»), et vos factures, qui gardent votre identité légale pendant 10 ans, comme la loi l'impose.",
     eraseNext: "L'administration traite la demande et vous confirme l'effacement. Pensez à télécharger vos données avant.",
     eraseConfirm: 'Envoyer la demande',
     eraseSent: 'Demande envoyée',
@@ -98,8 +98,8 @@ export const privacyFr = {
     title: 'Exports',
     download: 'Télécharger mes données',
     adminDownload: 'Exporter les données',
-    preparing: 'Préparation...',
-    started: "L'export est en préparation : il apparaît ci-dessous dès qu'il est prêt.",
+    preparing: 'Préparation…',
+    started: "L'export est en préparation\u202f: il apparaît ci-dessous dès qu'il est prêt.",
     startError: "Impossible de lancer l'export",
     listLabel: 'Exports de données',
     empty: 'Aucun export pour le moment.',
@@ -110,7 +110,7 @@ export const privacyFr = {
     expiresOn: (date: string) => `disponible jusqu'au ${date}`,
     save: 'Télécharger',
     saveLabel: (date: string) => `Télécharger l'export du ${date}`,
-    saving: 'Ouverture...',
+    saving: 'Ouverture…',
     saveError: "Impossible de télécharger l'export",
     fileName: 'mes-donnees.zip',
   },
@@ -118,6 +118,6 @@ export const privacyFr = {
   /** The administrator's 'Exporter les données' dialog of a client card. */
   adminExports: {
     title: 'Données personnelles',
-    description: (name: string) => `Archive de tout ce que le portail détient sur ${name} : compte, commandes, discussions, factures, historique.`,
+    description: (name: string) => `Archive de tout ce que le portail détient sur ${name}\u202f: compte, commandes, discussions, factures, historique.`,
   },
 } as const;

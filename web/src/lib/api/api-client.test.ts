@@ -76,11 +76,11 @@ describe('api client', () => {
 
   it('never refreshes on a 401 from the auth calls and keeps the server detail', async () => {
     storage.clear();
-    serve(() => json(401, { detail: 'Email ou mot de passe incorrect' }));
+    serve(() => json(401, { detail: 'E-mail ou mot de passe incorrect' }));
     const error = await api.post('/api/auth/login', { email: 'a@b.fr', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, detail: 'Email ou mot de passe incorrect' });
-    expect(getErrorDetail(error)).toBe('Email ou mot de passe incorrect');
+    expect(error).toMatchObject({ status: 401, detail: 'E-mail ou mot de passe incorrect' });
+    expect(getErrorDetail(error)).toBe('E-mail ou mot de passe incorrect');
     expect(calls).toHaveLength(1);
     expect(authHeader(callAt(0).init)).toBeNull();
     expect(expired).not.toHaveBeenCalled();

@@ -71,14 +71,14 @@ describe('analyzeFile: unreadable files', () => {
     const analysis = await analyze(emptyFile());
     expect(analysis).toMatchObject({ size: 0, family: null, health: 'unreadable' });
     expect(analysis.sha256).toBe(createHash('sha256').digest('hex'));
-    expect(analysis.findings).toEqual([{ code: 'empty', message: 'Fichier vide : aucun octet à lire', offset: null, length: null }]);
+    expect(analysis.findings).toEqual([{ code: 'empty', message: 'Fichier vide\u202f: aucun octet à lire', offset: null, length: null }]);
   });
 
   it.each([0xff, 0x00, 0x55])('a file of one byte value (0x%s) is unreadable, with that finding only', async (byte) => {
     const analysis = await analyze(uniformFile(512 * KiB, byte));
     expect(analysis.health).toBe('unreadable');
     expect(analysis.findings).toEqual([
-      { code: 'uniform', message: `Fichier illisible : tous les octets valent 0x${byte.toString(16).toUpperCase().padStart(2, '0')}`, offset: null, length: null },
+      { code: 'uniform', message: `Fichier illisible\u202f: tous les octets valent 0x${byte.toString(16).toUpperCase().padStart(2, '0')}`, offset: null, length: null },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('analyzeFile: erased runs', () => {
     expect(analysis.findings).toEqual([
       {
         code: 'erased_block',
-        message: 'Lecture peut-être incomplète : zone effacée de 64\u00a0Ko à 0x1A0000',
+        message: 'Lecture peut-être incomplète\u202f: zone effacée de 64\u00a0Ko à 0x1A0000',
         offset: MIDDLE_ERASED.offset,
         length: MIDDLE_ERASED.length,
       },
@@ -124,7 +124,7 @@ describe('analyzeFile: erased runs', () => {
     const exact = await analyze(at(16 * KiB));
     expect(codes(shorter)).toEqual([]);
     expect(exact.findings).toEqual([
-      { code: 'erased_block', message: 'Lecture peut-être incomplète : zone effacée de 16\u00a0Ko à 0x20000', offset: 0x2_0000, length: 16 * KiB },
+      { code: 'erased_block', message: 'Lecture peut-être incomplète\u202f: zone effacée de 16\u00a0Ko à 0x20000', offset: 0x2_0000, length: 16 * KiB },
     ]);
   });
 
@@ -133,8 +133,8 @@ describe('analyzeFile: erased runs', () => {
     const analysis = await analyze(ecuFile({ size: 4 * MiB, erased }));
     expect(analysis.findings).toHaveLength(5);
     expect(analysis.findings.map((f) => f.offset)).toEqual(erased.slice(0, 5).map((e) => e.offset));
-    expect(analysis.findings[0]!.message).toBe('Lecture peut-être incomplète : zone effacée de 20\u00a0Ko à 0x40000');
-    expect(analysis.findings[4]!.message).toBe('Lecture peut-être incomplète : zone effacée de 20\u00a0Ko à 0x140000 (et 3 autres zones effacées)');
+    expect(analysis.findings[0]!.message).toBe('Lecture peut-être incomplète\u202f: zone effacée de 20\u00a0Ko à 0x40000');
+    expect(analysis.findings[4]!.message).toBe('Lecture peut-être incomplète\u202f: zone effacée de 20\u00a0Ko à 0x140000 (et 3 autres zones effacées)');
   });
 
   it('says one other zone in the singular', async () => {
@@ -145,7 +145,7 @@ describe('analyzeFile: erased runs', () => {
 
   it('writes a run of a megabyte or more in Mo', async () => {
     const analysis = await analyze(ecuFile({ size: 4 * MiB, erased: [{ offset: 0x10_0000, length: 1536 * KiB }] }));
-    expect(analysis.findings.map((f) => f.message)).toEqual(['Lecture peut-être incomplète : zone effacée de 1,5\u00a0Mo à 0x100000']);
+    expect(analysis.findings.map((f) => f.message)).toEqual(['Lecture peut-être incomplète\u202f: zone effacée de 1,5\u00a0Mo à 0x100000']);
   });
 });
 
@@ -154,13 +154,13 @@ describe('analyzeFile: sizes and byte shares', () => {
     const analysis = await analyze(truncatedFile());
     expect(analysis.health).toBe('warning');
     expect(analysis.findings).toEqual([
-      { code: 'unknown_size', message: 'Taille inhabituelle pour un calculateur : 300\u00a0Ko', offset: null, length: null },
+      { code: 'unknown_size', message: 'Taille inhabituelle pour un calculateur\u202f: 300\u00a0Ko', offset: null, length: null },
     ]);
   });
 
   it('writes a tiny size in octets and a large one in Mo', async () => {
-    expect((await analyze(noise(300))).findings[0]!.message).toBe('Taille inhabituelle pour un calculateur : 300\u00a0o');
-    expect((await analyze(noise(3 * MiB + 200 * KiB))).findings[0]!.message).toBe('Taille inhabituelle pour un calculateur : 3,2\u00a0Mo');
+    expect((await analyze(noise(300))).findings[0]!.message).toBe('Taille inhabituelle pour un calculateur\u202f: 300\u00a0o');
+    expect((await analyze(noise(3 * MiB + 200 * KiB))).findings[0]!.message).toBe('Taille inhabituelle pour un calculateur\u202f: 3,2\u00a0Mo');
   });
 
   it('warns when 90 % or more of the bytes are one value, not at 89 %', async () => {
@@ -175,7 +175,7 @@ describe('analyzeFile: sizes and byte shares', () => {
     const ninety = await analyze(spread(0.9));
     expect(ninety.health).toBe('warning');
     expect(ninety.findings).toEqual([
-      { code: 'mostly_one_byte', message: expect.stringMatching(/^Fichier presque uniforme : 9\d\u00a0% des octets valent 0xFF$/), offset: null, length: null },
+      { code: 'mostly_one_byte', message: expect.stringMatching(/^Fichier presque uniforme\u202f: 9\d\u00a0% des octets valent 0xFF$/), offset: null, length: null },
     ]);
     expect(codes(await analyze(spread(0.88)))).toEqual([]);
   });

@@ -12,7 +12,7 @@ async function fillNewAdministrator() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Prénom'), 'Marie');
   await user.type(screen.getByLabelText('Nom'), 'Curie');
-  await user.type(screen.getByLabelText('Email'), 'marie@protune.fr');
+  await user.type(screen.getByLabelText('E-mail'), 'marie@protune.fr');
   await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse-solide');
   await user.click(screen.getByRole('button', { name: 'Ajouter' }));
 }
@@ -47,7 +47,7 @@ describe('AdministratorFormDialog', () => {
     await fillNewAdministrator();
 
     // The box's error and the toast come in their own time (findAll answers at the first).
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining(TAKEN)), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(expect.stringContaining(TAKEN)), { timeout: 5_000 });
     await waitFor(() => expect(screen.getAllByText(TAKEN)).toHaveLength(2), { timeout: 5_000 });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Ajouter un administrateur' })).toBeInTheDocument();

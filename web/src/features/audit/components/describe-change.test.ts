@@ -8,7 +8,7 @@ describe('describeChange: the new kinds of entries in French', () => {
       before: {},
       after: { number: 'AV-2026-000001', credits: 'FA-2026-000004', total_ttc: 120 },
     });
-    expect(lines).toEqual(['Numéro : AV-2026-000001', 'Facture annulée : FA-2026-000004', 'Total TTC : 120,00\u00a0€']);
+    expect(lines).toEqual(['Numéro\u202f: AV-2026-000001', 'Facture annulée\u202f: FA-2026-000004', 'Total TTC\u202f: 120,00\u00a0€']);
   });
 
   it("names the seller's fields by the invoicing settings' words, and a yes/no in French", () => {
@@ -18,9 +18,9 @@ describe('describeChange: the new kinds of entries in French', () => {
         before: { name: '', vat_on_debits: false },
         after: { name: 'Reprog Atelier', vat_on_debits: true },
       }),
-    ).toEqual(['Raison sociale : — → Reprog Atelier', 'TVA sur les débits : non → oui']);
+    ).toEqual(['Raison sociale\u202f: — → Reprog Atelier', 'TVA sur les débits\u202f: non → oui']);
     expect(
       describeChange({ action: 'catalog.service.edit', before: { name: 'Stage 1' }, after: { name: 'Stage 2' } }),
-    ).toEqual(['Nom : Stage 1 → Stage 2']);
+    ).toEqual(['Nom\u202f: Stage 1 → Stage 2']);
   });
 });

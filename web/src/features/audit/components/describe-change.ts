@@ -29,7 +29,7 @@ export function describeChange(entry: Pick<AuditEntry, 'action' | 'before' | 'af
   return fields.map((field) => {
     const label = (entry.action === 'settings.invoicing' ? t.sellerFields[field] : undefined) ?? t.fields[field] ?? field;
     const [had, has] = [field in entry.before, field in entry.after];
-    if (had && has) return `${label} : ${formatValue(entry, field, entry.before[field])} → ${formatValue(entry, field, entry.after[field])}`;
-    return `${label} : ${formatValue(entry, field, had ? entry.before[field] : entry.after[field])}`;
+    if (had && has) return `${label}\u202f: ${formatValue(entry, field, entry.before[field])} → ${formatValue(entry, field, entry.after[field])}`;
+    return `${label}\u202f: ${formatValue(entry, field, had ? entry.before[field] : entry.after[field])}`;
   });
 }

@@ -22,7 +22,7 @@ function renderLogin(api = createApiDouble()) {
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
@@ -33,19 +33,19 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText("L'adresse e-mail est requise")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.type(screen.getByLabelText('Email'), 'pas-une-adresse');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText("L'adresse e-mail n'est pas valide")).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
   it("shows the server's refusal of a wrong password and stays on the page", async () => {
-    const api = createApiDouble().on('POST /api/auth/login', { status: 401, detail: 'Email ou mot de passe incorrect' });
+    const api = createApiDouble().on('POST /api/auth/login', { status: 401, detail: 'E-mail ou mot de passe incorrect' });
     const { router } = renderLogin(api);
     await signIn('jean@garage-dupont.fr', 'mauvais');
-    expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail ou mot de passe incorrect')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
   });

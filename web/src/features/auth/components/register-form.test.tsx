@@ -1,5 +1,5 @@
 import { ACCEPT_TERMS } from '@app/shared/auth/schemas';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
@@ -13,7 +13,7 @@ const fields: [RegExp | string, string][] = [
   ['Entreprise', 'Garage Martin'],
   ['Adresse', '3 avenue des Champs, 69000 Lyon'],
   ['Téléphone', '+33 4 72 00 00 00'],
-  ['Email', 'claire@garage-martin.fr'],
+  ['E-mail', 'claire@garage-martin.fr'],
   ['Mot de passe', 'motdepasse-solide'],
 ];
 
@@ -56,6 +56,22 @@ describe('registration: the terms and the privacy notice (issue 24)', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
+  });
+
+  it('asks to accept only the privacy notice while no terms are published (issue 37)', async () => {
+    const api = createApiDouble().on('GET /api/terms', { body: { terms_and_conditions: '  ' } });
+    renderWithApi(<RegisterForm />, { path: '/register', api, signedIn: false });
+    expect(await screen.findByRole('checkbox', { name: "J'accepte la politique de confidentialité" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'conditions générales' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
+  });
+
+  it('links the published terms', async () => {
+    const api = createApiDouble().on('GET /api/terms', { body: { terms_and_conditions: '## Paiement' } });
+    renderWithApi(<RegisterForm />, { path: '/register', api, signedIn: false });
+    await screen.findByRole('checkbox', { name: "J'accepte les conditions générales et la politique de confidentialité" });
+    await waitFor(() => expect(api.callsTo('GET /api/terms')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'conditions générales' })).toHaveAttribute('href', '/conditions');
   });
 
   it("shows the server's refusal when it still says no", async () => {

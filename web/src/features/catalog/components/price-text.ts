@@ -6,5 +6,5 @@
 export function withEuroSign(price: string): string {
   const text = price.trim();
   if (!text || text.includes('€')) return text;
-  return `${text}€`;
+  return `${text}\u00a0€`;
 }

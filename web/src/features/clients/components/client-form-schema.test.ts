@@ -18,9 +18,9 @@ describe('client forms', () => {
 
   it('reads the carried-over balance as an amount within the bounds', () => {
     expect(createClientFormSchema.parse({ ...filled, solde: '150,50' }).solde).toBe(150.5);
-    expect(createClientFormSchema.parse({ ...filled, solde: '120€' }).solde).toBe(120);
+    expect(createClientFormSchema.parse({ ...filled, solde: '120\u00a0€' }).solde).toBe(120);
     const message = (solde: string) => createClientFormSchema.safeParse({ ...filled, solde }).error?.issues[0]?.message;
-    expect(message('1 000 000')).toBe('Le solde ne peut pas dépasser 999 999,99 €');
+    expect(message('1 000 000')).toBe('Le solde ne peut pas dépasser 999 999,99\u00a0€');
     expect(message('beaucoup')).toBe('Le solde doit être un montant (ex. 150,50)');
     expect(message('-5')).toBe('Le solde ne peut pas être négatif');
   });

@@ -11,7 +11,7 @@ describe("'Fermer les sessions' of a client (issue 22)", () => {
     renderWithApi(<EndSessionsButton clientId="c1" title="Atelier Martin" />, { api });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: "Fermer les sessions d'Atelier Martin" }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Fermer toutes les sessions ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Fermer toutes les sessions\u202f?' });
     expect(confirm).toHaveTextContent("Chaque appareil connecté au compte d'Atelier Martin sera déconnecté");
     await user.click(within(confirm).getByRole('button', { name: 'Fermer les sessions' }));
     expect(await screen.findByText('2 sessions fermées')).toBeInTheDocument();

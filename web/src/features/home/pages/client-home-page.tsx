@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 // The one dependency on another feature: the latest orders and the new-order dialog.
 import { useSettings } from '@/lib/account/app-settings';
 import { paths } from '@/lib/paths';
+import { hasSimulator } from '@/lib/simulator/simulator-source';
 
 const t = homeFr;
 
@@ -22,7 +23,7 @@ interface QuickAction {
 
 const quickActions: QuickAction[] = [
   { to: paths.orders, ...t.actions.orders, icon: FileText, tone: 'bg-brand-50 text-brand-600' },
-  { to: paths.simulator, ...t.actions.simulator, icon: Gauge, tone: 'bg-amber-50 text-amber-600' },
+  ...(hasSimulator ? [{ to: paths.simulator, ...t.actions.simulator, icon: Gauge, tone: 'bg-amber-50 text-amber-600' }] : []),
   { to: paths.chat, ...t.actions.chat, icon: MessageSquare, tone: 'bg-emerald-50 text-emerald-600' },
 ];
 

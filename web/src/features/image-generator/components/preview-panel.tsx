@@ -28,7 +28,7 @@ export function PreviewPanel({
     <div className="grid gap-4">
       <ImagePreview
         job={job}
-        label={hasPhoto ? t.previewLabel(format, size) : `${t.previewLabel(format, size)} : ${t.previewPlaceholder}`}
+        label={hasPhoto ? t.previewLabel(format, size) : `${t.previewLabel(format, size)}\u202f: ${t.previewPlaceholder}`}
       />
       <p className="text-center text-xs text-zinc-600 tabular-nums" data-testid="preview-caption">
         {t.formatCaption(format, size)}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createApiDouble } from '@/test/api-double';
@@ -19,6 +19,10 @@ describe("the order's 'Facture' (administrator)", () => {
 
     expect(screen.getByText('Aucune facture émise pour cette commande.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Émettre la facture' }));
+    // Asked first: nothing is sent until the administrator confirms.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Émettre la facture de cette commande\u202f?' });
+    expect(api.callsTo('POST /api/admin/orders/{id}/invoice')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Émettre la facture' }));
     expect(await screen.findByText(MISSING)).toBeInTheDocument();
     // fireEvent: sonner's swipe handling asks jsdom for pointer capture on a pointer press.
     fireEvent.click(screen.getByRole('button', { name: 'Compléter la facturation' }));
@@ -27,6 +31,7 @@ describe("the order's 'Facture' (administrator)", () => {
 
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Émettre la facture' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Émettre la facture' }));
     expect(await screen.findByText('Facture FA-2026-000042 émise')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/orders/{id}/invoice').map((call) => call.params.id)).toEqual(['o1', 'o1']);
   });

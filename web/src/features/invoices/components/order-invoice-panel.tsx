@@ -1,5 +1,7 @@
 import { Download, FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { toast } from '@/lib/toast/toast';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -45,18 +47,20 @@ function InvoiceLink({ id, number }: { id: string; number: string }) {
 
 /**
  * The administrator's order detail, 'Facture': the invoice's number and link once issued, else
- * 'Émettre la facture'. A refusal is the server's French sentence (422: the seller's missing fields,
+ * 'Émettre la facture', confirmed first (an invoice is never changed: only a credit note cancels it). A refusal is the server's French sentence (422: the seller's missing fields,
  * with a way to the settings; 409: issued meanwhile).
  */
 export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
   const issue = useIssueInvoice();
   const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
   if (order.invoice_id && order.invoice_number)
     return <InvoiceLink id={order.invoice_id} number={order.invoice_number} />;
 
   const onIssue = () =>
     issue.mutate(order.id, {
       onSuccess: (invoice) => toast.success(t.issued(invoice.number)),
+      onSettled: () => setAsking(false),
       onError: (cause) => {
         const incomplete = cause instanceof ApiError && cause.status === 422;
         toast.error(getErrorDetail(cause) ?? t.issueError, {
@@ -72,10 +76,20 @@ export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
       <p className="text-sm text-zinc-600">{t.noInvoice}</p>
       <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>
       <div className="flex flex-wrap gap-2">
-        <BusyButton busy={issue.isPending} icon={<FilePlus2 aria-hidden="true" />} onClick={onIssue}>
+        <BusyButton busy={issue.isPending} icon={<FilePlus2 aria-hidden="true" />} onClick={() => setAsking(true)}>
           {issue.isPending ? t.issuing : t.issue}
         </BusyButton>
       </div>
+      <LazyConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t.issueConfirmTitle}
+        description={t.issueConfirmText}
+        confirmLabel={t.issue}
+        busyLabel={t.issuing}
+        busy={issue.isPending}
+        onConfirm={onIssue}
+      />
     </div>
   );
 }

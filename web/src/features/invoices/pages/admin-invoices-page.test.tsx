@@ -94,10 +94,10 @@ describe("the administrators' 'Factures'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Établir un avoir pour FA-2026-000001' });
     expect(nbsp(dialog.textContent)).toContain('de Garage Dupont (1 481,40 € TTC)');
     await userEvent.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
-    expect(await within(dialog).findByText('Indiquez le motif de l’avoir')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Indiquez le motif de l'avoir")).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/invoices/{id}/credit-note')).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText('Motif de l’avoir'), '  Prestation annulée ');
+    await userEvent.type(within(dialog).getByLabelText("Motif de l'avoir"), '  Prestation annulée ');
     await userEvent.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
     expect(await screen.findByText('Cette facture a déjà un avoir')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

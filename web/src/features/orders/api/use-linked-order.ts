@@ -1,32 +1,54 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LINKED_ORDER_PARAM } from '@/lib/paths';
 import { orderQueryOptions } from './orders-queries';
 
 /**
- * Opens the order named by `?order=` once it is read (one GET, whatever page it is on), then
- * drops the parameter so that closing the dialog or reloading does not open it again. An order
- * the caller cannot see (404) just drops the parameter.
+ * The order whose details are open, kept in the URL (`?order=<id>`, issue 37): a reload or a
+ * shared link opens it again (one GET, whatever page it is on), closing drops the parameter. An
+ * order the caller cannot see (404) just drops the parameter.
  */
-/** `open` should be stable (a state setter). */
-export function useLinkedOrder(open: (order: Order) => void) {
+export function useLinkedOrder() {
   const [params, setParams] = useSearchParams();
   const id = params.get(LINKED_ORDER_PARAM) ?? '';
-  const linked = useQuery({ ...orderQueryOptions(id), enabled: id !== '', refetchInterval: false, retry: false });
-  const settled = linked.isSuccess || linked.isError;
+  const [opened, setOpened] = useState<Order | null>(null);
+  // Read only for an id the page did not open itself (a link, a reload).
+  const unknown = id !== '' && id !== opened?.id;
+  const linked = useQuery({ ...orderQueryOptions(id), enabled: unknown, refetchInterval: false, retry: false });
+
+  const setParam = useCallback(
+    (value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(LINKED_ORDER_PARAM, value);
+          else next.delete(LINKED_ORDER_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   useEffect(() => {
-    if (!id || !settled) return;
-    if (linked.data) open(linked.data);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(LINKED_ORDER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [id, settled, linked.data, open, setParams]);
+    if (!unknown || !(linked.isSuccess || linked.isError)) return;
+    if (linked.data) setOpened(linked.data);
+    else setParam(null);
+  }, [unknown, linked.isSuccess, linked.isError, linked.data, setParam]);
+
+  // The URL is the truth: an id dropped (Back, a link without it) closes the details.
+  const shown = opened && opened.id === id ? opened : null;
+  const open = useCallback(
+    (order: Order) => {
+      setOpened(order);
+      setParam(order.id);
+    },
+    [setParam],
+  );
+  // The order is kept: the URL may still name it for a render after the dialog closed, and must
+  // not read it again then.
+  const close = useCallback(() => setParam(null), [setParam]);
+  return { opened: shown, open, close };
 }

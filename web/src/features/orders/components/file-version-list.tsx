@@ -8,17 +8,15 @@ import { useFileDownload } from './use-file-download';
 
 /**
  * The stored versions, one row each: the download button, the name, size and date, the SHA-256
- * (issue 18: both sides can tell which file was sent) and, `withChanges`, what the version
- * changed against the original.
+ * (issue 18: both sides can tell which file was sent) and what the version changed against the
+ * original (issue 37: the garage sees it too, it is its car).
  */
 export function FileVersionList({
   order,
   originalLabel,
-  withChanges = false,
 }: {
   order: Pick<Order, 'id' | 'files'>;
   originalLabel?: (name: string) => string;
-  withChanges?: boolean;
 }) {
   const { busy, download } = useFileDownload(order.id);
   return (
@@ -47,7 +45,7 @@ export function FileVersionList({
               </span>
             </div>
             {sha256 ? <Sha256Value sha256={sha256} label={versionLabel(version)} /> : null}
-            {withChanges && file.changes ? <ChangeSummaryLine changes={file.changes} /> : null}
+            {file.changes ? <ChangeSummaryLine changes={file.changes} /> : null}
           </li>
         );
       })}

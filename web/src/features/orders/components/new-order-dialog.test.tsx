@@ -187,6 +187,8 @@ describe('the new-order dialog', () => {
     expect(api.uploads).toEqual([{ method: 'PUT', url: ticket.url, body: file }]);
     expect(api.callsTo('POST /api/uploads/analysis').map((call) => call.body)).toEqual([{ upload_key: ticket.key }]);
     expect(api.callsTo('POST /api/orders')).toEqual([]);
+    // What the analysis identified fills « Type de calculateur », which stays editable (issue 37).
+    await waitFor(() => expect(field(dialog, 'Type de calculateur')).toHaveValue('EDC17C60'));
 
     // The warning blocks nothing: filled in, the order is created with that upload and the read method.
     fillVehicle(dialog);
@@ -195,8 +197,16 @@ describe('the new-order dialog', () => {
     expect(await screen.findByText('Commande créée avec succès')).toBeInTheDocument();
     expect(api.uploads).toHaveLength(1);
     expect(api.callsTo('POST /api/orders').map((call) => call.body)).toEqual([
-      expect.objectContaining({ upload_key: ticket.key, read_method: 'boot', original_filename: 'stock.bin' }),
+      expect.objectContaining({ upload_key: ticket.key, read_method: 'boot', original_filename: 'stock.bin', ecu_type: 'EDC17C60' }),
     ]);
+  });
+
+  it("never replaces what the client typed in « Type de calculateur » with the analysis's guess", async () => {
+    const { dialog } = await openDialog();
+    await userEvent.type(field(dialog, 'Type de calculateur'), 'EDC17CP14');
+    await userEvent.upload(field(dialog, 'Fichier'), new File([new Uint8Array([1, 2, 3, 4])], 'stock.bin'));
+    expect(await within(dialog).findByText('Bosch EDC17C60 · 0281 017 946 · logiciel 1037541778')).toBeInTheDocument();
+    expect(field(dialog, 'Type de calculateur')).toHaveValue('EDC17CP14');
   });
 
   it('says so when the analysis cannot be had, and the order goes on', async () => {

@@ -6,6 +6,7 @@ import { FileSection } from './new-order/file-section';
 import { NewOrderFooter } from './new-order/new-order-footer';
 import { NotesSection } from './new-order/notes-section';
 import { ServicesSection } from './new-order/services-section';
+import { useIdentifiedEcu } from './new-order/use-identified-ecu';
 import { useOrderFile } from './new-order/use-order-file';
 import { useOrderForm } from './new-order/use-order-form';
 import { useServiceSelection } from './new-order/use-service-selection';
@@ -30,6 +31,7 @@ export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCance
   const form = useOrderForm();
   const services = useServiceSelection();
   const orderFile = useOrderFile();
+  useIdentifiedEcu(form, orderFile);
   const { phase, progress, busy, submit } = useSubmitOrder({ onBusyChange, onCreated, upload: orderFile.upload });
   const dirty = form.formState.isDirty || services.selection.size > 0 || orderFile.file !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);

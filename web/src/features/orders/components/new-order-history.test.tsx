@@ -50,10 +50,11 @@ describe('the new-order dialog in the history', () => {
     fireEvent.input(brand, { target: { value: 'Peugeot' } });
     await waitFor(() => expect(beforeUnloadCancelled()).toBe(true));
 
-    // Back: the confirmation; 'Annuler' keeps the form as it was.
+    // Back: the confirmation; 'Continuer la saisie' (not a second 'Annuler' beside 'Abandonner') keeps the form as it was.
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('alertdialog', { name: 'Abandonner la commande en cours ?' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Abandonner la commande en cours\u202f?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer la saisie' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.search).toBe('?new=1');
     expect(screen.getByLabelText(/Marque/)).toHaveValue('Peugeot');

@@ -8,6 +8,6 @@ describe('SAV rules', () => {
     expect(SAV_MAX_LENGTH).toBe(SAV_DESCRIPTION_MAX);
     expect(savFr.required).toBe(SAV_DESCRIPTION_REQUIRED);
     expect(savFr.counter(12, SAV_MAX_LENGTH)).toBe('12/500');
-    expect(savFr.success).toMatch(/24-48h/);
+    expect(savFr.success).toMatch(/24-48\u00a0h/);
   });
 });

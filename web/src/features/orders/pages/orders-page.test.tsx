@@ -70,4 +70,25 @@ describe("'Mes commandes'", () => {
     expect(screen.queryByText('Charger plus')).toBeNull();
     expect(screen.getByText('Toutes les commandes sont affichées')).toBeInTheDocument();
   });
+
+  it('keeps the opened order in the URL: a reload opens it again, closing drops it (issue 37)', async () => {
+    const api = ordersServer({ paged: false }).on('GET /api/orders/{id}', ({ params }) => ({ body: order(Number(params.id.slice(1))) }));
+    const { router } = renderWithApi(<OrdersPage />, { path: '/orders', api });
+    await screen.findByText('Peugeot 308 n°52');
+    const card = document.querySelector<HTMLElement>('[data-order-id="o52"]');
+    fireEvent.click(within(card ?? document.body).getByRole('button', { name: /Chat & Détails/ }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(router.state.location.search).toBe('?order=o52'));
+    // Opened from its card: no second read of the order.
+    expect(api.callsTo('GET /api/orders/{id}')).toEqual([]);
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+
+    // The same address loaded anew (a reload, a shared link): the order is read and shown.
+    await router.navigate('/orders?order=o51');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('308 n°51');
+    expect(api.callsTo('GET /api/orders/{id}').map((call) => call.params.id)).toEqual(['o51']);
+  });
 });

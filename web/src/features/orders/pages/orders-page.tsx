@@ -29,8 +29,7 @@ export function OrdersPage() {
   const counts = useOrderCounts();
   // The dialogs keep the order they were opened on, refreshed from the list while it is there.
   const [savOrder, setSavOrder] = useState<Order | null>(null);
-  const [detailsOrder, setDetailsOrder] = useState<Order | null>(null);
-  useLinkedOrder(setDetailsOrder);
+  const details = useLinkedOrder();
   useOrdersToasts(pages.query);
 
   const fresh = (held: Order | null): Order | null =>
@@ -69,7 +68,7 @@ export function OrdersPage() {
         {ORDER_TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-5 rounded-xl focus-visible:ring-offset-4">
             {value === tab ? (
-              <ClientOrdersList pages={pages} counts={counts} tab={tab} onRequestSav={setSavOrder} onShowDetails={setDetailsOrder} />
+              <ClientOrdersList pages={pages} counts={counts} tab={tab} onRequestSav={setSavOrder} onShowDetails={details.open} />
             ) : null}
           </TabsContent>
         ))}
@@ -77,9 +76,9 @@ export function OrdersPage() {
 
       <ClientOrderDialogs
         savOrder={fresh(savOrder)}
-        detailsOrder={fresh(detailsOrder)}
+        detailsOrder={fresh(details.opened)}
         onCloseSav={() => setSavOrder(null)}
-        onCloseDetails={() => setDetailsOrder(null)}
+        onCloseDetails={details.close}
       />
     </>
   );

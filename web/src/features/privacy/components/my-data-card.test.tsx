@@ -105,7 +105,7 @@ describe("the profile's 'Mes données' card (issue 24)", () => {
     const user = userEvent.setup();
     await user.click(await within(await region()).findByRole('button', { name: "Demander l'effacement de mon compte" }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: "Demander l'effacement de votre compte ?" });
+    const dialog = await screen.findByRole('alertdialog', { name: "Demander l'effacement de votre compte\u202f?" });
     expect(dialog).toHaveTextContent('Seront effacés : votre compte');
     expect(dialog).toHaveTextContent('vos factures, qui gardent votre identité légale pendant 10 ans');
     // Cancelling sends nothing.

@@ -35,7 +35,7 @@ function Controller({ controller }: { controller: PrivacyNotice['controller'] })
     <address className="grid gap-1 not-italic">
       <span className="font-medium text-zinc-900">{controller.name}</span>
       {controller.address ? <span className="whitespace-pre-line">{controller.address}</span> : null}
-      {lines.map(([label, value]) => (value ? <span key={label}>{`${label} : ${value}`}</span> : null))}
+      {lines.map(([label, value]) => (value ? <span key={label}>{`${label}\u202f: ${value}`}</span> : null))}
     </address>
   );
 }
@@ -112,7 +112,7 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
         <ul className="grid list-disc gap-1.5 pl-5 marker:text-zinc-400">
           {t.rights.map((right) => (
             <li key={right.name}>
-              <span className="font-medium text-zinc-900">{right.name}</span> : {right.text}
+              <span className="font-medium text-zinc-900">{right.name}</span>&#8239;: {right.text}
             </li>
           ))}
         </ul>

@@ -33,7 +33,7 @@ describe("'Sessions ouvertes' on the profile (issue 22)", () => {
     expect(phone).toHaveTextContent('203.0.113.7 · ouverte le 20/11/2026');
 
     await user.click(within(phone).getByRole('button', { name: 'Fermer la session Safari sur iOS' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Fermer cette session ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Fermer cette session\u202f?' });
     expect(confirm).toHaveTextContent('Safari sur iOS sera déconnecté à sa prochaine action.');
     await user.click(within(confirm).getByRole('button', { name: 'Fermer la session' }));
     expect(await screen.findByText('Session fermée')).toBeInTheDocument();

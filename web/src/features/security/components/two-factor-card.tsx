@@ -144,7 +144,7 @@ export function TwoFactorCard({ onEnabled }: { onEnabled?: () => void }) {
           <div className="grid content-start gap-3">
             <p className="text-sm text-zinc-700">{t.scan}</p>
             <p className="text-xs text-zinc-600">
-              {t.manualKey} : <code className="break-all font-mono text-zinc-900" data-testid="totp-secret">{setup.data.secret}</code>
+              {t.manualKey}&#8239;: <code className="break-all font-mono text-zinc-900" data-testid="totp-secret">{setup.data.secret}</code>
             </p>
             <CodeForm id="two-factor-enable-code" submit={t.enable} busy={enable.isPending} busyLabel={t.enabling} onCode={turnOn} />
           </div>

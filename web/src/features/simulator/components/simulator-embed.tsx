@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { Gauge, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { RetryButton } from '@/components/ui/load-error-state';
@@ -9,7 +9,7 @@ import {
   SIMULATOR_FRAME_HEIGHT,
   SIMULATOR_TIMEOUT_MS,
   type SimulatorSource,
-} from '@/features/simulator/lib/simulator-source';
+} from '@/lib/simulator/simulator-source';
 
 const t = simulatorFr;
 
@@ -27,12 +27,12 @@ function fitFrame(frame: HTMLIFrameElement): void {
 
 /**
  * The third-party simulator (spec §2): a spinner until its frame has loaded, 'Erreur lors du
- * chargement du simulateur' when nothing is configured, the host cannot be reached (offline) or
- * it takes longer than 15 s. A framed page is first probed with a no-cors fetch, since a frame
+ * chargement du simulateur' when the host cannot be reached (offline) or it takes longer than
+ * 15 s; a plain notice, no error, when the build has none (its menu entries are hidden then). A framed page is first probed with a no-cors fetch, since a frame
  * "loads" even when it only shows the browser's network-error page.
  */
 export function SimulatorEmbed({ source }: { source: SimulatorSource }) {
-  const [state, setState] = useState<LoadState>(source.kind === 'none' ? 'error' : 'loading');
+  const [state, setState] = useState<LoadState>('loading');
   const [frameShown, setFrameShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -97,8 +97,17 @@ export function SimulatorEmbed({ source }: { source: SimulatorSource }) {
   }, [source, attempt]);
 
   useEffect(() => {
-    if (state === 'error') toast.error(t.loadError, { id: 'simulator-load-error' });
-  }, [state]);
+    if (state === 'error' && source.kind !== 'none') toast.error(t.loadError, { id: 'simulator-load-error' });
+  }, [state, source.kind]);
+
+  if (source.kind === 'none') {
+    return (
+      <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-xl border border-zinc-200 bg-zinc-50 px-6 py-10 text-center">
+        <Gauge aria-hidden="true" className="size-6 text-zinc-500" />
+        <p className="max-w-md text-sm text-zinc-700">{t.notConfigured}</p>
+      </div>
+    );
+  }
 
   if (state === 'error') {
     return (
@@ -110,8 +119,8 @@ export function SimulatorEmbed({ source }: { source: SimulatorSource }) {
           <TriangleAlert aria-hidden="true" className="size-6" />
         </span>
         <h2 className="text-base font-semibold text-red-900">{t.loadError}</h2>
-        <p className="max-w-md text-sm text-red-900/80">{source.kind === 'none' ? t.notConfigured : t.loadErrorHint}</p>
-        {source.kind !== 'none' ? <RetryButton onClick={() => setAttempt((n) => n + 1)} /> : null}
+        <p className="max-w-md text-sm text-red-900/80">{t.loadErrorHint}</p>
+        <RetryButton onClick={() => setAttempt((n) => n + 1)} />
       </div>
     );
   }

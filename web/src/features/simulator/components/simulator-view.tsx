@@ -5,13 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { simulatorFr } from '@/features/simulator/fr';
 import { paths } from '@/lib/paths';
-import { simulatorSource } from '@/features/simulator/lib/simulator-source';
+import { configuredSimulator as source } from '@/lib/simulator/simulator-source';
 import { SimulatorEmbed } from './simulator-embed';
 
 const t = simulatorFr;
-
-/** Read once: the URL is fixed at build time. */
-const source = simulatorSource(import.meta.env.VITE_SIMULATOR_URL);
 
 /**
  * The simulator page (spec §2): the embedded simulator, the disclaimer and, for clients, a

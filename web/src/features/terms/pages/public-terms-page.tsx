@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { SkeletonBars, SkeletonGroup } from '@/components/ui/skeleton';
 import { termsFr } from '@/features/terms/fr';
-import { usePublicTerms } from '@/features/terms/api/get-public-terms';
+import { usePublicTerms } from '@/lib/terms/public-terms';
 
 const t = termsFr;
 

@@ -144,6 +144,6 @@ export function OrderNotes({ order }: { order: Order }) {
  */
 export function OrderFiles({ order, withHistory = false }: { order: Order; withHistory?: boolean }) {
   if (Object.keys(order.files).length === 0) return <p className="text-sm text-zinc-500">{t.noFiles}</p>;
-  if (withHistory) return <FileVersionList order={order} originalLabel={(name) => truncateFilename(name)} withChanges />;
+  if (withHistory) return <FileVersionList order={order} originalLabel={(name) => truncateFilename(name)} />;
   return <FileVersionButtons order={order} originalLabel={(name) => truncateFilename(name)} />;
 }

@@ -11,7 +11,7 @@ export function ChangeSummaryLine({ changes }: { changes: ChangeSummary }) {
   return (
     <div className="grid gap-0.5 text-xs" data-testid="change-summary">
       <p className="text-zinc-700">
-        <span className="sr-only">{t.changes} : </span>
+        <span className="sr-only">{t.changes}&#8239;: </span>
         {changeSummaryText(changes)}
       </p>
       {changes.size_differs ? (

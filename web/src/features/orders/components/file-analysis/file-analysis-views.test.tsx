@@ -63,7 +63,7 @@ describe('the analysis on the new-order form', () => {
 });
 
 describe("the client's order details", () => {
-  it("show the original's analysis, the read method and each version's SHA-256, which the copy button gives whole", async () => {
+  it("show the original's analysis, the read method, each version's SHA-256 (the copy button gives it whole) and its changes", async () => {
     const user = userEvent.setup();
     renderWithApi(
       <Dialog open>
@@ -76,8 +76,9 @@ describe("the client's order details", () => {
     expect(within(dialog).getByText('OBD')).toBeInTheDocument();
     expect(within(dialog).getByText('a1b2c3d4…e5f6a7b8')).toHaveAttribute('title', SHA_ORIGINAL);
     expect(within(dialog).getByText('0f1e2d3c…4b5a6978')).toHaveAttribute('title', SHA_V1);
-    // The change summary is the administrator's.
-    expect(within(dialog).queryByTestId('change-summary')).toBeNull();
+    // The garage reads what its version changed, as the administrator does (issue 37).
+    expect(within(dialog).getAllByTestId('change-summary')).toHaveLength(1);
+    expect(within(dialog).getByTestId('change-summary')).toHaveTextContent(/octets modifiés/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copier le SHA-256 (V1)' }));
     expect(await navigator.clipboard.readText()).toBe(SHA_V1);

@@ -29,3 +29,7 @@ export function simulatorSource(configured: string | undefined): SimulatorSource
   const kind = url.pathname.toLowerCase().endsWith('.js') ? 'script' : 'frame';
   return { kind, url: url.href, origin: url.origin };
 }
+
+/** The build's simulator: its menu entries and the home's quick action show only when it has one. */
+export const configuredSimulator: SimulatorSource = simulatorSource(import.meta.env.VITE_SIMULATOR_URL);
+export const hasSimulator = configuredSimulator.kind !== 'none';
