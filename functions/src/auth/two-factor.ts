@@ -5,7 +5,7 @@ import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { conflict, forbidden, invalid, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { DEFAULT_POLICY, getSecurityPolicy, readSecurityPolicy, saveSecurityPolicy } from '../security/security-policy-repository';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import { disableTotp, enableTotp, setPendingTotp, useRecoveryCode, useTotpStep } from '../users/two-factor-repository';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
@@ -92,7 +92,7 @@ export async function disableTwoFactor(user: UserRecord, code: string) {
 export async function updateSecurityPolicy(policy: SecurityPolicy, by: UserRecord, context: AuditContext): Promise<SecurityPolicy> {
   const seen = await readSecurityPolicy();
   const changed = changedFields(seen ?? DEFAULT_POLICY, policy, ['require_admin_2fa']);
-  const audit = Object.keys(changed.after).length ? [auditItem(context, { action: 'settings.security', subject: 'Règle de connexion', ...changed })] : [];
+  const audit = auditWrites(context, { action: 'settings.security', subject: 'Règle de connexion', ...changed });
   const saved = await saveSecurityPolicy(policy, seen, audit);
   await writeSecurityLog('info', 'security_policy', `Double authentification ${policy.require_admin_2fa ? 'obligatoire' : 'facultative'} pour les administrateurs`, by.email);
   return saved;
