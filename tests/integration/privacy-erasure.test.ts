@@ -148,6 +148,12 @@ describe("erasure leaves no copy of the client's words (issue 36)", () => {
     // Its logo, and a chat upload never placed.
     expect((await call('POST', '/api/client/logo', { token, body: form({ file: [new Blob([png(4, 4)]), `${words.logo}.png`] }) })).status).toBe(200);
     await presignedUpload(token, new Uint8Array(Buffer.from(words.unplacedUpload)), `${words.unplacedUpload}.bin`, 'chat');
+    // An administrator corrects its e-mail and company: the former ones must go too.
+    const { password: _password, ...fields } = client.input;
+    const renamed = { email: `renomme.${tag}@exemple.fr`, company_name: `Atelier ${tag} Renomme` };
+    const edited = await call('PUT', `/api/admin/users/${client.id}`, { token: admin, body: { ...fields, ...client.personal, ...renamed, solde: '0' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    identity.push(renamed.email, renamed.company_name);
     // Finished and priced: its invoice (the buyer's identity, kept by law); then its SAV request, in its words.
     expect((await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: 150 } })).status).toBe(200);
     const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
@@ -159,12 +165,15 @@ describe("erasure leaves no copy of the client's words (issue 36)", () => {
     // Before: both administrators' notifications copy its words and its identity; mails copy its words.
     for (const each of [admin, second]) {
       const told = JSON.stringify((await call('GET', '/api/notifications?limit=50', { token: each })).body);
-      expect(holding(told, [words.chat, words.support, client.personal.company_name, client.email])).toHaveLength(4);
+      expect(holding(told, [words.chat, words.support, client.personal.company_name, client.email, renamed.email])).toHaveLength(5);
     }
     const before = await everyItem();
     const kindsOf = (items: readonly Record<string, unknown>[], values: readonly string[]) =>
       [...new Set(items.filter((item) => holding(JSON.stringify(item), values).length).map((item) => String(item.type)))].sort();
     expect(kindsOf(before, markers)).toEqual(expect.arrayContaining(['notification', 'order', 'order_chat_message', 'outbox', 'support_message']));
+    // Its former e-mail is in the security log and its former company in the audit trail.
+    expect(kindsOf(before, [client.email])).toEqual(expect.arrayContaining(['audit', 'security_log', 'notification']));
+    expect(kindsOf(before, [client.personal.company_name])).toEqual(expect.arrayContaining(['audit', 'order', 'notification']));
     const files = await everyObject();
     expect(files.filter((o) => holding(`${o.key}\n${o.text}`, markers).length).length).toBeGreaterThanOrEqual(4);
 

@@ -40,6 +40,7 @@ export async function pseudonymFor(user: UserRecord): Promise<Pseudonym & { orde
   return {
     userId: user.id,
     email: user.email,
+    emails: [...new Set([user.email, ...past.filter((value) => value.includes('@'))])],
     name: pseudonymOf(await nextPseudonymNumber()),
     personal: personalValues(user, [...orders.map((o) => o.registration), ...fiscal, ...past]),
     orders,

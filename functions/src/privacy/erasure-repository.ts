@@ -48,6 +48,8 @@ async function inGroups(items: readonly TransactionItem[]): Promise<void> {
 export interface Pseudonym {
   userId: string;
   email: string;
+  /** Its e-mail and those it had before (from its account's audit entries). */
+  emails: readonly string[];
   personal: readonly string[];
   name: string;
 }
@@ -163,12 +165,17 @@ export async function pseudonymizeAudit(p: Pseudonym): Promise<number> {
   return entries.size;
 }
 
-/** The security log entries of the client's e-mail, pseudonymized (a Query of the log's partition, filtered). */
+/** A filter keeping the items of one of the e-mails (at most 100: DynamoDB's IN), with the Query's own values. */
+function emailFilter(emails: readonly string[], values: Record<string, unknown>) {
+  const named = Object.fromEntries(emails.slice(0, 100).map((email, i) => [`:email${i}`, email]));
+  return { FilterExpression: `user_email IN (${Object.keys(named).join(', ')})`, ExpressionAttributeValues: { ...values, ...named } };
+}
+
+/** The security log entries of the client's e-mails (now and before), pseudonymized (a Query of the log's partition, filtered). */
 export async function pseudonymizeSecurityLogs(p: Pseudonym): Promise<number> {
   const items = await queryAll({
     ...keyConditions.partition(keys.securityLog('', '').pk),
-    FilterExpression: 'user_email = :email',
-    ExpressionAttributeValues: { ...keyConditions.partition(keys.securityLog('', '').pk).ExpressionAttributeValues, ':email': p.email },
+    ...emailFilter(p.emails, keyConditions.partition(keys.securityLog('', '').pk).ExpressionAttributeValues),
   });
   const entries = securityLogEntity.parseAll(items);
   await inGroups(entries.map((entry) => securityLogEntity.putItem({ ...scrub(entry, p.personal, p.name), user_email: p.name })));
@@ -183,11 +190,11 @@ export const erasedNotice = (pseudonym: string) => `${pseudonym}\u202f: contenu 
  * each administrator's, by the client's e-mail (a filtered Query of its partition). They expire
  * after `notificationsDays`; past that delay since the index, this finds none.
  */
-async function notificationsByEmail(adminIds: readonly string[], email: string) {
+async function notificationsByEmail(adminIds: readonly string[], emails: readonly string[]) {
   const found = [];
   for (const adminId of adminIds) {
     const own = ownNotifications(adminId);
-    const items = await queryAll({ ...own, FilterExpression: 'user_email = :email', ExpressionAttributeValues: { ...own.ExpressionAttributeValues, ':email': email } });
+    const items = await queryAll({ ...own, ...emailFilter(emails, own.ExpressionAttributeValues) });
     found.push(...notificationEntity.parseAll(items));
   }
   return found;
@@ -201,7 +208,7 @@ async function notificationsByEmail(adminIds: readonly string[], email: string) 
  */
 export async function pseudonymizeAdminNotifications(adminIds: readonly string[], p: Pseudonym): Promise<number> {
   const about = notificationEntity.parseAll(await queryAll(keyConditions.partition(indexKeys.notificationsAbout(p.userId, '', '').gsi3pk, 'gsi3')));
-  const records = new Map([...(await notificationsByEmail(adminIds, p.email)), ...about].map((n) => [`${n.recipient_id}#${n.id}`, n]));
+  const records = new Map([...(await notificationsByEmail(adminIds, p.emails)), ...about].map((n) => [`${n.recipient_id}#${n.id}`, n]));
   await inGroups(
     [...records.values()].map((n) =>
       notificationEntity.putItem({ ...scrub(n, p.personal, p.name), message: erasedNotice(p.name), user_email: null, about_user_id: null }),
