@@ -73,7 +73,8 @@ export const domainGrants: Record<Domain, Grants> = {
   },
   // Client logos: PutObject, presigned GET, DeleteObject; a deleted client's discounts in batches.
   // Personal data (issue 24): an export archive's presigned GET; an erased client's archives and
-  // its orders' chat attachments deleted.
+  // its orders' chat attachments deleted; its kept order files moved to keys that name neither
+  // the file nor the account (copy, delete), its uploads never placed deleted (issue 36).
   // No partitions: an erasure deletes the items it finds through indexes (sessions on gsi3, mails
   // on gsi4…) by the keys read from them, partitions (REFRESHFAM#…) its code never names.
   accounts: {
@@ -81,7 +82,8 @@ export const domainGrants: Record<Domain, Grants> = {
     files: [
       { prefix: 'logos/clients/', actions: GET_PUT_DELETE },
       { prefix: 'exports/', actions: ['get', 'delete', 'list'] },
-      { prefix: 'orders/*/chat/', actions: ['delete', 'list'] },
+      { prefix: 'orders/', actions: ['get', 'put', 'delete', 'list'] },
+      { prefix: 'uploads/', actions: ['delete', 'list'] },
     ],
   },
   // The catalogue, a client's discounts beside its account, their audit entries.

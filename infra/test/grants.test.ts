@@ -173,7 +173,7 @@ describe('least privilege on the files bucket', () => {
   const expectedPrefixes: Record<string, string[]> = {
     auth: [],
     catalog: [],
-    accounts: ['/exports/*', '/logos/clients/*', '/orders/*/chat/*'],
+    accounts: ['/exports/*', '/logos/clients/*', '/orders/*', '/uploads/*'],
     content: ['/logos/partners/*'],
     orders: ['/uploads/*', '/orders/*'],
     messaging: ['/uploads/*', '/orders/*/chat/*'],

@@ -98,17 +98,21 @@ describe('invoices and credit notes', () => {
     await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: cleared });
   });
 
-  it("records the seller's identity changed (the fields that changed), and nothing for a refused save", async () => {
+  it("records the seller's identity changed (the fields that changed), and nothing for a refused save nor an unchanged one", async () => {
     const { token, entries } = await actor('settings');
     const save = (body: Record<string, unknown>) => call('PUT', '/api/admin/invoicing/seller', { token, body });
-    expect((await save(cleared)).status).toBe(200);
+    const town = unique('Ville');
+    expect((await save({ ...cleared, city: town })).status).toBe(200);
+    // Saved again as it is: no entry (issue 36).
+    expect((await save({ ...cleared, city: town })).status).toBe(200);
     expect((await save({ ...seller, city: 'Villeurbanne' })).status).toBe(200);
     expect((await save({ siret: '55210055400013' })).status).toBe(400);
     expect((await save({ city: 'Lyon', iban: 'FR76 3000 6000 0112 3456 7890 189' })).status).toBe(200);
     const mine = await entries();
     expect(mine.map((e) => e.action)).toEqual(['settings.invoicing', 'settings.invoicing', 'settings.invoicing']);
     expect(mine[0]).toMatchObject({ subject: 'Paramètres de facturation', before: { city: 'Villeurbanne' }, after: { city: 'Lyon' } });
-    expect(mine[1]).toMatchObject({ before: { name: '', city: '' }, after: { name: 'Reprog Atelier', city: 'Villeurbanne', siren: '732829320' } });
+    expect(mine[1]).toMatchObject({ before: { name: '', city: town }, after: { name: 'Reprog Atelier', city: 'Villeurbanne', siren: '732829320' } });
+    expect(mine[2]).toMatchObject({ after: { city: town } });
   });
 
   it('records the invoice issued and its credit note on the order, and nothing for a refused issue', async () => {
@@ -119,6 +123,8 @@ describe('invoices and credit notes', () => {
     const issue = () => call('POST', `/api/admin/orders/${order.id}/invoice`, { token });
 
     expect((await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: cleared })).status).toBe(200);
+    // Finished while the identity is incomplete: no invoice with the status (issue 36: only a finished order is invoiced).
+    expect((await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } })).status).toBe(200);
     expect((await issue()).status).toBe(422);
     expect((await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: seller })).status).toBe(200);
     const invoice = await issue();
@@ -167,5 +173,22 @@ describe('the retention durations of the settings', () => {
       ['settings.update', { exportsDays: next }, { exportsDays: current }],
       ['settings.update', { exportsDays: current }, { exportsDays: next }],
     ]);
+  });
+});
+
+describe('a save that changes nothing (issue 36)', () => {
+  it('writes no entry; a save that changes a text writes one entry with that field only', async () => {
+    const { token, entries } = await actor('settings');
+    const seen = (await call('GET', '/api/admin/settings', { token })).body;
+    // The whole form saved as read, then one text changed: one entry, with that text's diff.
+    const unchanged = { opening_hours: seen.opening_hours, client_message: seen.client_message, retention: seen.retention };
+    expect((await call('PUT', '/api/admin/settings', { token, body: unchanged })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/settings', { token, body: {} })).status).toBe(200);
+    expect(await entries()).toEqual([]);
+    const hours = unique('Lundi-vendredi 9 h – 18 h');
+    expect((await call('PUT', '/api/admin/settings', { token, body: { ...unchanged, opening_hours: hours } })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/settings', { token, body: { ...unchanged, opening_hours: hours } })).status).toBe(200);
+    expect(summary(await entries())).toEqual([['settings.update', { opening_hours: seen.opening_hours }, { opening_hours: hours }]]);
+    expect((await call('PUT', '/api/admin/settings', { token, body: { opening_hours: seen.opening_hours } })).status).toBe(200);
   });
 });

@@ -28,6 +28,16 @@ async function pricedOrder(token: string, price: number) {
 }
 
 const issue = (orderId: string) => call('POST', `/api/admin/orders/${orderId}/invoice`, { token: admin });
+const setStatus = (orderId: string, status: string) => call('PUT', `/api/admin/orders/${orderId}/status`, { token: admin, body: { status } });
+
+/** A priced order set to termine: its invoice is issued with it (the seller's identity complete). */
+async function invoicedOrder(token: string, price: number) {
+  const order = await pricedOrder(token, price);
+  const done = await setStatus(order.id, 'termine');
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  expect(done.body.invoice_number).toMatch(/^FA-/);
+  return { order, invoice: { id: done.body.invoice_id as string, number: done.body.invoice_number as string } };
+}
 
 /** The text of the object a presigned link points to. */
 async function followLink(location: string) {
@@ -57,14 +67,14 @@ describe('the seller identity', () => {
     expect(answer.body).toMatchObject({ name: '', default_vat_rate: 20, vat_on_debits: false });
 
     const order = await pricedOrder(client.token, 100);
-    const refused = await issue(order.id);
-    expect(refused.status).toBe(422);
-    expect(refused.body.detail).toContain('Raison sociale, Forme juridique, Capital social, SIREN, SIRET');
-
     const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('termine');
     expect(done.body.invoice_number).toBeUndefined();
+
+    const refused = await issue(order.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toContain('Raison sociale, Forme juridique, Capital social, SIREN, SIRET');
   });
 
   it('checks SIREN (Luhn), SIRET, VAT key, IBAN, BIC and the VAT rate', async () => {
@@ -142,11 +152,43 @@ describe('issuing', () => {
     });
   });
 
+  it("issues only a finished order's invoice with a price: annule and en_attente refused, termine issued (issue 36)", async () => {
+    const notFinished = "Impossible d'émettre la facture\u202f: la commande n'est pas terminée.";
+    const waiting = await pricedOrder(client.token, 100);
+    const refusedWaiting = await issue(waiting.id);
+    expect(refusedWaiting.status).toBe(409);
+    expect(refusedWaiting.body).toEqual({ detail: notFinished });
+
+    const cancelled = await pricedOrder(client.token, 100);
+    expect((await setStatus(cancelled.id, 'annule')).status).toBe(200);
+    const refusedCancelled = await issue(cancelled.id);
+    expect(refusedCancelled.status).toBe(409);
+    expect(refusedCancelled.body).toEqual({ detail: notFinished });
+
+    // Finished without a price: no invoice with the status, and none on demand.
+    const { order: free } = await createOrder(client.token);
+    const done = await setStatus(free.id, 'termine');
+    expect(done.status).toBe(200);
+    expect(done.body.invoice_number).toBeUndefined();
+    const refusedFree = await issue(free.id);
+    expect(refusedFree.status).toBe(409);
+    expect(refusedFree.body).toEqual({ detail: "Impossible d'émettre la facture\u202f: la commande n'a pas de prix." });
+
+    // Priced once finished: 'Émettre la facture' issues it.
+    expect((await call('PATCH', `/api/admin/orders/${free.id}/price`, { token: admin, body: { total_price: 90 } })).status).toBe(200);
+    const issued = await issue(free.id);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body).toMatchObject({ kind: 'invoice', order_id: free.id, total_ht: 90, total_ttc: 108 });
+    for (const id of [waiting.id, cancelled.id]) {
+      expect((await call('GET', `/api/orders/${id}`, { token: admin })).body.invoice_number).toBeUndefined();
+    }
+  });
+
   it('gives 30 concurrent issues 30 consecutive numbers (half over HTTP, half from another process)', async () => {
     // The gateway's process queues its own issues of a series; the test's process issues at the
     // same time through the same code, so the two race on the series counter in DynamoDB.
     const { issueOrderInvoice } = await import('@app/functions/invoices/issue-invoice');
-    const { made } = await seedOrders(client.token, 30, (i) => `INV-${i}`);
+    const { made } = await seedOrders(client.token, 30, (i) => `INV-${i}`, { status: 'termine', total_price: 100 });
     const byTest = { actor: { id: 'test', name: 'Test' }, address: '127.0.0.1' };
     const [overHttp, direct] = [made.slice(0, 15), made.slice(15)];
     const [answers, issued] = await Promise.all([Promise.all(overHttp.map((id) => issue(id))), Promise.all(direct.map((id) => issueOrderInvoice(id, byTest)))]);
@@ -159,9 +201,8 @@ describe('issuing', () => {
   }, 90_000);
 
   it('cancels an invoice by a credit note in its own series, once', async () => {
-    const order = await pricedOrder(client.token, 50);
-    const invoice = await issue(order.id);
-    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const { invoice: issued } = await invoicedOrder(client.token, 50);
+    const invoice = { body: issued };
     const note = await call('POST', `/api/admin/invoices/${invoice.body.id}/credit-note`, { token: admin, body: { reason: 'Erreur de prix' } });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     expect(note.body).toMatchObject({ kind: 'credit_note', credits: invoice.body.number, reason: 'Erreur de prix', total_ht: -50, total_vat: -10, total_ttc: -60, amount_due: 0 });
@@ -188,9 +229,8 @@ describe('issuing', () => {
 describe("a client's own documents", () => {
   it("answers 404 for another client's invoice and never lists it", async () => {
     const other = await newClient({ overrides: { company_name: 'Garage Autre' } });
-    const order = await pricedOrder(other.token, 80);
-    const invoice = await issue(order.id);
-    expect(invoice.status).toBe(201);
+    const { invoice: issued } = await invoicedOrder(other.token, 80);
+    const invoice = { body: issued };
     const foreign = await call('GET', `/api/invoices/${invoice.body.id}/pdf`, { token: client.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body.detail).toBe('Facture introuvable');
@@ -203,8 +243,7 @@ describe("a client's own documents", () => {
 
 describe('files and totals', () => {
   it('serves the PDF by a presigned link, rendered once under invoices/', async () => {
-    const order = await pricedOrder(client.token, 120);
-    const invoice = (await issue(order.id)).body;
+    const { invoice } = await invoicedOrder(client.token, 120);
     const link = await call('GET', `/api/invoices/${invoice.id}/pdf`, { token: client.token });
     expect(link.status, JSON.stringify(link.body)).toBe(302);
     const pdf = await followLink(link.headers.get('location')!);

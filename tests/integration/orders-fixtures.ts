@@ -96,9 +96,10 @@ export async function createOrder(
 
 /**
  * `count` orders of the client written straight through the repository (as many as a test needs,
- * fast), a minute apart from 2025-01-01, oldest first, copies of one order made through the API.
+ * fast), a minute apart from 2025-01-01, oldest first, copies of one order made through the API
+ * (with `fields` in place of its own, e.g. a status and a price).
  */
-export async function seedOrders(token: string, count: number, registration: (i: number) => string) {
+export async function seedOrders(token: string, count: number, registration: (i: number) => string, fields: Record<string, unknown> = {}) {
   const { insertOrder } = await import('@app/functions/orders/order-writes');
   const { getOrder } = await import('@app/functions/order-data/order-repository');
   const template = await getOrder((await createOrder(token)).order.id);
@@ -108,7 +109,7 @@ export async function seedOrders(token: string, count: number, registration: (i:
   for (let i = 0; i < count; i += 20) {
     const batch = Array.from({ length: Math.min(20, count - i) }, (_, j) => {
       const at = new Date(start + (i + j) * 60_000).toISOString();
-      return { ...template, id: randomUUID(), registration: registration(i + j), created_at: at, updated_at: at };
+      return { ...template, ...fields, id: randomUUID(), registration: registration(i + j), created_at: at, updated_at: at };
     });
     await Promise.all(batch.map((order) => insertOrder(order)));
     made.push(...batch.map((o) => o.id));

@@ -1,11 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
-import { asAdmin, call } from './api';
+import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
+import { png } from '../support/images';
+import { asAdmin, call, form, newAdmin } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { listKeys } from './orders-fixtures';
-import { clientWithHistory } from './privacy-fixtures';
+import { blob, bytes, createOrder, listKeys, orderForm, presignedUpload, s3 } from './orders-fixtures';
+import { clientWithHistory, distinctClient } from './privacy-fixtures';
 import { clearedSeller, seller } from './seller-fixture';
 
 let admin: string;
@@ -82,4 +84,129 @@ describe('erasure that keeps the books', () => {
     expect((await call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(401);
     // Two Scans of a table the whole suite has filled: longer than a request-sized test.
   }, 120_000);
+});
+
+/** Every object of the files bucket: its key and its bytes (as latin1 text, to look for words). */
+async function everyObject(): Promise<{ key: string; text: string }[]> {
+  const objects: { key: string; text: string }[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: LOCAL_FILES_BUCKET, ContinuationToken }));
+    for (const { Key } of page.Contents ?? []) {
+      const body = await s3().send(new GetObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key }));
+      objects.push({ key: Key!, text: Buffer.from(await body.Body!.transformToByteArray()).toString('latin1') });
+    }
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  return objects;
+}
+
+const holding = (text: string, values: readonly string[]) => values.filter((v) => text.toLowerCase().includes(v.toLowerCase()));
+
+describe("erasure leaves no copy of the client's words (issue 36)", () => {
+  it('finds none of its words anywhere in the table or the bucket, and its identity only in the invoice the law keeps', async () => {
+    const admin = await asAdmin();
+    // A second administrator: every administrator is told, every administrator's copies go.
+    const second = await newAdmin();
+    const client = await distinctClient();
+    const { token, tag } = client;
+    // One word of its own in each place a client writes (letters and digits: every normalisation keeps them).
+    const word = (place: string) => `mq${tag}${place}`.toLowerCase();
+    const words = {
+      notes: word('notes'),
+      links: word('liens'),
+      orderFile: word('fichiercommande'),
+      uploadedOrderFile: word('fichierenvoye'),
+      chat: word('chatcommande'),
+      attachmentName: word('piecejointe'),
+      attachmentText: word('contenupiece'),
+      attachmentDescription: word('descriptionpiece'),
+      support: word('support'),
+      sav: word('sav'),
+      logo: word('logo'),
+      unplacedUpload: word('nonplace'),
+    };
+    const markers = Object.values(words);
+    const identity = [client.email, client.personal.first_name, client.personal.last_name, client.personal.company_name, client.personal.phone, client.personal.address];
+
+    // Its orders: one sent in the form (notes, links, its file's name), one from a presigned upload.
+    const { order } = await createOrder(token, { notes: `Notes ${words.notes}`, useful_links: `https://exemple.fr/${words.links}` }, { name: `${words.orderFile}.bin` });
+    const uploaded = await presignedUpload(token, bytes(2048), `${words.uploadedOrderFile}.bin`, 'order');
+    const secondOrder = await call('POST', '/api/orders', { token, body: orderForm({ upload_key: uploaded.key, original_filename: `${words.uploadedOrderFile}.bin` }, null) });
+    expect(secondOrder.status, JSON.stringify(secondOrder.body)).toBe(201);
+    // Its order chat: a message and an attachment (its name, its bytes, its description); the workshop quotes it back.
+    const attachment = new Uint8Array(Buffer.from(`Lecture ${words.attachmentText}`));
+    const chat = await call('POST', `/api/orders/${order.id}/chat`, {
+      token,
+      body: form({ message: `Bonjour ${words.chat}`, attachment_description: words.attachmentDescription, file: [blob(attachment), `${words.attachmentName}.bin`] }),
+    });
+    expect(chat.status, JSON.stringify(chat.body)).toBe(201);
+    expect((await call('POST', `/api/orders/${order.id}/chat`, { token: admin, body: form({ message: `Vous dites « ${words.chat} »` }) })).status).toBe(201);
+    // Its support thread, answered (the answer is mailed to it).
+    expect((await call('POST', '/api/client/chat', { token, body: { content: `Aide ${words.support}` } })).status).toBe(201);
+    expect((await call('POST', '/api/admin/messages', { token: admin, body: { content: `Re : ${words.support}`, target_client_id: client.id } })).status).toBe(201);
+    // Its logo, and a chat upload never placed.
+    expect((await call('POST', '/api/client/logo', { token, body: form({ file: [new Blob([png(4, 4)]), `${words.logo}.png`] }) })).status).toBe(200);
+    await presignedUpload(token, new Uint8Array(Buffer.from(words.unplacedUpload)), `${words.unplacedUpload}.bin`, 'chat');
+    // An administrator corrects its e-mail and company: the former ones must go too.
+    const { password: _password, ...fields } = client.input;
+    const renamed = { email: `renomme.${tag}@exemple.fr`, company_name: `Atelier ${tag} Renomme` };
+    const edited = await call('PUT', `/api/admin/users/${client.id}`, { token: admin, body: { ...fields, ...client.personal, ...renamed, solde: '0' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    identity.push(renamed.email, renamed.company_name);
+    // Finished and priced: its invoice (the buyer's identity, kept by law); then its SAV request, in its words.
+    expect((await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: 150 } })).status).toBe(200);
+    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    expect(done.body.invoice_number).toMatch(/^FA-/);
+    const sav = await call('POST', `/api/orders/${order.id}/sav-request`, { token, body: { problem_description: `Problème ${words.sav}` } });
+    expect(sav.status, JSON.stringify(sav.body)).toBe(200);
+    expect((await call('POST', '/api/client/privacy/erasure-request', { token })).status).toBe(202);
+
+    // Before: both administrators' notifications copy its words and its identity; mails copy its words.
+    for (const each of [admin, second]) {
+      const told = JSON.stringify((await call('GET', '/api/notifications?limit=50', { token: each })).body);
+      expect(holding(told, [words.chat, words.support, client.personal.company_name, client.email, renamed.email])).toHaveLength(5);
+    }
+    const before = await everyItem();
+    const kindsOf = (items: readonly Record<string, unknown>[], values: readonly string[]) =>
+      [...new Set(items.filter((item) => holding(JSON.stringify(item), values).length).map((item) => String(item.type)))].sort();
+    expect(kindsOf(before, markers)).toEqual(expect.arrayContaining(['notification', 'order', 'order_chat_message', 'outbox', 'support_message']));
+    // Its former e-mail is in the security log and its former company in the audit trail.
+    expect(kindsOf(before, [client.email])).toEqual(expect.arrayContaining(['audit', 'security_log', 'notification']));
+    expect(kindsOf(before, [client.personal.company_name])).toEqual(expect.arrayContaining(['audit', 'order', 'notification']));
+    const files = await everyObject();
+    expect(files.filter((o) => holding(`${o.key}\n${o.text}`, markers).length).length).toBeGreaterThanOrEqual(4);
+
+    // An order whose file the retention job removed already: its erasure still goes through.
+    const { order: old } = await createOrder(token, {}, { name: `${words.orderFile}-ancien.bin` });
+    const [oldKey] = await listKeys(`orders/${old.id}/original/`);
+    await s3().send(new DeleteObjectCommand({ Bucket: LOCAL_FILES_BUCKET, Key: oldKey }));
+
+    const erased = await call('DELETE', `/api/admin/users/${client.id}`, { token: admin });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect((await call('GET', `/api/orders/${old.id}`, { token: admin })).body.files.original.filename).toBe('original.bin');
+
+    // The whole table: none of its words; its identity only in its invoice.
+    const after = await everyItem();
+    const left = after.filter((item) => holding(JSON.stringify(item), markers).length);
+    expect(left.map((item) => [item.type, item.pk, item.sk, holding(JSON.stringify(item), markers)])).toEqual([]);
+    expect(kindsOf(after, identity)).toEqual(['invoice']);
+    // The whole bucket: none of its words in a key or a file; its identity in no key, and only in invoices/.
+    const objects = await everyObject();
+    expect(objects.filter((o) => holding(`${o.key}\n${o.text}`, markers).length).map((o) => o.key)).toEqual([]);
+    expect(objects.filter((o) => holding(o.key, [...identity, client.id]).length).map((o) => o.key)).toEqual([]);
+    expect(objects.filter((o) => !o.key.startsWith('invoices/') && holding(o.text, identity).length).map((o) => o.key)).toEqual([]);
+
+    // What is kept reads: the administrators' notifications name the pseudonym; the order keeps its files under neutral names.
+    const kept = (await call('GET', `/api/orders/${order.id}`, { token: admin })).body;
+    expect(kept).toMatchObject({ client_company: expect.stringMatching(/^Client supprimé #\d+$/), notes: '', useful_links: '', original_filename: 'original.bin' });
+    expect(kept.files.original.filename).toBe('original.bin');
+    expect(await listKeys(`orders/${order.id}/original/`)).toEqual([`orders/${order.id}/original/original.bin`]);
+    for (const each of [admin, second]) {
+      const told = (await call('GET', '/api/notifications?limit=50', { token: each })).body as { message: string; user_email: string | null }[];
+      const aboutIt = told.filter((n) => n.message.startsWith(`${kept.client_company}\u202f:`));
+      expect(aboutIt.length).toBeGreaterThanOrEqual(5);
+      expect(aboutIt.every((n) => n.message === `${kept.client_company}\u202f: contenu effacé avec les données du client.` && n.user_email === null)).toBe(true);
+    }
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@app/shared/audit/schemas';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import type { UserRecord } from '../users/user-record';
 
 /** The fields of an account an entry records (never its password hash, tokens or counters). */
@@ -33,7 +33,7 @@ export function accountAudit(
 ) {
   const user = (after ?? before) as UserRecord;
   const changed = changedFields(before, after, ACCOUNT_FIELDS);
-  return auditItem(context, {
+  return auditWrites(context, {
     action,
     clientId: user.role === 'client' ? user.id : undefined,
     subject: subjectOf(user),

@@ -17,7 +17,7 @@ import { balanceDue, soldeFields } from '../users/opening-balance';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
 import { deleteClientData, pseudonymFor, pseudonymizeClient } from './client-data';
-import { auditItem } from '../audit/audit-item';
+import { auditWrites } from '../audit/audit-item';
 import type { AuditContext } from '../audit/audit-item';
 import { accountAudit, roleAction } from './account-audit';
 
@@ -58,7 +58,7 @@ export async function createAccount(input: CreateUserInput, by: UserRecord, cont
   const { password, solde, ...fields } = input;
   const user = await createUser({ ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) => [
     ...approvalMailWrites(undefined, created),
-    accountAudit(context, roleAction(created, 'create'), undefined, created),
+    ...accountAudit(context, roleAction(created, 'create'), undefined, created),
   ]);
   await writeSecurityLog('info', 'account_created', `Compte ${input.role === 'admin' ? 'administrateur' : 'client'} créé par ${by.email}`, user.email);
   return toAdminUser(user);
@@ -76,7 +76,7 @@ export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: 
   const change = { ...fields, ...soldeFields(solde) };
   // A new password is said, never shown.
   const audit = accountAudit(context, roleAction(user, 'edit'), user, { ...user, ...change }, new_password ? { after: { password: 'changed' } } : {});
-  const updated = await updateAccount(user, { ...change, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) }, [audit]);
+  const updated = await updateAccount(user, { ...change, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) }, audit);
   if (!updated) throw notFound(USER_NOT_FOUND);
   if (new_password) await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}`, updated.email);
   else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
@@ -93,7 +93,7 @@ export async function removeAccount(id: string, by: UserRecord, context: AuditCo
   if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
   const user = await requireAccount(id, role);
   if (user.role === 'client') return eraseClient(user, by, context);
-  if (!(await deleteAccount(user, [accountAudit(context, roleAction(user, 'delete'), user, undefined)]))) throw notFound(USER_NOT_FOUND);
+  if (!(await deleteAccount(user, accountAudit(context, roleAction(user, 'delete'), user, undefined)))) throw notFound(USER_NOT_FOUND);
   await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);
   return { detail: USER_DELETED };
 }
@@ -101,8 +101,8 @@ export async function removeAccount(id: string, by: UserRecord, context: AuditCo
 async function eraseClient(user: UserRecord, by: UserRecord, context: AuditContext) {
   const pseudonym = await pseudonymFor(user);
   const counts = await pseudonymizeClient(pseudonym);
-  const audit = auditItem(context, { action: 'client.delete', clientId: user.id, subject: pseudonym.name, before: {}, after: { erasure: counts } });
-  if (!(await deleteAccount(user, [audit]))) throw notFound(USER_NOT_FOUND);
+  const audit = auditWrites(context, { action: 'client.delete', clientId: user.id, subject: pseudonym.name, before: {}, after: { erasure: counts } });
+  if (!(await deleteAccount(user, audit))) throw notFound(USER_NOT_FOUND);
   await deleteClientData(user);
   await writeSecurityLog('warning', 'account_deleted', `Client effacé (${pseudonym.name}) par ${by.email}`, pseudonym.name);
   return { detail: USER_DELETED };

@@ -5,7 +5,7 @@ import { markSubjectRead, notificationSubjects } from '../notifications/notifica
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { getUser, resetLockout, setUserStatus } from '../users/user-repository';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 import { accountAudit } from './account-audit';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
@@ -22,7 +22,7 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
   if (user.role !== 'client') throw notFound(USER_NOT_FOUND);
   const updated = await setUserStatus(user, status, (before, after) => [
     ...approvalMailWrites(before, after),
-    accountAudit(context, before.status === 'pending' && status === 'approved' ? 'client.approve' : 'client.status', before, after),
+    ...accountAudit(context, before.status === 'pending' && status === 'approved' ? 'client.approve' : 'client.status', before, after),
   ]);
   if (!updated) throw notFound(USER_NOT_FOUND);
   // A decision on the account is the task 'Nouveau client à valider' asked for.
@@ -34,14 +34,14 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
 /** POST /api/admin/users/{id}/unlock. */
 export async function unlock(id: string, by: UserRecord, context: AuditContext) {
   const user = await requireUser(id);
-  const audit = auditItem(context, {
+  const audit = auditWrites(context, {
     action: 'account.unlock',
     clientId: user.role === 'client' ? user.id : undefined,
     subject: user.company_name || user.email,
     before: { locked_until: user.locked_until },
     after: { locked_until: null },
   });
-  await resetLockout(user.id, [audit]);
+  await resetLockout(user.id, audit);
   await writeSecurityLog('info', 'account_unlocked', `Compte déverrouillé par ${by.email}`, user.email);
   return { detail: 'Compte déverrouillé avec succès', user: toPublicUser({ ...user, locked_at: null }) };
 }

@@ -1,6 +1,7 @@
 import { deleteClientDiscounts } from '../price-list/discount-repository';
 import { deleteLogo } from '../logos/logo-file';
 import { deletePrefix } from '../lib/files/objects';
+import { uploadPrefix } from '../lib/files/upload-keys';
 import type { UserRecord } from '../users/user-record';
 import { administratorIds } from '../users/user-repository';
 import {
@@ -10,6 +11,7 @@ import {
   deleteSessions,
   deleteSupportThread,
   nextPseudonymNumber,
+  pastIdentityValues,
   pseudonymizeAdminNotifications,
   pseudonymizeAudit,
   pseudonymizeOrder,
@@ -32,12 +34,15 @@ export interface ErasureCounts {
 
 /** The pseudonym of a client about to be erased: a new number, and what it replaces. */
 export async function pseudonymFor(user: UserRecord): Promise<Pseudonym & { orders: Awaited<ReturnType<typeof clientOrders>> }> {
-  const orders = await clientOrders(user.id);
+  const [orders, past] = await Promise.all([clientOrders(user.id), pastIdentityValues(user.id)]);
+  // Its fiscal identity and the values it had before (issue 36) go too: its vehicles' plates, its SIREN, its billing lines.
+  const fiscal = [user.siren, user.vat_number, user.billing_address?.line1 ?? '', user.billing_address?.line2 ?? ''];
   return {
     userId: user.id,
     email: user.email,
+    emails: [...new Set([user.email, ...past.filter((value) => value.includes('@'))])],
     name: pseudonymOf(await nextPseudonymNumber()),
-    personal: personalValues(user, orders.map((o) => o.registration)),
+    personal: personalValues(user, [...orders.map((o) => o.registration), ...fiscal, ...past]),
     orders,
   };
 }
@@ -69,7 +74,8 @@ export async function pseudonymizeClient(p: Awaited<ReturnType<typeof pseudonymF
 
 /**
  * What goes with a deleted client account, after the account itself: what sat beside it (its
- * notifications, discounts, counters, exports), its logo and its export archives. Best effort:
+ * notifications, discounts, counters, exports), its logo, its export archives and its uploads
+ * not yet placed. Best effort:
  * what a failure leaves sits under a key no one reaches any more.
  */
 export async function deleteClientData(user: UserRecord): Promise<void> {
@@ -78,6 +84,8 @@ export async function deleteClientData(user: UserRecord): Promise<void> {
     deleteClientDiscounts(user.id).catch(() => undefined),
     deleteLogo(user.logo_key),
     deletePrefix(`exports/${user.id}/`),
+    // Its uploads not yet placed in an order or a chat (their keys hold its file names).
+    deletePrefix(uploadPrefix(user.id)),
   ]);
   await deleteAccountPartition(user.id);
 }

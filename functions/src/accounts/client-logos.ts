@@ -5,7 +5,7 @@ import type { UploadedFile } from '../lib/http/body';
 import { logoLink, logoPart, replaceLogo } from '../logos/logo-file';
 import type { UserRecord } from '../users/user-record';
 import { getUser, replaceUserLogo, setUserLogo } from '../users/user-repository';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 
 /** The client account a logo belongs to; 404 for an unknown id or an administrator. */
 async function requireClient(id: string): Promise<UserRecord> {
@@ -15,7 +15,7 @@ async function requireClient(id: string): Promise<UserRecord> {
 }
 
 const logoAudit = (context: AuditContext, client: UserRecord, filename: string | null) =>
-  auditItem(context, {
+  auditWrites(context, {
     action: 'client.logo',
     clientId: client.id,
     subject: client.company_name || client.email,
@@ -31,7 +31,7 @@ export async function uploadClientLogo(id: string, files: readonly UploadedFile[
   const client = await requireClient(id);
   const saved = await replaceLogo('clients', id, logoPart(files), async (logo) => {
     // An administrator's upload has its entry in the same transaction; a client's own does not.
-    const before = context ? await replaceUserLogo(client, logo, [logoAudit(context, client, logo.logo_filename)]) : await setUserLogo(id, logo);
+    const before = context ? await replaceUserLogo(client, logo, logoAudit(context, client, logo.logo_filename)) : await setUserLogo(id, logo);
     return before && { previous: before.logo_key, result: { detail: LOGO_SAVED, logo_filename: logo.logo_filename } };
   });
   if (!saved) throw notFound(USER_NOT_FOUND);

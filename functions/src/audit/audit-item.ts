@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, AuditValues } from '@app/shared/audit/schemas';
 import { nowIso } from '../lib/db/keys';
 import type { TransactionItem } from '../lib/db/transaction';
@@ -51,21 +52,40 @@ export interface AuditChange {
 }
 
 /**
- * The audit entry of a change, as an item of the change's own transaction: a refused change
- * writes no entry, a written one always has its entry. Its key is fresh: never refused.
+ * The actions whose entry records an act (sessions ended, a lockout reset, a file delivered, a
+ * logo uploaded), not only a difference of values: written even when before and after read the
+ * same (a logo replaced by a file of the same name is still a new logo; an unlock also resets the
+ * failed attempts, which the entry does not show).
  */
-export function auditItem(context: AuditContext, change: AuditChange): TransactionItem {
-  return auditEntity.createItem({
-    id: randomUUID(),
-    at: change.at ?? nowIso(),
-    action: change.action,
-    actor_id: context.actor.id,
-    actor_name: context.actor.name,
-    order_id: change.orderId ?? null,
-    client_id: change.clientId ?? null,
-    subject: change.subject,
-    before: change.before,
-    after: change.after,
-    address: context.address,
-  });
+const ACTS: readonly AuditAction[] = ['account.sessions', 'account.unlock', 'order.delivery', 'sav.answer', 'client.logo', 'partner.logo'];
+
+/**
+ * Whether a change deserves an entry (issue 36): an act always; a change of values only when
+ * some value differs, so that saving a form unchanged writes no empty `{} → {}` entry.
+ */
+export const recordsChange = (change: Pick<AuditChange, 'action' | 'before' | 'after'>): boolean =>
+  ACTS.includes(change.action) || !isDeepStrictEqual(change.before, change.after);
+
+/**
+ * The audit entry of a change, as the items of the change's own transaction: a refused change
+ * writes no entry, a written one always has its entry, unless nothing changed (recordsChange):
+ * then none. Its key is fresh: never refused.
+ */
+export function auditWrites(context: AuditContext, change: AuditChange): TransactionItem[] {
+  if (!recordsChange(change)) return [];
+  return [
+    auditEntity.createItem({
+      id: randomUUID(),
+      at: change.at ?? nowIso(),
+      action: change.action,
+      actor_id: context.actor.id,
+      actor_name: context.actor.name,
+      order_id: change.orderId ?? null,
+      client_id: change.clientId ?? null,
+      subject: change.subject,
+      before: change.before,
+      after: change.after,
+      address: context.address,
+    }),
+  ];
 }

@@ -36,7 +36,7 @@ export async function failLogin(user: UserRecord, refusal = WRONG_CREDENTIALS): 
   if (duration > 0 && (await lockUser(user.id, until, new Date(now).toISOString()))) {
     const message = `Compte verrouillé pendant ${minutesLeft(until, now)} après ${attempts} échecs de connexion`;
     if (user.locked_at) await writeSecurityLog('critical', 'account_locked', message, user.email);
-    else await raiseSecurityAlert('account_locked', 'compte verrouillé', message, user.email);
+    else await raiseSecurityAlert('account_locked', 'compte verrouillé', message, user);
     throw locked(accountLockedMessage(until, now));
   }
   throw unauthorized(refusal);

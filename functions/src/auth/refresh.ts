@@ -29,7 +29,7 @@ export async function refresh(rawToken: string) {
       'refresh_token_reused',
       'jeton réutilisé',
       "Réutilisation d'un jeton de rafraîchissement\u202f: la session est fermée",
-      user.email,
+      user,
     );
   }
   if (rotation.outcome !== 'rotated') throw unauthorized(REFRESH_TOKEN_SPENT);

@@ -28,6 +28,7 @@ export async function register(input: RegisterInput) {
       message: `${user.company_name} (${user.first_name} ${user.last_name}) attend la validation de son compte.`,
       user_email: user.email,
       subject: notificationSubjects.clientApproval(user.id),
+      about_user_id: user.id,
     },
   }));
   return toPublicUser(user);

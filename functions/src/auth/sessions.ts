@@ -4,7 +4,7 @@ import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
 import { endSessions, getSession, liveSessions } from './refresh-token-repository';
 import type { RefreshFamily } from './refresh-token-record';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 
 /** A user's sessions shown at most (newest first): beyond, the oldest are not listed but still ended by 'end all'. */
 export const SESSIONS_SHOWN = 50;
@@ -38,7 +38,7 @@ export async function endMySession(user: UserRecord, id: string): Promise<{ deta
 export async function endAllSessions(userId: string, context: AuditContext): Promise<{ detail: string; ended: number }> {
   const user = await getUser(userId);
   if (!user) throw notFound('Utilisateur introuvable');
-  const audit = auditItem(context, {
+  const audit = auditWrites(context, {
     action: 'account.sessions',
     ...(user.role === 'client' ? { clientId: user.id } : {}),
     subject: user.company_name || user.email,
@@ -49,7 +49,7 @@ export async function endAllSessions(userId: string, context: AuditContext): Pro
   for (;;) {
     const page = await liveSessions(userId, 90);
     if (!page.length) break;
-    const count = await endSessions(userId, page, ended ? [] : [audit]);
+    const count = await endSessions(userId, page, ended ? [] : audit);
     ended += count;
     if (!count) break;
   }

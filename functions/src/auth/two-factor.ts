@@ -5,7 +5,7 @@ import { ACCOUNT_DISABLED, admit } from '../lib/auth/authenticate';
 import { conflict, forbidden, invalid, locked, unauthorized } from '../lib/errors';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { DEFAULT_POLICY, getSecurityPolicy, readSecurityPolicy, requiresTwoFactor, saveSecurityPolicy } from '../security/security-policy-repository';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import { disableTotp, enableTotp, setPendingTotp, useRecoveryCode, useTotpStep } from '../users/two-factor-repository';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
@@ -106,7 +106,7 @@ export async function updateSecurityPolicy(input: SecurityPolicyInput, by: UserR
   const before = seen ?? DEFAULT_POLICY;
   const policy: SecurityPolicy = { require_admin_2fa: input.require_admin_2fa, require_client_2fa: input.require_client_2fa ?? before.require_client_2fa };
   const changed = changedFields(before, policy, ['require_admin_2fa', 'require_client_2fa']);
-  const audit = Object.keys(changed.after).length ? [auditItem(context, { action: 'settings.security', subject: 'Règle de connexion', ...changed })] : [];
+  const audit = auditWrites(context, { action: 'settings.security', subject: 'Règle de connexion', ...changed });
   const saved = await saveSecurityPolicy(policy, seen, audit);
   // The administrators' rule is logged at each save, as before; the clients' one when it changes.
   const logged: (keyof SecurityPolicy)[] = ['require_admin_2fa', ...(policy.require_client_2fa !== before.require_client_2fa ? (['require_client_2fa'] as const) : [])];

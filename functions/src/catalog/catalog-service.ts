@@ -15,7 +15,7 @@ import {
   updateServiceItem,
 } from '../price-list/catalog-repository';
 import type { AuditAction, AuditValues } from '@app/shared/audit/schemas';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import { loadCatalog, toService } from '../price-list/price-list';
 import { laterThan } from '../order-data/order-version';
 import { lazy } from '../lib/lazy';
@@ -38,11 +38,11 @@ export async function findCategory(id: string): Promise<{ id: string; name: stri
 }
 
 const categoryAudit = (context: AuditContext, action: AuditAction, before: AuditValues, after: AuditValues, subject: string) =>
-  auditItem(context, { action, subject, before, after });
+  auditWrites(context, { action, subject, before, after });
 
 const SERVICE_FIELDS = ['category', 'name', 'price'] as const;
 const serviceAudit = (context: AuditContext, action: AuditAction, category: string, before?: ServiceRecord, after?: ServiceRecord) =>
-  auditItem(context, {
+  auditWrites(context, {
     action,
     subject: `${category} — ${(after ?? before)?.name ?? ''}`,
     ...changedFields(before && { ...before, category }, after && { ...after, category }, SERVICE_FIELDS),
@@ -57,7 +57,7 @@ export async function createCategory(input: CategoryInput, context: AuditContext
   const catalog = await loadCatalog();
   if (catalog.some((c) => sameName().compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
   const item: CategoryRecord = { id: randomUUID(), name: input.name, created_at: nowIso() };
-  await putCategory(item, [categoryAudit(context, 'catalog.category.create', {}, { name: item.name }, item.name)]);
+  await putCategory(item, categoryAudit(context, 'catalog.category.create', {}, { name: item.name }, item.name));
   return { id: item.id, name: item.name, services: [] };
 }
 
@@ -69,7 +69,7 @@ export async function renameCategory(id: string, input: CategoryInput, context: 
   if (!current) throw notFound(CATEGORY_NOT_FOUND);
   if (catalog.some((c) => c.id !== id && sameName().compare(c.name, input.name) === 0)) throw conflict(CATEGORY_EXISTS);
   const audit = categoryAudit(context, 'catalog.category.rename', { name: current.name }, { name: input.name }, input.name);
-  await renameCategoryItem(current, input.name, nowIso(), [audit]);
+  await renameCategoryItem(current, input.name, nowIso(), audit);
   return { ...current, name: input.name };
 }
 
@@ -81,7 +81,7 @@ export async function removeCategory(id: string, context: AuditContext): Promise
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const before = { name: category.name, services: services.map((s) => s.name).join(', ') };
   const audit = categoryAudit(context, 'catalog.category.delete', before, {}, category.name);
-  await deleteCategoryWithServices(id, services.map((s) => s.id), [audit], CATEGORY_NOT_FOUND);
+  await deleteCategoryWithServices(id, services.map((s) => s.id), audit, CATEGORY_NOT_FOUND);
   return { detail: 'Catégorie supprimée' };
 }
 
@@ -97,7 +97,7 @@ export async function addService(categoryId: string, input: ServiceInput, contex
     created_at: now,
     updated_at: now,
   };
-  await putServiceInCategory(item, [serviceAudit(context, 'catalog.service.create', category.name, undefined, item)], CATEGORY_NOT_FOUND);
+  await putServiceInCategory(item, serviceAudit(context, 'catalog.service.create', category.name, undefined, item), CATEGORY_NOT_FOUND);
   return toService(item);
 }
 
@@ -113,12 +113,12 @@ export async function editService(categoryId: string, serviceId: string, input: 
   const { category, service } = await requireService(categoryId, serviceId);
   const after: ServiceRecord = { ...service, name: input.name, price: input.price, updated_at: laterThan(service.updated_at) };
   const audit = serviceAudit(context, 'catalog.service.edit', category.name, service, after);
-  await updateServiceItem(service, { name: after.name, price: after.price, updated_at: after.updated_at }, [audit]);
+  await updateServiceItem(service, { name: after.name, price: after.price, updated_at: after.updated_at }, audit);
   return toService(after);
 }
 
 export async function removeService(categoryId: string, serviceId: string, context: AuditContext): Promise<{ detail: string }> {
   const { category, service } = await requireService(categoryId, serviceId);
-  await deleteServiceItem(service, [serviceAudit(context, 'catalog.service.delete', category.name, service)], SERVICE_NOT_FOUND);
+  await deleteServiceItem(service, serviceAudit(context, 'catalog.service.delete', category.name, service), SERVICE_NOT_FOUND);
   return { detail: 'Service supprimé' };
 }

@@ -6,7 +6,7 @@ import { loadCatalog } from '../price-list/price-list';
 import { CATEGORY_NOT_FOUND, findCategory } from './catalog-service';
 import { deleteDiscountAfter, getDiscount, queryDiscounts, saveDiscountAfter } from '../price-list/discount-repository';
 import type { UserRecord } from '../users/user-record';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 
 export const CLIENT_NOT_FOUND = 'Client introuvable';
 export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
@@ -48,13 +48,13 @@ export async function saveDiscount(clientId: string, input: DiscountInput, conte
     discount_value: input.discount_value,
   };
   const named = (d?: Discount) => d && { ...d, category: category.name };
-  const audit = auditItem(context, {
+  const audit = auditWrites(context, {
     action: 'discount.set',
     clientId,
     subject: client.company_name || client.email,
     ...changedFields(named(seen), named(discount), DISCOUNT_FIELDS),
   });
-  await saveDiscountAfter(clientId, discount, seen, [audit]);
+  await saveDiscountAfter(clientId, discount, seen, audit);
   return { ...discount, category_name: category.name, created: !seen };
 }
 
@@ -65,12 +65,12 @@ export async function saveDiscount(clientId: string, input: DiscountInput, conte
 export async function removeDiscount(clientId: string, categoryId: string, context: AuditContext): Promise<{ detail: string }> {
   const [seen, client, category] = await Promise.all([getDiscount(clientId, categoryId), getUser(clientId), findCategory(categoryId)]);
   if (!seen) throw notFound(DISCOUNT_NOT_FOUND);
-  const audit = auditItem(context, {
+  const audit = auditWrites(context, {
     action: 'discount.delete',
     clientId,
     subject: client?.company_name || client?.email || clientId,
     ...changedFields({ ...seen, category: category?.name ?? categoryId }, undefined, DISCOUNT_FIELDS),
   });
-  await deleteDiscountAfter(seen, [audit], DISCOUNT_NOT_FOUND);
+  await deleteDiscountAfter(seen, audit, DISCOUNT_NOT_FOUND);
   return { detail: 'Remise supprimée' };
 }

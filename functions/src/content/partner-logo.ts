@@ -6,7 +6,7 @@ import { logoLink, logoPart, replaceLogo } from '../logos/logo-file';
 import { toPartner } from './partner-record';
 import { replacePartnerLogo } from './partner-repository';
 import { requirePartner } from './partners-service';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 
 /**
  * POST /api/admin/partners/{id}/logo (multipart `file`): stores the image, points the partner
@@ -15,13 +15,13 @@ import { auditItem, type AuditContext } from '../audit/audit-item';
 export async function uploadPartnerLogo(id: string, files: readonly UploadedFile[], context: AuditContext): Promise<Partner> {
   const partner = await requirePartner(id);
   const saved = await replaceLogo('partners', id, logoPart(files), async (logo) => {
-    const audit = auditItem(context, {
+    const audit = auditWrites(context, {
       action: 'partner.logo',
       subject: partner.name,
       before: { logo_filename: partner.logo_filename },
       after: { logo_filename: logo.logo_filename },
     });
-    const written = await replacePartnerLogo(partner, logo, nowIso(), [audit]);
+    const written = await replacePartnerLogo(partner, logo, nowIso(), audit);
     return written ? { previous: partner.logo_key, result: toPartner({ ...partner, ...logo }) } : undefined;
   });
   if (!saved) throw notFound(partnerMessages.notFound);

@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors';
 import { deleteLogo } from '../logos/logo-file';
 import { toPartner, type PartnerRecord } from './partner-record';
 import { deletePartnerItem, getPartnerItem, putPartner, queryPartners, renamePartnerItem } from './partner-repository';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 import { lazy } from '../lib/lazy';
 
 /** Sorting collator: French order, case and accents ignored, numbers compared as numbers (as the catalogue). */
@@ -40,7 +40,7 @@ export async function createPartner(input: PartnerInput, context: AuditContext):
     created_at: now,
     updated_at: now,
   };
-  await putPartner(record, [auditItem(context, { action: 'partner.create', subject: record.name, before: {}, after: { name: record.name } })]);
+  await putPartner(record, auditWrites(context, { action: 'partner.create', subject: record.name, before: {}, after: { name: record.name } }));
   return { detail: partnerMessages.created, partner: toPartner(record) };
 }
 
@@ -48,16 +48,16 @@ export async function createPartner(input: PartnerInput, context: AuditContext):
 export async function renamePartner(id: string, input: PartnerInput, context: AuditContext): Promise<Partner> {
   const partner = await requirePartner(id);
   const updatedAt = nowIso();
-  const audit = auditItem(context, { action: 'partner.rename', subject: input.name, before: { name: partner.name }, after: { name: input.name } });
-  await renamePartnerItem(id, input.name, updatedAt, [audit], partnerMessages.notFound);
+  const audit = auditWrites(context, { action: 'partner.rename', subject: input.name, before: { name: partner.name }, after: { name: input.name } });
+  await renamePartnerItem(id, input.name, updatedAt, audit, partnerMessages.notFound);
   return toPartner({ ...partner, name: input.name, updated_at: updatedAt });
 }
 
 /** DELETE /api/admin/partners/{id}: the partner, then its logo object. */
 export async function removePartner(id: string, context: AuditContext): Promise<{ detail: string }> {
   const removed = await requirePartner(id);
-  const audit = auditItem(context, { action: 'partner.delete', subject: removed.name, before: { name: removed.name }, after: {} });
-  await deletePartnerItem(id, [audit], partnerMessages.notFound);
+  const audit = auditWrites(context, { action: 'partner.delete', subject: removed.name, before: { name: removed.name }, after: {} });
+  await deletePartnerItem(id, audit, partnerMessages.notFound);
   await deleteLogo(removed.logo_key);
   return { detail: partnerMessages.deleted };
 }

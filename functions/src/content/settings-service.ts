@@ -3,7 +3,7 @@ import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
 import { retentionOf, retentionSchema } from '@app/shared/privacy/schemas';
 import type { SettingsRecord } from './settings-record';
 import { getSettingsItem, saveSettingsAfter } from './settings-repository';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 
 const TEXTS = ['opening_hours', 'client_message', 'terms_and_conditions'] as const;
 /** What the audit entry compares: the texts and each retention duration (a field of its own). */
@@ -36,6 +36,6 @@ export async function saveSettings(changes: UpdateSettings, context: AuditContex
   const merged = { ...changes, ...(changes.retention ? { retention: { ...before.retention, ...changes.retention } } : {}) };
   const changed = changedFields(audited(before), audited({ ...before, ...merged }), AUDITED);
   const onlyTerms = Object.keys(changed.after).every((field) => field === 'terms_and_conditions') && 'terms_and_conditions' in changed.after;
-  const audit = auditItem(context, { action: onlyTerms ? 'terms.update' : 'settings.update', subject: onlyTerms ? 'Conditions générales' : 'Paramètres', ...changed });
-  return toSettings(await saveSettingsAfter(seen, merged, [audit]));
+  const audit = auditWrites(context, { action: onlyTerms ? 'terms.update' : 'settings.update', subject: onlyTerms ? 'Conditions générales' : 'Paramètres', ...changed });
+  return toSettings(await saveSettingsAfter(seen, merged, audit));
 }

@@ -19,6 +19,19 @@ export const sellerIncomplete = (missing: readonly string[]) =>
 export const BUYER_ADDRESS_MISSING =
   "Impossible d'émettre la facture\u202f: l'adresse de facturation du client est incomplète (adresse, code postal et ville sur sa fiche).";
 export const CLIENT_GONE = "Impossible d'émettre la facture\u202f: le compte du client n'existe plus.";
+export const ORDER_NOT_FINISHED = "Impossible d'émettre la facture\u202f: la commande n'est pas terminée.";
+export const ORDER_WITHOUT_PRICE = "Impossible d'émettre la facture\u202f: la commande n'a pas de prix.";
+
+/**
+ * The invoicing rule of an order (issue 36), in one place for 'Émettre la facture' and the
+ * invoice issued on termine: only a finished order (termine) with a price above 0 is invoiced.
+ * The refusal in French, or undefined when the order may be invoiced.
+ */
+export function invoiceRefusalOf(order: Pick<OrderRecord, 'status' | 'total_price'>): string | undefined {
+  if (order.status !== 'termine') return ORDER_NOT_FINISHED;
+  if (!(order.total_price > 0)) return ORDER_WITHOUT_PRICE;
+  return undefined;
+}
 
 /** The seller's identity when every mandatory field is set, else the refusal naming the missing ones. */
 export async function completeSeller(): Promise<SellerRecord | { refusal: string }> {
@@ -84,11 +97,16 @@ export function orderInvoiceWrites(order: OrderRecord, { seller, buyer, clientNa
 
 /**
  * The invoice a change of status issues with it (in the same transaction): when the order becomes
- * or stays `termine` and has none. An incomplete seller or buyer leaves the order without one
+ * or stays `termine` and has none, if it has a price (invoiceRefusalOf). An incomplete seller or buyer leaves the order without one
  * (the status change succeeds; 'Émettre la facture' issues it later): logged, not refused.
  */
 export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string) {
   if (after.status !== 'termine' || before.invoice_id) return undefined;
+  const refusal = invoiceRefusalOf(after);
+  if (refusal) {
+    logger.info('order completed without an invoice', { orderId: after.id, reason: refusal });
+    return undefined;
+  }
   const parties = await invoiceParties(after);
   if ('refusal' in parties) {
     logger.info('order completed without an invoice', { orderId: after.id, reason: parties.refusal });

@@ -5,14 +5,14 @@ import { creditNoteDocumentOf } from '../invoice-data/build-document';
 import { toInvoiceSummary } from '../invoice-data/invoice-record';
 import { ALREADY_CREDITED, creditedItem, getInvoice, writeDocument } from '../invoice-data/invoice-repository';
 import { parisDay } from '../invoice-data/build-document';
-import { completeSeller, documentWrites, invoiceParties, nextNumber, orderInvoiceWrites } from '../invoice-data/issue';
+import { completeSeller, documentWrites, invoiceParties, invoiceRefusalOf, nextNumber, orderInvoiceWrites } from '../invoice-data/issue';
 import { queued } from '../invoice-data/series-queue';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import { getOrder, orderItems } from '../order-data/order-repository';
 import { laterThan } from '../order-data/order-version';
 import type { InvoiceRecord } from '../invoice-data/invoice-record';
 import type { AuditValues } from '@app/shared/audit/schemas';
-import { auditItem, type AuditContext } from '../audit/audit-item';
+import { auditWrites, type AuditContext } from '../audit/audit-item';
 
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
 export const INVOICE_NOT_FOUND = 'Facture introuvable';
@@ -21,7 +21,7 @@ const ISSUE_LOST = "Trop d'émissions simultanées\u202f: réessayez dans un ins
 
 /** The audit entry of a document issued, in its own transaction: its number, what it credits, its total. */
 const invoiceAudit = (context: AuditContext, action: 'invoice.issue' | 'invoice.credit', invoice: InvoiceRecord, more: AuditValues = {}) =>
-  auditItem(context, {
+  auditWrites(context, {
     action,
     orderId: invoice.order_id,
     clientId: invoice.client_id,
@@ -33,7 +33,8 @@ const invoiceAudit = (context: AuditContext, action: 'invoice.issue' | 'invoice.
 /**
  * POST /api/admin/orders/{id}/invoice ('Émettre la facture'): the order's invoice, its number from
  * the year's series and the order's reference to it in one transaction; retried (jittered) while
- * other issues move the series first. 409 when the order has one, 422 when something is missing.
+ * other issues move the series first. 409 when the order has one, is not finished (termine) or has
+ * no price; 422 when the seller's or buyer's identity is incomplete.
  */
 export async function issueOrderInvoice(orderId: string, context: AuditContext): Promise<InvoiceSummary> {
   const parties = await invoiceParties(await uninvoicedOrder(orderId));
@@ -49,7 +50,7 @@ export async function issueOrderInvoice(orderId: string, context: AuditContext):
         ]);
         const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
         const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
-        const written = await writeDocument([orderItems.change(order, set), ...prepared.items, invoiceAudit(context, 'invoice.issue', prepared.invoice)]);
+        const written = await writeDocument([orderItems.change(order, set), ...prepared.items, ...invoiceAudit(context, 'invoice.issue', prepared.invoice)]);
         return written === RETRY ? RETRY : prepared.invoice;
       },
       () => conflict(ISSUE_LOST),
@@ -59,11 +60,13 @@ export async function issueOrderInvoice(orderId: string, context: AuditContext):
   return toInvoiceSummary(invoice);
 }
 
-/** The order, which has no invoice yet (404, 409 otherwise). */
+/** The order, which has no invoice yet and may have one: finished, with a price (404, 409 otherwise). */
 async function uninvoicedOrder(orderId: string) {
   const order = await getOrder(orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.invoice_id) throw conflict(ORDER_INVOICED);
+  const refusal = invoiceRefusalOf(order);
+  if (refusal) throw conflict(refusal);
   return order;
 }
 
@@ -93,7 +96,7 @@ export async function issueCreditNote(invoiceId: string, reason: string, context
           creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
         );
         const audit = invoiceAudit(context, 'invoice.credit', note, { reason });
-        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), audit]);
+        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), ...audit]);
         return written === RETRY ? RETRY : note;
       },
       () => conflict(ISSUE_LOST),

@@ -5,7 +5,7 @@ import { invalid } from '../lib/errors';
 import { toSellerAnswer } from '../invoice-data/seller-identity';
 import { getSellerItem, readSeller, saveSeller } from '../invoice-data/seller-repository';
 import { sellerRecordSchema } from '../invoice-data/seller-record';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 
 /** GET /api/admin/invoicing/seller. */
 export const readSellerAnswer = async (): Promise<SellerAnswer> => toSellerAnswer(await readSeller());
@@ -24,6 +24,6 @@ export async function saveSellerAnswer(changes: UpdateSeller, context: AuditCont
   if (merged.siren && merged.siret && !merged.siret.startsWith(merged.siren)) throw invalid(invoiceMessages.siretInvalid);
   const vatSiren = merged.vat_number ? sirenOfVatNumber(merged.vat_number) : undefined;
   if (merged.siren && vatSiren && vatSiren !== merged.siren) throw invalid(invoiceMessages.vatNumberSiren);
-  const audit = auditItem(context, { action: 'settings.invoicing', subject: 'Paramètres de facturation', ...changedFields(before, merged, SELLER_FIELDS) });
-  return toSellerAnswer(await saveSeller(changes, seen, [audit]));
+  const audit = auditWrites(context, { action: 'settings.invoicing', subject: 'Paramètres de facturation', ...changedFields(before, merged, SELLER_FIELDS) });
+  return toSellerAnswer(await saveSeller(changes, seen, audit));
 }

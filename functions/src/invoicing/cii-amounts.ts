@@ -39,3 +39,21 @@ export function paidCents(doc: InvoiceDocument): number {
 export function discountMention(doc: InvoiceDocument): string | undefined {
   return /escompte/i.test(doc.payment_terms) ? undefined : "Pas d'escompte pour paiement anticipé.";
 }
+
+/** What a document says of paying it: its terms, the discount and the late-payment mentions. */
+export interface PaymentMentions {
+  terms: string;
+  discount: string | undefined;
+  latePenalty: string;
+  recoveryFee: string;
+}
+
+/**
+ * The payment mentions of a document, for its PDF and its CII alike (issue 36): an invoice's; a
+ * credit note asks for no payment, so it has none (no terms, no due date, no penalties), whatever
+ * its stored fields say.
+ */
+export function paymentMentions(doc: InvoiceDocument): PaymentMentions | undefined {
+  if (doc.kind === 'credit_note') return undefined;
+  return { terms: doc.payment_terms, discount: discountMention(doc), latePenalty: doc.late_penalty, recoveryFee: doc.recovery_fee };
+}

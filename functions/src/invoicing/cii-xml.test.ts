@@ -89,6 +89,18 @@ describe('the CII XML of the EN 16931 profile', () => {
     expect(xml).toContain('<ram:Content>Commande annulée à la demande du client.</ram:Content>');
   });
 
+  it('a credit note has no payment terms nor due date (BT-20, BT-9) and no penalty or discount notes; nothing is due (issue 36)', () => {
+    const xml = ciiXml(sampleCreditNote());
+    expect(xml).not.toContain('SpecifiedTradePaymentTerms');
+    expect(xml).not.toContain('DueDateDateTime');
+    for (const code of ['PMD', 'PMT', 'AAB']) expect(xml).not.toContain(`<ram:SubjectCode>${code}</ram:SubjectCode>`);
+    expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
+    // The invoice keeps them.
+    const invoice = ciiXml(sampleInvoice());
+    expect(invoice).toContain('<ram:SpecifiedTradePaymentTerms>');
+    for (const code of ['PMD', 'PMT', 'AAB']) expect(invoice).toContain(`<ram:SubjectCode>${code}</ram:SubjectCode>`);
+  });
+
   it('a 0 % rate is exempt (E) with its reason, the default one unless the document names another', () => {
     expect(ciiXml(sampleExemptInvoice())).toMatch(
       /<ram:ExemptionReason>TVA non applicable, art\. 293 B du CGI<\/ram:ExemptionReason>[\s\S]*<ram:CategoryCode>E</,

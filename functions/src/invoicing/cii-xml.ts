@@ -1,6 +1,6 @@
 import type { InvoiceDocument, InvoiceLine, PostalAddress, VatBreakdown } from '@app/shared/invoices/document';
 import {
-  discountMention,
+  paymentMentions,
   exemptionReason,
   paidCents,
   vatCategory,
@@ -44,12 +44,13 @@ function note(content: string, subjectCode: string): XmlElement {
 /** BT-22 notes, with the codes the French Factur-X guide gives the legal mentions. */
 function notes(doc: InvoiceDocument): XmlElement[] {
   const seller = doc.seller;
+  const payment = paymentMentions(doc);
   return [
     doc.note ? note(doc.note, 'AAI') : undefined,
     note(`${seller.name}, ${capitalMention(seller.legal_form, seller.share_capital)}, ${seller.registration}`, 'REG'),
-    note(doc.late_penalty, 'PMD'),
-    note(doc.recovery_fee, 'PMT'),
-    note(discountMention(doc) ?? doc.payment_terms, 'AAB'),
+    payment ? note(payment.latePenalty, 'PMD') : undefined,
+    payment ? note(payment.recoveryFee, 'PMT') : undefined,
+    payment ? note(payment.discount ?? payment.terms, 'AAB') : undefined,
     doc.vat_on_debits ? note("Option pour le paiement de la taxe d'après les débits", 'TXD') : undefined,
   ].filter((element): element is XmlElement => element !== undefined);
 }
@@ -175,11 +176,10 @@ function settlement(doc: InvoiceDocument): XmlElement {
     el('ram:InvoiceCurrencyCode', doc.currency),
     paymentMeans(doc),
     ...doc.vat_breakdown.map((rate) => vatBreakdown(doc, rate)),
-    el(
-      'ram:SpecifiedTradePaymentTerms',
-      el('ram:Description', doc.payment_terms),
-      dateTime('ram:DueDateDateTime', doc.due_date),
-    ),
+    // BT-20 and BT-9: an invoice's; a credit note has nothing due (BR-CO-25 asks for them only when BT-115 > 0).
+    paymentMentions(doc)
+      ? el('ram:SpecifiedTradePaymentTerms', el('ram:Description', doc.payment_terms), dateTime('ram:DueDateDateTime', doc.due_date))
+      : undefined,
     totals(doc),
     doc.preceding_invoice
       ? el(

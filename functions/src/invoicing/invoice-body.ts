@@ -1,5 +1,5 @@
 import type { InvoiceDocument, InvoiceLine } from '@app/shared/invoices/document';
-import { discountMention, exemptionReason, paidCents } from './cii-amounts';
+import { exemptionReason, paidCents, paymentMentions } from './cii-amounts';
 import { frenchEuros, frenchPercent } from './french-format';
 import { wrap, type PageCanvas, type TextStyle } from './page-canvas';
 import { ACCENT, LEFT, RIGHT, RULE, type Styles } from './invoice-styles';
@@ -84,12 +84,13 @@ function drawTotals(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top: nu
 function mentions(doc: InvoiceDocument): string[] {
   const iban = doc.seller.iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
   const transfer = `Règlement par virement — IBAN ${iban} — BIC ${doc.seller.bic} — référence ${doc.number}`;
+  const payment = paymentMentions(doc);
   return [
-    doc.payment_terms,
-    doc.kind === 'invoice' ? transfer : undefined,
-    discountMention(doc),
-    doc.late_penalty,
-    doc.recovery_fee,
+    payment?.terms,
+    payment ? transfer : undefined,
+    payment?.discount,
+    payment?.latePenalty,
+    payment?.recoveryFee,
     doc.vat_on_debits ? "Option pour le paiement de la taxe d'après les débits." : undefined,
     doc.vat_breakdown.some((rate) => rate.vat_rate === 0) ? exemptionReason(doc) : undefined,
   ].filter((line): line is string => Boolean(line));
@@ -101,10 +102,13 @@ function drawConditions(canvas: PageCanvas, doc: InvoiceDocument, s: Styles, top
     const label = doc.kind === 'credit_note' ? "Motif de l'avoir" : 'Note';
     y = canvas.paragraph(`${label}\u202f: ${doc.note}`, LEFT, y, RIGHT - LEFT, s.strong) - 6;
   }
-  canvas.text('Conditions de règlement', LEFT, y, s.heading);
+  const lines = mentions(doc);
+  // A credit note asks for no payment: its mentions (if any: VAT) under a heading of their own.
+  if (!lines.length) return y;
+  canvas.text(paymentMentions(doc) ? 'Conditions de règlement' : 'Mentions', LEFT, y, s.heading);
   canvas.rule(LEFT, y - 4, RIGHT, y - 4, RULE);
   y -= 16;
-  for (const line of mentions(doc)) y = canvas.paragraph(line, LEFT, y, RIGHT - LEFT, s.body, 11) - 2;
+  for (const line of lines) y = canvas.paragraph(line, LEFT, y, RIGHT - LEFT, s.body, 11) - 2;
   return y;
 }
 

@@ -51,10 +51,11 @@ export function drawTitle(canvas: PageCanvas, doc: InvoiceDocument, s: Styles): 
     canvas.text(`(${cancels})`, RIGHT, y, s.body, 'right');
     y -= 16;
   }
+  // A credit note has no due date: nothing is to be paid on it (issue 36).
   const rows: [string, string][] = [
     ["Date d'émission", frenchDate(doc.issue_date)],
     ['Date de la prestation', frenchDate(doc.delivery_date)],
-    [credit ? 'Date de remboursement' : "Date d'échéance", frenchDate(doc.due_date)],
+    ...(credit ? [] : [["Date d'échéance", frenchDate(doc.due_date)] as [string, string]]),
     ['Commande', doc.order_reference],
   ];
   for (const [label, value] of rows) {

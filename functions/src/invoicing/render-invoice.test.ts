@@ -223,6 +223,25 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     expect(pdf.getTitle()).toBe('Avoir AV-2026-000004');
   });
 
+  it('a credit note prints no payment terms, due date, discount nor late-payment penalties (issue 36)', async () => {
+    const note = sampleCreditNote();
+    // Stored as an invoice's copy, it still holds the invoice's payment wording: the PDF ignores it.
+    expect(note.payment_terms).toContain('Paiement à 30 jours');
+    const text = pageText((await extract((await renderInvoice(note)).pdf)).pdf).replaceAll('\u00a0', ' ');
+    for (const absent of ['Paiement à', 'jours', 'Pénalités', 'pénalités', 'recouvrement', 'escompte', 'échéance', 'Date de remboursement', 'Conditions de règlement', 'Règlement par virement', 'Net à payer']) {
+      expect(text, absent).not.toContain(absent);
+    }
+    // Its dates are those of the document and the service; what is left of the mentions has its own heading.
+    const lines = text.split('\n');
+    const header = ['Date d’émission', '28/11/2026', 'Date de la prestation', '24/11/2026', 'Commande', 'CMD-2026-0457'];
+    expect(lines.filter((line) => header.includes(line))).toEqual(header);
+    expect(lines.slice(lines.indexOf('Mentions') + 1)).toContain('Option pour le paiement de la taxe d’après les débits.');
+    expect(text).toContain('Montant de l’avoir TTC');
+    // The invoice it cancels keeps them all.
+    const invoice = pageText((await extract((await renderInvoice(sampleInvoice())).pdf)).pdf).replaceAll('\u00a0', ' ');
+    for (const present of ['Conditions de règlement', 'Paiement à 30 jours', 'Pénalités de retard', 'recouvrement', 'Date d’échéance']) expect(invoice).toContain(present);
+  });
+
   it('a 0 % invoice prints its exemption; no VAT-on-debits option when not chosen', async () => {
     const text = pageText((await extract((await renderInvoice(sampleExemptInvoice())).pdf)).pdf);
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');

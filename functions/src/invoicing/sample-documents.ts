@@ -90,7 +90,9 @@ export function sampleCreditNote(): InvoiceDocument {
     issue_date: '2026-11-28',
     due_date: '2026-11-28',
     preceding_invoice: { number: invoice.number, issue_date: invoice.issue_date },
-    amount_due_cents: invoice.total_ttc_cents,
+    // Nothing is due on a credit note (invoice-data/build-document.ts); it keeps the invoice's
+    // stored payment terms and penalties, which its PDF and CII leave out (issue 36).
+    amount_due_cents: 0,
     note: 'Commande annulée à la demande du client.',
   };
 }

@@ -52,6 +52,7 @@ async function noticeOf(user: UserRecord, order: OrderRecord, record: ChatMessag
     user_email: user.email,
     order_id: order.id,
     subject: notificationSubjects.orderChat(order.id),
+    about_user_id: order.client_id,
   };
   return { recipients: await administratorIds(), event };
 }

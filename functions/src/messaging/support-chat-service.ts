@@ -74,6 +74,7 @@ export async function postClientMessage(client: UserRecord, content: string): Pr
     message: `${fullName(client)} (${client.company_name})\u202f: ${excerpt(content)}`,
     user_email: client.email,
     subject: notificationSubjects.supportThread(client.id),
+    about_user_id: client.id,
   };
   await writeClientMessage(message, client, await administratorIds(), event);
   return toSupportMessage(message);

@@ -15,6 +15,7 @@ const newOrderEvent = (order: NewOrder, clientEmail: string | undefined): Notifi
   message: `${order.client_company || order.client_name}\u202f: ${vehicleOf(order)}`,
   user_email: clientEmail ?? null,
   order_id: order.id,
+  about_user_id: order.client_id,
 });
 
 /** The same id however often a batch is retried; ids sort by time: the order's creation. */

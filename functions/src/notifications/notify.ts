@@ -27,6 +27,11 @@ export interface NotificationEvent {
   email?: false;
   /** What an administrator acts on to have it done (notification-subjects.ts): read then, for every recipient. */
   subject?: string;
+  /**
+   * The user (a client) whose words or identity the title and message copy: its erasure finds
+   * the notification through it and leaves none of them (issue 36).
+   */
+  about_user_id?: string;
 }
 
 /** Who is told of an event, and what. */
@@ -50,6 +55,7 @@ export const notificationRecord = (recipientId: string, event: NotificationEvent
   user_email: event.user_email ?? null,
   order_id: event.order_id ?? null,
   subject: event.subject ?? null,
+  about_user_id: event.about_user_id ?? null,
   expires_at: epochSeconds(new Date(now.getTime() + ttlDays * 86_400_000)),
 });
 

@@ -8,6 +8,12 @@ export const originalKey = (orderId: string, filename: string) =>
   `${orderPrefix(orderId)}original/${keySafeFilename(filename)}`;
 export const versionKeyOf = (orderId: string, n: number, filename: string) =>
   `${orderPrefix(orderId)}v${n}/${keySafeFilename(filename)}`;
+/**
+ * Where a kept file of an erased client's order goes (issue 36), and the name it is given: its
+ * version's, nothing the client wrote (its file name, its account id in an upload's key).
+ */
+export const erasedFileName = (version: string) => `${version}.bin`;
+export const erasedFileKey = (orderId: string, version: string) => `${orderPrefix(orderId)}${version}/${erasedFileName(version)}`;
 /** Each SAV delivery has its own folder, so a replaced SAV file is never overwritten in place. */
 export const savKey = (orderId: string, filename: string) =>
   `${orderPrefix(orderId)}sav/${randomUUID()}/${keySafeFilename(filename)}`;

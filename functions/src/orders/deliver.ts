@@ -25,7 +25,7 @@ import { deliveryAudit } from './order-audit';
  */
 async function setFile(order: OrderRecord, version: string, stored: StoredFile, context: AuditContext) {
   const audit = deliveryAudit(context, version, stored.filename)(order, undefined, stored.uploaded_at);
-  const after = await setOrderFile(order, version, stored, [audit]);
+  const after = await setOrderFile(order, version, stored, audit);
   if (after) return { after, replaced: order.files[version]?.key };
   await deleteObject(stored.key).catch(() => undefined);
   throw (await getOrder(order.id)) ? conflict(ORDER_CHANGED) : notFound(ORDER_NOT_FOUND);

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@app/shared/audit/schemas';
-import { auditItem, changedFields, type AuditContext } from '../audit/audit-item';
+import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import type { OrderRecord } from '../order-data/order-record';
 import type { OrderAudit } from './order-writes';
 
@@ -11,7 +11,7 @@ export const orderSubject = (order: OrderRecord) =>
 export const orderAudit =
   (context: AuditContext, action: AuditAction, fields: readonly (keyof OrderRecord & string)[]): OrderAudit =>
   (before, after, now) =>
-    auditItem(context, {
+    auditWrites(context, {
       action,
       orderId: before.id,
       clientId: before.client_id,
@@ -25,7 +25,7 @@ export const deliveryAudit =
   (context: AuditContext, version: string, filename: string): OrderAudit =>
   (before, _after, now) => {
     const replaced = before.files[version];
-    return auditItem(context, {
+    return auditWrites(context, {
       action: version === 'sav' ? 'sav.answer' : 'order.delivery',
       orderId: before.id,
       clientId: before.client_id,

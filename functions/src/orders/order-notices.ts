@@ -19,6 +19,7 @@ export const savRequestNotice =
         title: 'Nouvelle demande de SAV',
         message: `${after.client_company || after.client_name}\u202f: ${vehicleOf(after)}`,
         user_email: clientEmail,
+        about_user_id: after.client_id,
       }),
     };
 

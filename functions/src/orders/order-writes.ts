@@ -42,7 +42,7 @@ export type OrderExtra = (
 ) => Promise<{ set: Partial<OrderRecord>; items: readonly TransactionItem<typeof RETRY>[] } | undefined>;
 
 /** The audit entry of a change of the order (audit/audit-item.ts), written in its transaction. */
-export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem;
+export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem[];
 
 export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant\u202f: réessayez dans un instant.';
 
@@ -93,7 +93,7 @@ export async function changeOrder(
       const more = await extra?.(before, { ...before, ...changed }, now);
       const set = { ...changed, ...more?.set };
       const after: OrderRecord = { ...before, ...set };
-      const items = [...(more?.items ?? []), ...(audit ? [audit(before, after, now)] : [])];
+      const items = [...(more?.items ?? []), ...(audit ? audit(before, after, now) : [])];
       return (await transact(orderItems.change(before, set), before, after, notice, items)) === RETRY ? RETRY : after;
     },
     orderChanged,
@@ -107,7 +107,7 @@ export async function removeOrder(id: string, audit?: OrderAudit): Promise<Order
   return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const items = audit ? [audit(before, undefined, laterThan(before.updated_at))] : [];
+    const items = audit ? audit(before, undefined, laterThan(before.updated_at)) : [];
     return (await transact(orderItems.remove(before), before, undefined, undefined, items)) === RETRY ? RETRY : before;
   }, orderChanged);
 }

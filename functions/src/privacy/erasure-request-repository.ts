@@ -22,6 +22,7 @@ export async function recordErasureRequest(user: UserRecord, now = new Date()): 
       title: privacyMessages.erasureRequested,
       message: `${user.company_name} (${user.first_name} ${user.last_name}) demande l'effacement de ses données.`,
       user_email: user.email,
+      about_user_id: user.id,
     },
   });
   if (written === 'already') return (await userEntity.get(user.id))?.erasure_requested_at ?? requestedAt;

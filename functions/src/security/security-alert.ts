@@ -9,9 +9,9 @@ import { writeSecurityLog } from './security-log-repository';
  * notification ('Sécurité : …', which the security dashboard lists). A failed notification
  * never fails the caller's request.
  */
-export async function raiseSecurityAlert(event: SecurityEvent, title: string, message: string, userEmail: string): Promise<void> {
-  await writeSecurityLog('critical', event, message, userEmail);
-  const alert = { type: 'security_alert', title: `Sécurité\u202f: ${title}`, message, user_email: userEmail } as const;
+export async function raiseSecurityAlert(event: SecurityEvent, title: string, message: string, user: { id: string; email: string }): Promise<void> {
+  await writeSecurityLog('critical', event, message, user.email);
+  const alert = { type: 'security_alert', title: `Sécurité\u202f: ${title}`, message, user_email: user.email, about_user_id: user.id } as const;
   await administratorIds()
     .then((admins) => notify(admins, alert))
     .catch((error: Error) => logger.warn('security alert not notified', { event, error: error.name }));

@@ -98,7 +98,7 @@ export const invoiceRoutes = [
     access: 'admin',
     summary: "Issue the order's invoice (Émettre la facture)",
     responses: created(invoiceSummarySchema),
-    // 409: the order has an invoice already; 422: the seller's mandatory fields (listed) or the buyer's address are not set.
+    // 409: the order has an invoice already, is not finished (termine) or has no price; 422: the seller's mandatory fields (listed) or the buyer's address are not set.
     refusals: [409, 422],
   },
   {

@@ -98,6 +98,15 @@ export const indexKeys = {
     gsi2pk: notificationSubjectPartition(subject),
     gsi2sk: `${recipientId}#${id}`,
   }),
+  /**
+   * The notifications that copy a user's words or identity (an administrator's 'Nouveau message
+   * client', 'Nouvelle commande'…), every recipient's (gsi3, sparse): an erasure finds them all
+   * with one Query (issue 36).
+   */
+  notificationsAbout: (userId: string, recipientId: string, id: string) => ({
+    gsi3pk: `NOTIFABOUT#${userId}`,
+    gsi3sk: `${recipientId}#${id}`,
+  }),
   /** The orders of one lookup key, newest first (decision 017): all clients' (gsi2), one client's (gsi4). */
   orderLookup: (key: string, createdAt: string, orderId: string) => ({
     gsi2pk: `ORDERLOOKUP#${key}`,
