@@ -72,7 +72,7 @@ describe("'Mes commandes'", () => {
   });
 
   it('keeps the opened order in the URL: a reload opens it again, closing drops it (issue 37)', async () => {
-    const api = ordersServer({ paged: false }).on('GET /api/orders/{id}', ({ params }) => ({ body: order(Number(params.id.slice(1))) }));
+    const api = ordersServer({ paged: false }).on('GET /api/orders/{id}', ({ params }) => ({ body: order(Number((params.id ?? '').slice(1))) }));
     const { router } = renderWithApi(<OrdersPage />, { path: '/orders', api });
     await screen.findByText('Peugeot 308 n°52');
     const card = document.querySelector<HTMLElement>('[data-order-id="o52"]');

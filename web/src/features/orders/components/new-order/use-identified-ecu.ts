@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { OrderFile } from './use-order-file';
-import type { OrderForm } from './use-order-form';
+import type { OrderForm } from './order-form-schema';
 
 /**
  * Fills « Type de calculateur » with what the file's analysis identified (its variant, else its
