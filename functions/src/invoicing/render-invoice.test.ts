@@ -233,13 +233,13 @@ describe('renderInvoice: the Factur-X PDF/A-3', () => {
     }
     // Its dates are those of the document and the service; what is left of the mentions has its own heading.
     const lines = text.split('\n');
-    const header = ['Date d’émission', '28/11/2026', 'Date de la prestation', '24/11/2026', 'Commande', 'CMD-2026-0457'];
+    const header = ["Date d'émission", '28/11/2026', 'Date de la prestation', '24/11/2026', 'Commande', 'CMD-2026-0457'];
     expect(lines.filter((line) => header.includes(line))).toEqual(header);
-    expect(lines.slice(lines.indexOf('Mentions') + 1)).toContain('Option pour le paiement de la taxe d’après les débits.');
-    expect(text).toContain('Montant de l’avoir TTC');
+    expect(lines.slice(lines.indexOf('Mentions') + 1)).toContain("Option pour le paiement de la taxe d'après les débits.");
+    expect(text).toContain("Montant de l'avoir TTC");
     // The invoice it cancels keeps them all.
     const invoice = pageText((await extract((await renderInvoice(sampleInvoice())).pdf)).pdf).replaceAll('\u00a0', ' ');
-    for (const present of ['Conditions de règlement', 'Paiement à 30 jours', 'Pénalités de retard', 'recouvrement', 'Date d’échéance']) expect(invoice).toContain(present);
+    for (const present of ['Conditions de règlement', 'Paiement à 30 jours', 'Pénalités de retard', 'recouvrement', "Date d'échéance"]) expect(invoice).toContain(present);
   });
 
   it('a 0 % invoice prints its exemption; no VAT-on-debits option when not chosen', async () => {
