@@ -15,6 +15,7 @@ import { unlockResponseSchema } from '../users/responses';
 import { logoLinkSchema } from '../partners/schemas';
 import { adminTwoFactorSchema, lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
+import { pathParams } from './params';
 import { ok, created, paged, type RouteDef } from './route';
 
 /** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
@@ -55,6 +56,7 @@ export const accountRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/users/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Edit an account',
@@ -64,6 +66,7 @@ export const accountRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/users/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Delete an account',
@@ -72,6 +75,7 @@ export const accountRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/users/{id}/status',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Approve or disable a client',
@@ -81,6 +85,7 @@ export const accountRoutes = [
   {
     method: 'POST',
     path: '/api/admin/users/{id}/unlock',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Unlock a locked account',
@@ -108,6 +113,7 @@ export const accountRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/administrators/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Edit an administrator',
@@ -117,6 +123,7 @@ export const accountRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/administrators/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Delete an administrator',
@@ -125,6 +132,7 @@ export const accountRoutes = [
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/logo',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "A client's logo (302, or JSON with ?format=json; 204 without one)",
@@ -134,6 +142,7 @@ export const accountRoutes = [
   {
     method: 'POST',
     path: '/api/admin/clients/{id}/logo',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "Upload a client's logo",

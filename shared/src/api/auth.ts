@@ -6,6 +6,7 @@ import { meSchema } from '../users/preferences';
 import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
 import { passwordChangeSchema, signInAnswerSchema } from '../auth/password-change';
 import { detailSchema } from '../http/responses';
+import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
 
 /** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
@@ -128,6 +129,7 @@ export const authRoutes = [
   {
     method: 'DELETE',
     path: '/api/auth/sessions/{id}',
+    params: { id: pathParams.sessionId },
     domain: 'auth',
     access: 'session',
     summary: "End one of the caller's sessions: its refresh tokens at once, its access tokens at their next call",
@@ -136,6 +138,7 @@ export const authRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/users/{id}/sessions',
+    params: { id: pathParams.userId },
     domain: 'auth',
     access: 'admin',
     summary: "End every session of an account (a client's stolen password, a departed employee)",

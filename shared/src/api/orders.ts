@@ -17,6 +17,7 @@ import {
   uploadTicketSchema,
 } from '../orders/schemas';
 import { cursorSchema, linkQuery, pageLimitSchema } from './paging';
+import { pathParams } from './params';
 import { created, ok, polledPage, type RouteDef } from './route';
 
 /**
@@ -78,6 +79,7 @@ export const orderRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'user',
     summary: 'One order (poll with If-None-Match)',
@@ -87,6 +89,7 @@ export const orderRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/download/{version}',
+    params: { id: pathParams.orderId, version: pathParams.version },
     domain: 'orders',
     access: 'user',
     summary: "A version of an order's file (302, or JSON with ?format=json; 410 once past its retention)",
@@ -97,6 +100,7 @@ export const orderRoutes = [
   {
     method: 'POST',
     path: '/api/orders/{id}/sav-request',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'client',
     summary: 'Ask for after-sales service on a delivered order',
@@ -122,6 +126,7 @@ export const orderRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/orders/{id}/status',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's status",
@@ -131,6 +136,7 @@ export const orderRoutes = [
   {
     method: 'PATCH',
     path: '/api/admin/orders/{id}/price',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's price",
@@ -140,6 +146,7 @@ export const orderRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/orders/{id}/payment',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's payment status",
@@ -149,6 +156,7 @@ export const orderRoutes = [
   {
     method: 'POST',
     path: '/api/admin/orders/{id}/deliver',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: 'Deliver the tuned file',
@@ -159,6 +167,7 @@ export const orderRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/orders/{id}',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: 'Delete an order',
