@@ -18,12 +18,16 @@ import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging'
 import { pathParams } from './params';
 import { ok, created, paged, type RouteDef } from './route';
 
-/** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
-export const accountListQuery = z.object({
-  role: preprocess((v) => v || 'client', roleSchema),
+/** `?q=&limit=&cursor=` of the administrators' list (its role is fixed: it takes no `?role=`). */
+export const administratorListQuery = z.object({
   q: z._default(z.string().check(z.maxLength(100, 'Recherche trop longue')), ''),
   limit: pageLimitSchema,
-  cursor: z.optional(z.string()),
+  cursor: cursorSchema,
+});
+
+/** `?role=&q=&limit=&cursor=` of the account list: the clients when `role` is absent or blank. */
+export const accountListQuery = z.extend(administratorListQuery, {
+  role: z.union([z._default(roleSchema, 'client'), z.pipe(z.literal(''), z.transform(() => 'client' as const))]),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 
@@ -71,6 +75,8 @@ export const accountRoutes = [
     access: 'admin',
     summary: 'Delete an account',
     responses: ok(deletedUserSchema),
+    // 400: one's own account.
+    refusals: [400],
   },
   {
     method: 'PUT',
@@ -97,7 +103,7 @@ export const accountRoutes = [
     domain: 'accounts',
     access: 'admin',
     summary: 'One page of administrators',
-    query: accountListQuery,
+    query: administratorListQuery,
     responses: ok(accountList),
     headers: paged,
   },
@@ -128,6 +134,8 @@ export const accountRoutes = [
     access: 'admin',
     summary: 'Delete an administrator',
     responses: ok(deletedUserSchema),
+    // 400: one's own account.
+    refusals: [400],
   },
   {
     method: 'GET',

@@ -12,6 +12,11 @@ import { created, ok, type RouteDef } from './route';
 /** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
 const refreshBody = z.union([z.string(), z.object({ refresh_token: z.string() })]);
 
+/**
+ * Every `/api/auth/` route may answer 429 (with `Retry-After`): the edge counts its calls per
+ * source address (infra/lib/edge-stack.ts), and failed sign-ins are limited per address
+ * (functions/src/auth/address-limit.ts).
+ */
 export const authRoutes = [
   {
     method: 'POST',
@@ -19,7 +24,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: 'Create a client account (pending approval)',
-    refusals: [409],
+    refusals: [409, 429],
     body: registerSchema,
     responses: created(publicUserSchema),
   },
@@ -59,7 +64,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: 'Trade a refresh token for a new pair',
-    refusals: [401, 403, 423],
+    refusals: [401, 403, 423, 429],
     rawBody: refreshBody,
     responses: ok(tokenPairSchema),
   },
@@ -69,6 +74,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: 'The signed-in account',
+    refusals: [429],
     responses: ok(meSchema),
   },
   {
@@ -77,7 +83,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "An administrator's new TOTP key to scan (pending until a code proves it)",
-    refusals: [409],
+    refusals: [409, 429],
     responses: ok(totpSetupSchema),
   },
   {
@@ -86,7 +92,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: 'Turn the second factor on with a code of the pending key; ten recovery codes, shown once',
-    refusals: [409],
+    refusals: [409, 429],
     body: totpCodeSchema,
     responses: ok(totpEnabledSchema),
   },
@@ -96,7 +102,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: 'Turn the second factor off with a current code (refused while the business requires it)',
-    refusals: [409],
+    refusals: [409, 429],
     body: totpCodeSchema,
     responses: ok(detailSchema),
   },
@@ -124,6 +130,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "The caller's open sessions (sign-ins), newest first",
+    refusals: [429],
     responses: ok(z.array(sessionSchema)),
   },
   {
@@ -133,6 +140,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "End one of the caller's sessions: its refresh tokens at once, its access tokens at their next call",
+    refusals: [429],
     responses: ok(detailSchema),
   },
   {

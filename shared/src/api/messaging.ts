@@ -116,6 +116,8 @@ export const messagingRoutes = [
     query: supportPageQuery,
     responses: ok(thread),
     headers: paged,
+    // 404: a `client_id` of no client.
+    refusals: [404],
   },
   {
     method: 'POST',

@@ -9,6 +9,8 @@ import {
   downloadLinkSchema,
   orderCountsSchema,
   orderSchema,
+  ORDER_SEARCH_MAX,
+  ORDER_SEARCH_TOO_LONG,
   savRequestSchema,
   updateOrderStatusSchema,
   updatePaymentSchema,
@@ -22,13 +24,14 @@ import { created, ok, polledPage, type RouteDef } from './route';
 
 /**
  * `?limit=&cursor=` of the order list, with `?status=` (comma list of statuses), `?q=` (the
- * order search) and `?payment=unpaid`; the statuses, search and payment filter are checked by
- * the order search itself (French refusals), so here they are strings.
+ * order search) and `?payment=unpaid`; the statuses and the search's words are checked by the
+ * order search itself (French refusals), so here they are bounded strings.
  */
 export const ordersQuery = z.object({
-  status: z.optional(z.string()),
-  q: z.optional(z.string()),
-  payment: z.optional(z.string()),
+  // Every status once, with commas and spaces, is well under 200 characters.
+  status: z.optional(z.string().check(z.maxLength(200, 'Statut inconnu'))),
+  q: z.optional(z.string().check(z.maxLength(ORDER_SEARCH_MAX, ORDER_SEARCH_TOO_LONG))),
+  payment: z.optional(z.enum(['unpaid', ''], { error: 'Filtre de paiement inconnu' })),
   limit: pageLimitSchema,
   cursor: cursorSchema,
 });

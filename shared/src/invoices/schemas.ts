@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cursorSchema, pageLimitSchema } from '../api/paging';
 import { bicValid, compactId, frVatNumberValid, ibanValid, sirenValid, siretValid } from './fiscal-ids';
+import { calendarDaySchema, DAY_INVALID, orderedPeriod, PERIOD_INVALID } from '../schema/calendar-day';
 
 /**
  * Invoices (issue 21): the seller's identity, the invoice and credit-note summaries of the lists,
@@ -30,8 +31,8 @@ export const invoiceMessages = {
   countryInvalid: 'Le code pays doit comporter 2 lettres (FR)',
   tooLong: 'Le texte est trop long',
   notText: 'Le texte doit être une chaîne de caractères',
-  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
-  periodInvalid: 'La date de début doit précéder la date de fin',
+  dateInvalid: DAY_INVALID,
+  periodInvalid: PERIOD_INVALID,
   periodTooLong: `La période est limitée à ${PERIOD_MAX_DAYS} jours`,
   kindInvalid: 'Type de document inconnu',
   reasonRequired: "Le motif de l'avoir est requis",
@@ -206,18 +207,9 @@ export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
 // ---------------------------------------------------------------- queries
 
-const daySchema = z.string({ error: invoiceMessages.dateInvalid }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, invoiceMessages.dateInvalid),
-  z.refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    invoiceMessages.dateInvalid,
-  ),
-);
+const daySchema = calendarDaySchema;
 
 const periodFields = { from: z.optional(daySchema), to: z.optional(daySchema) };
-const orderedPeriod = (period: { from?: string; to?: string }) =>
-  !period.from || !period.to || period.from <= period.to;
 const dayCount = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 

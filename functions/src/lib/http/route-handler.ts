@@ -46,7 +46,10 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Http
 
 function toErrorResult(error: unknown): HttpResult {
   const known = httpErrorOf(error);
-  if (known) return json({ detail: known.detail }, known.statusCode);
+  if (known) {
+    const result = json({ detail: known.detail }, known.statusCode);
+    return { ...result, headers: { ...result.headers, ...known.headers } };
+  }
   const err = error as Error;
   logger.error('unhandled error', { name: err?.name, message: err?.message, stack: err?.stack });
   return json({ detail: 'Erreur interne du serveur' }, 500);
