@@ -101,7 +101,8 @@ const text = (max: number) =>
 /** An identifier: '' clears it, otherwise its compact form must pass `valid`. */
 const identifier = (valid: (compact: string) => boolean, message: string) =>
   z
-    .pipe(z.string({ error: invoiceMessages.notText }), z.transform(compactId))
+    // Spaces and dashes included (an IBAN is at most 34 characters without them).
+    .pipe(z.string({ error: invoiceMessages.notText }).check(z.maxLength(60, message)), z.transform(compactId))
     .check(z.refine((id) => id === '' || valid(id), message));
 
 /** PUT /api/admin/invoicing/seller: every field optional (an absent one keeps its value). */
@@ -120,14 +121,18 @@ export const updateSellerSchema = z.partial(
     city: text(100),
     country_code: z
       .string({ error: invoiceMessages.countryInvalid })
-      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
+      .check(z.maxLength(10, invoiceMessages.countryInvalid), z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
     email: text(200),
     phone: text(40),
     iban: identifier(ibanValid, invoiceMessages.ibanInvalid),
     bic: identifier(bicValid, invoiceMessages.bicInvalid),
     default_vat_rate: z
       .number({ error: invoiceMessages.vatRateInvalid })
-      .check(z.refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid)),
+      .check(
+        z.gte(0, invoiceMessages.vatRateInvalid),
+        z.lte(Math.max(...VAT_RATES), invoiceMessages.vatRateInvalid),
+        z.refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid),
+      ),
     payment_term_days: z
       .number({ error: invoiceMessages.termDaysInvalid })
       .check(
