@@ -122,7 +122,7 @@ export const catalogRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/clients/{id}/discounts/{categoryId}',
-    params: { id: pathParams.clientId, categoryId: pathParams.discountCategoryId },
+    params: { id: pathParams.discountKeyPart, categoryId: pathParams.discountKeyPart },
     domain: 'catalog',
     access: 'admin',
     summary: "Remove a client's discount",

@@ -13,7 +13,7 @@ const made: Record<keyof typeof pathParams, string[]> = {
   orderId: [randomUUID()],
   categoryId: [randomUUID()],
   serviceId: [randomUUID()],
-  discountCategoryId: [randomUUID()],
+  discountKeyPart: [randomUUID()],
   partnerId: [randomUUID()],
   sessionId: [randomUUID()],
   notificationId: [`${time}-${randomUUID()}`, `${time}-order-${randomUUID()}`],

@@ -50,8 +50,8 @@ export const pathParams = {
   orderId: uuidParam(ORDER_NOT_FOUND),
   categoryId: uuidParam(CATEGORY_NOT_FOUND),
   serviceId: uuidParam(SERVICE_NOT_FOUND),
-  /** The category of a client's discount (its key). */
-  discountCategoryId: uuidParam(DISCOUNT_NOT_FOUND),
+  /** Either part of a client's discount's key (client, category): the route answers « Remise introuvable ». */
+  discountKeyPart: uuidParam(DISCOUNT_NOT_FOUND),
   partnerId: uuidParam(partnerMessages.notFound),
   /** A session is its refresh-token family. */
   sessionId: uuidParam(sessionMessages.notFound),

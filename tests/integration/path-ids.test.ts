@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pathParamSchemas, routeKey, routes, type PathParamSchema, type RouteDef } from '@app/shared/api/contract';
+import { pathParams } from '@app/shared/api/params';
+import { asAdmin, call, newClient } from './api';
+
+/**
+ * Every path parameter of the contract is read through its schema before anything else: an id
+ * that cannot exist (oversized, malformed) is the route's 404 with its own not-found message,
+ * never a DynamoDB call (a key past its size limit answered 500 before, issue 36).
+ */
+
+const time = Date.now().toString(36).padStart(9, '0');
+/** A well-formed id of each kind that names nothing. */
+const wellFormed = new Map<PathParamSchema, () => string>([
+  ...[pathParams.userId, pathParams.clientId, pathParams.orderId, pathParams.categoryId, pathParams.serviceId]
+    .concat([pathParams.discountKeyPart, pathParams.partnerId, pathParams.sessionId])
+    .map((schema) => [schema, () => randomUUID()] as [PathParamSchema, () => string]),
+  [pathParams.notificationId, () => `${time}-${randomUUID()}`],
+  [pathParams.chatMessageId, () => `${time}-${randomUUID()}`],
+  [pathParams.exportId, () => `${time}-${randomUUID().slice(0, 8)}`],
+  [pathParams.invoiceNumber, () => 'FA-2026-999999'],
+  [pathParams.version, () => 'v9999'],
+]);
+
+/** Ids that cannot exist, as sent in the path. */
+const impossible = [
+  { label: '3,000 bytes', id: 'x'.repeat(3000) },
+  { label: '1,200 bytes', id: encodeURIComponent('é'.repeat(600)) },
+  { label: 'malformed', id: 'inconnu' },
+  { label: 'a key separator', id: encodeURIComponent('a#b|c') },
+];
+
+const withParams = (routes as readonly RouteDef[]).filter((route) => route.path.includes('{'));
+const tokenFor = async (route: RouteDef, client: string) =>
+  route.access === 'public' ? undefined : route.access === 'admin' ? await asAdmin() : client;
+const fill = (route: RouteDef, ids: Record<string, string>) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+/** The not-found message the schema gives every id it refuses. */
+const messageOf = (schema: PathParamSchema) => schema.safeParse('').error?.issues[0]?.message;
+
+describe('path ids', () => {
+  it('every route with a path parameter declares its schema, with a well-formed example here', () => {
+    expect(withParams.length).toBeGreaterThan(40);
+    for (const route of withParams) {
+      for (const [name, schema] of pathParamSchemas(route)) {
+        expect(wellFormed.has(schema), `${routeKey(route)} {${name}}`).toBe(true);
+        expect(messageOf(schema), `${routeKey(route)} {${name}}`).toMatch(/introuvable|non trouvée/);
+      }
+    }
+  });
+
+  it('an id of 3,000 or 1,200 bytes, or malformed, answers the route\'s 404 {detail} on every route', async () => {
+    const client = (await newClient()).token;
+    const problems: string[] = [];
+    for (const route of withParams) {
+      const token = await tokenFor(route, client);
+      const schemas = pathParamSchemas(route);
+      const known = Object.fromEntries(schemas.map(([name, schema]) => [name, wellFormed.get(schema)!()]));
+      // The same route with well-formed ids of nothing: where it answers 404, with the same message.
+      const unknown = await call(route.method, fill(route, known), { token });
+      for (const [name, schema] of schemas) {
+        for (const { label, id } of impossible) {
+          const res = await call(route.method, fill(route, { ...known, [name]: id }), { token });
+          const where = `${routeKey(route)} {${name}} ${label}`;
+          if (res.status !== 404 || res.body?.detail !== messageOf(schema)) {
+            problems.push(`${where} -> ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+          }
+          // Only the first parameter reaches the unknown answer's lookup: the later ones are judged first.
+          if (name === schemas[0]![0] && unknown.status === 404 && unknown.body.detail !== res.body?.detail) {
+            problems.push(`${where}: "${res.body?.detail}" where a well-formed unknown id answers "${unknown.body.detail}"`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('an impossible id is refused before authentication: 404 without a token too', async () => {
+    const res = await call('DELETE', `/api/admin/users/${'x'.repeat(3000)}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Utilisateur introuvable' });
+  });
+});
