@@ -1,27 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pathParamSchemas, routeKey, routes, type PathParamSchema, type RouteDef } from '@app/shared/api/contract';
-import { pathParams } from '@app/shared/api/params';
 import { asAdmin, call, newClient } from './api';
+import { unknownIds, wellFormedIds } from './well-formed-ids';
 
 /**
  * Every path parameter of the contract is read through its schema before anything else: an id
  * that cannot exist (oversized, malformed) is the route's 404 with its own not-found message,
  * never a DynamoDB call (a key past its size limit answered 500 before, issue 36).
  */
-
-const time = Date.now().toString(36).padStart(9, '0');
-/** A well-formed id of each kind that names nothing. */
-const wellFormed = new Map<PathParamSchema, () => string>([
-  ...[pathParams.userId, pathParams.clientId, pathParams.orderId, pathParams.categoryId, pathParams.serviceId]
-    .concat([pathParams.discountKeyPart, pathParams.partnerId, pathParams.sessionId])
-    .map((schema) => [schema, () => randomUUID()] as [PathParamSchema, () => string]),
-  [pathParams.notificationId, () => `${time}-${randomUUID()}`],
-  [pathParams.chatMessageId, () => `${time}-${randomUUID()}`],
-  [pathParams.exportId, () => `${time}-${randomUUID().slice(0, 8)}`],
-  [pathParams.invoiceNumber, () => 'FA-2026-999999'],
-  [pathParams.version, () => 'v9999'],
-]);
 
 /** Ids that cannot exist, as sent in the path. */
 const impossible = [
@@ -43,7 +29,7 @@ describe('path ids', () => {
     expect(withParams.length).toBeGreaterThan(40);
     for (const route of withParams) {
       for (const [name, schema] of pathParamSchemas(route)) {
-        expect(wellFormed.has(schema), `${routeKey(route)} {${name}}`).toBe(true);
+        expect(wellFormedIds.has(schema), `${routeKey(route)} {${name}}`).toBe(true);
         expect(messageOf(schema), `${routeKey(route)} {${name}}`).toMatch(/introuvable|non trouvée/);
       }
     }
@@ -55,7 +41,7 @@ describe('path ids', () => {
     for (const route of withParams) {
       const token = await tokenFor(route, client);
       const schemas = pathParamSchemas(route);
-      const known = Object.fromEntries(schemas.map(([name, schema]) => [name, wellFormed.get(schema)!()]));
+      const known = unknownIds(route);
       // The same route with well-formed ids of nothing: where it answers 404, with the same message.
       const unknown = await call(route.method, fill(route, known), { token });
       for (const [name, schema] of schemas) {
