@@ -61,8 +61,10 @@ describe('path ids', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('an impossible id is refused before authentication: 404 without a token too', async () => {
-    const res = await call('DELETE', `/api/admin/users/${'x'.repeat(3000)}`);
+  it('an impossible id is judged once the token is: 401 without one, 404 with a client\'s on an admin route', async () => {
+    const path = `/api/admin/users/${'x'.repeat(3000)}`;
+    expect((await call('DELETE', path)).status).toBe(401);
+    const res = await call('DELETE', path, { token: (await newClient()).token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Utilisateur introuvable' });
   });

@@ -133,10 +133,11 @@ describe("a function URL's event (routeKey $default)", () => {
     expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: PARTNER } });
   });
 
-  it('answers an id that cannot exist with the route\'s own 404, before authentication and the action', async () => {
-    let authenticated = 0;
-    const guarded = defineRouter(async () => {
-      authenticated += 1;
+  it("answers an id that cannot exist with the route's own 404, before the account is read and the action", async () => {
+    let loaded = 0;
+    const guarded = defineRouter(async (_event, _access, beforeLoad) => {
+      beforeLoad?.();
+      loaded += 1;
       return { id: 'a', role: 'admin', status: 'approved' };
     }).createDomainHandler(
       { domain: 'content', routes: contentRoutes },
@@ -161,7 +162,7 @@ describe("a function URL's event (routeKey $default)", () => {
       expect(res.statusCode, id.slice(0, 40)).toBe(404);
       expect(JSON.parse(String(res.body))).toEqual({ detail: 'Partenaire introuvable' });
     }
-    expect(authenticated).toBe(0);
+    expect(loaded).toBe(0);
   });
 
   it('answers a path of no route of the domain with the JSON 404, and a wrong method with 405', async () => {

@@ -63,8 +63,8 @@ const secured = (result: HttpResult): HttpResult => ({
 /**
  * The path parameters of the route, each read through its contract schema (shared/src/api/params.ts).
  * An id that cannot exist (missing, too long, not of its shape) is the route's 404 with its own
- * not-found message, before authentication loads anything and before the action: no malformed or
- * oversized id reaches DynamoDB.
+ * not-found message, once the token is verified but before the account is read, and before the
+ * action: no malformed or oversized id reaches DynamoDB.
  */
 export function pathParams(schemas: readonly [string, PathParamSchema][], event: APIGatewayProxyEventV2): Record<string, string> {
   const params: Record<string, string> = {};
@@ -100,8 +100,11 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
         },
       })
       .handler(async (event) => {
-        const params = pathParams(paramSchemas, event);
-        const user = await authenticate(event, route.access);
+        // Once the token is verified and before the account is read (or at once on a public route).
+        let params: Record<string, string> | undefined;
+        const readParams = () => (params ??= pathParams(paramSchemas, event));
+        const user = await authenticate(event, route.access, readParams);
+        readParams();
         const raw = event.queryStringParameters ?? {};
         const query: unknown = route.query ? validate(route.query, raw) : raw;
         const parsed = await parseBody(event);
@@ -109,7 +112,7 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
         return act.handler({
           event,
           body,
-          params: params as never,
+          params: readParams() as never,
           query: query as never,
           files: parsed.files,
           text: parsed.text,
