@@ -2,6 +2,7 @@
 // bound (maxLength / enum / const / format uuid+pattern; maxItems; minimum+maximum).
 // `node scripts/openapi-unbounded.mjs [--list]` (reads functions/src/content/openapi-document.gen.ts).
 import { readFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
 import { gunzipSync } from 'node:zlib';
 
 const source = readFileSync(new URL('../functions/src/content/openapi-document.gen.ts', import.meta.url), 'utf8');

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../schema/mini';
 import { roleSchema, updateStatusSchema, publicUserSchema } from '../users/schemas';
 import {
   adminUserSchema,
