@@ -24,7 +24,8 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: 'Create a client account (pending approval)',
-    refusals: [409, 429],
+    // 422: the terms not accepted.
+    refusals: [409, 422, 429],
     body: registerSchema,
     responses: created(publicUserSchema),
   },
@@ -34,7 +35,8 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: "Sign in; an administrator with a second factor is asked for its code next (mfa_token), an account whose password must change for a new one (password_token)",
-    refusals: [401, 423, 429],
+    // 403: a disabled account.
+    refusals: [401, 403, 423, 429],
     body: loginSchema,
     responses: ok(signInAnswerSchema),
   },

@@ -127,6 +127,8 @@ export const messagingRoutes = [
     summary: 'Write to a client, or to all',
     body: adminMessageInputSchema,
     responses: created(supportMessageSchema),
+    // 404: a `target_client_id` of no client.
+    refusals: [404],
   },
   {
     method: 'GET',
