@@ -4,8 +4,10 @@ import { routes, type RouteDef } from '@app/shared/api/contract';
 import { call } from './api';
 
 /** GET /api/openapi.json: a valid OpenAPI 3.1 document of every route of the shared contract. */
+type Parameter = { in: string; name: string; required?: boolean; schema: { maxLength?: number; pattern?: string; format?: string } };
 type Operation = {
   security?: Record<string, string[]>[];
+  parameters?: Parameter[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
 let document: { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, any> };
@@ -53,9 +55,8 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('bounds every path parameter with its kind of id (decision 027)', () => {
-    type Parameter = { in: string; name: string; required?: boolean; schema: { maxLength?: number; pattern?: string; format?: string } };
     for (const route of routes as readonly RouteDef[]) {
-      const inPath = ((operationOf(route) as { parameters?: Parameter[] })?.parameters ?? []).filter((p) => p.in === 'path');
+      const inPath = (operationOf(route)?.parameters ?? []).filter((p) => p.in === 'path');
       expect(inPath.map((p) => p.name), `${route.method} ${route.path}`).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
       for (const parameter of inPath) {
         expect(parameter.required).toBe(true);
@@ -63,7 +64,7 @@ describe('GET /api/openapi.json', () => {
         expect(parameter.schema.pattern, `${route.path} {${parameter.name}}`).toBeTypeOf('string');
       }
     }
-    const order = (operationOf(routes.find((r) => r.path === '/api/orders/{id}') as RouteDef) as { parameters: Parameter[] }).parameters;
+    const order = operationOf(routes.find((r) => r.path === '/api/orders/{id}') as RouteDef)?.parameters ?? [];
     expect(order.find((p) => p.name === 'id')?.schema).toMatchObject({ format: 'uuid', maxLength: 36 });
   });
 

@@ -66,7 +66,7 @@ const secured = (result: HttpResult): HttpResult => ({
  * not-found message, once the token is verified but before the account is read, and before the
  * action: no malformed or oversized id reaches DynamoDB.
  */
-export function pathParams(schemas: readonly [string, PathParamSchema][], event: APIGatewayProxyEventV2): Record<string, string> {
+function pathParams(schemas: readonly [string, PathParamSchema][], event: APIGatewayProxyEventV2): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, schema] of schemas) {
     const parsed = schema.safeParse(event.pathParameters?.[name]);
