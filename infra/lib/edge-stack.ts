@@ -6,9 +6,13 @@ import type { Construct } from 'constructs';
 /** WAF rules need every request to CloudFront's auth path counted per source address. */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
-/** What a rate rule answers: 429 with the JSON `{detail}` of every other refusal of the API. */
+/**
+ * What a rate rule answers: 429 with the JSON `{detail}` of every other refusal of the API, and
+ * `Retry-After` in seconds as the API's own 429s (a rule counts over 5 minutes).
+ */
 export const RATE_LIMITED = {
   status: 429,
+  retryAfterSeconds: 300,
   bodyKey: 'too-many-requests',
   body: { detail: 'Trop de requêtes depuis votre adresse. Réessayez dans quelques minutes.' },
 } as const;
@@ -43,7 +47,15 @@ const managedGroup = (name: string, priority: number, excludeToCount: string[] =
 const rateRule = (name: string, priority: number, limit: number, pathPrefix?: string): CfnWebACL.RuleProperty => ({
   name,
   priority,
-  action: { block: { customResponse: { responseCode: RATE_LIMITED.status, customResponseBodyKey: RATE_LIMITED.bodyKey } } },
+  action: {
+    block: {
+      customResponse: {
+        responseCode: RATE_LIMITED.status,
+        customResponseBodyKey: RATE_LIMITED.bodyKey,
+        responseHeaders: [{ name: 'Retry-After', value: String(RATE_LIMITED.retryAfterSeconds) }],
+      },
+    },
+  },
   statement: {
     rateBasedStatement: {
       limit,

@@ -66,7 +66,7 @@ describe('WAF', () => {
     });
   });
 
-  it('refuses an address over a rate limit with 429 and a French JSON detail, like the API', () => {
+  it('refuses an address over a rate limit with 429, Retry-After and a French JSON detail, like the API', () => {
     const [acl] = Object.values(synth.edgeTemplate.findResources('AWS::WAFv2::WebACL'));
     const props = acl?.Properties;
     const body = props.CustomResponseBodies[RATE_LIMITED.bodyKey];
@@ -74,7 +74,15 @@ describe('WAF', () => {
     expect(JSON.parse(body.Content)).toEqual({ detail: expect.stringMatching(/^Trop de requêtes/) });
     const rateRules = props.Rules.filter((r: { Statement: Record<string, unknown> }) => r.Statement.RateBasedStatement);
     expect(rateRules).toHaveLength(2);
-    for (const rule of rateRules) expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: RATE_LIMITED.bodyKey });
+    for (const rule of rateRules) {
+      expect(rule.Action.Block.CustomResponse).toEqual({
+        ResponseCode: 429,
+        CustomResponseBodyKey: RATE_LIMITED.bodyKey,
+        // A rule counts over 5 minutes: the caller may try again after them.
+        ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+      });
+      expect(rule.Statement.RateBasedStatement.EvaluationWindowSec).toBe(RATE_LIMITED.retryAfterSeconds);
+    }
   });
 
   it('is associated with the distribution across regions', () => {

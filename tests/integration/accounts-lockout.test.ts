@@ -181,6 +181,11 @@ describe('per-address limit on failed logins', () => {
     const refused = await loginFrom(attacker, victims[0]!.email, victims[0]!.password);
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toMatch(/^Trop de tentatives de connexion échouées depuis votre adresse\. Réessayez dans \d+ minutes?\.$/);
+    // When to try again, in seconds: the rest of the address's window (900 s in the tests' stack).
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(Number(refused.body.detail.match(/(\d+) minute/)?.[1])).toBe(Math.ceil(retryAfter / 60));
 
     // The victims are not locked out: from their own addresses they log in.
     for (const victim of victims) expect((await loginFrom(newAddress(), victim.email, victim.password)).status).toBe(200);

@@ -4,6 +4,7 @@ import { TEST_ADMIN } from '../support/constants';
 import { asAdmin, call, form, login, newClient } from './api';
 import { ContractError } from './contract';
 import { addService, createCategory, createOrder, vehicle } from './orders-fixtures';
+import { unknownIds } from './well-formed-ids';
 
 type BadBody = { label: string; body: string | FormData | Record<string, unknown>; headers?: Record<string, string> };
 const multipart = { 'content-type': 'multipart/form-data; boundary=X' };
@@ -83,16 +84,18 @@ describe('every route answers bad input with a 4xx {detail}, never a 5xx', () =>
       const token = role === 'admin' ? await asAdmin() : role === 'client' ? (await newClient()).token : undefined;
       const problems: string[] = [];
       // Each junk id and each bad body reaches every route (every id with no body, every body with
-      // the first id): the path and the body are judged apart, so their product adds no case.
+      // well-formed ids of nothing, so that the body is judged): the path and the body are judged
+      // apart, so their product adds no case.
       const none: BadBody = { label: 'none', body: undefined as never };
       for (const route of routes) {
         const ids = junkIds.slice(0, route.path.includes('{') ? junkIds.length : 1);
+        const wellFormed = unknownIds(route);
         const cases = [
           ...ids.map((id) => ({ id, bad: none })),
-          ...(takesBody(route) ? badBodies.map((bad) => ({ id: junkIds[0]!, bad })) : []),
+          ...(takesBody(route) ? badBodies.map((bad) => ({ id: undefined, bad })) : []),
         ];
         for (const { id, bad } of cases) {
-          const path = route.path.replace(/\{\w+\}/g, id);
+          const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => id ?? wellFormed[name]!);
           await probe(problems, route.method, path, { token, body: bad.body, headers: bad.headers }, bad.label);
         }
       }
@@ -109,19 +112,21 @@ describe('every route answers bad input with a 4xx {detail}, never a 5xx', () =>
     const service = await addService(category.id, 'Service fuzz', '50€');
     const partner = await call('POST', '/api/admin/partners', { token: admin, body: { name: 'Partenaire fuzz' } });
     expect(partner.status).toBe(201);
-    const idOf = (path: string, param: string): string => {
+    // A real resource where the test made one, else a well-formed id of nothing (its body is judged first).
+    const idOf = (path: string, param: string): string | undefined => {
       if (param === 'serviceId') return service.id;
       if (param === 'categoryId') return category.id;
-      if (param !== 'id') return 'v1';
+      if (param !== 'id') return undefined;
       if (/\/(users|clients)\//.test(path)) return client.id;
       if (/\/orders\//.test(path)) return order.id;
       if (/\/categories\//.test(path)) return category.id;
       if (/\/partners\//.test(path)) return partner.body.partner.id as string;
-      return 'inconnu';
+      return undefined;
     };
     const problems: string[] = [];
     for (const route of routes.filter(takesBody)) {
-      const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => idOf(route.path, param));
+      const unknown = unknownIds(route);
+      const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => idOf(route.path, param) ?? unknown[param]!);
       const token = route.access === 'public' ? undefined : route.access === 'client' ? client.token : admin;
       for (const { label, body } of hugeBodies()) await probe(problems, route.method, path, { token, body }, label);
     }

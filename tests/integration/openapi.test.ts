@@ -4,8 +4,10 @@ import { routes, type RouteDef } from '@app/shared/api/contract';
 import { call } from './api';
 
 /** GET /api/openapi.json: a valid OpenAPI 3.1 document of every route of the shared contract. */
+type Parameter = { in: string; name: string; required?: boolean; schema: { maxLength?: number; pattern?: string; format?: string } };
 type Operation = {
   security?: Record<string, string[]>[];
+  parameters?: Parameter[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
 let document: { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, any> };
@@ -52,10 +54,25 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('bounds every path parameter with its kind of id (decision 027)', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      const inPath = (operationOf(route)?.parameters ?? []).filter((p) => p.in === 'path');
+      expect(inPath.map((p) => p.name), `${route.method} ${route.path}`).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      for (const parameter of inPath) {
+        expect(parameter.required).toBe(true);
+        expect(parameter.schema.maxLength, `${route.path} {${parameter.name}}`).toBeLessThanOrEqual(58);
+        expect(parameter.schema.pattern, `${route.path} {${parameter.name}}`).toBeTypeOf('string');
+      }
+    }
+    const order = operationOf(routes.find((r) => r.path === '/api/orders/{id}') as RouteDef)?.parameters ?? [];
+    expect(order.find((p) => p.name === 'id')?.schema).toMatchObject({ format: 'uuid', maxLength: 36 });
+  });
+
   it('describes the French refusals as {detail}, with 401/403 off the public routes', () => {
     const detail = { $ref: '#/components/schemas/Detail' };
     const login = operationOf(routes.find((r) => r.path === '/api/auth/login') as RouteDef);
-    expect(Object.keys(login?.responses ?? {})).toEqual(['200', '400', '401', '413', '415', '423', '429']);
+    // Public, but a disabled account's sign-in is a 403 (listed by the route itself).
+    expect(Object.keys(login?.responses ?? {})).toEqual(['200', '400', '401', '403', '413', '415', '423', '429']);
     const deliver = document.paths['/api/admin/orders/{id}/deliver']?.post;
     for (const status of ['400', '401', '403', '404', '409', '413', '415']) {
       expect(deliver?.responses[status]?.content?.['application/json']?.schema, status).toEqual(detail);

@@ -26,9 +26,12 @@ function actionFilter(action: string | undefined): Filter | undefined {
   return { expression: 'begins_with(#action, :action)', values: { ':action': `${action}.` }, names };
 }
 
-/** The period as a range of `{at}#{id}` sort keys (whole UTC days, both included). */
+/**
+ * The period as a range of `{at}#{id}` sort keys (whole UTC days, both included). A key value
+ * may not be empty: `to` alone starts at the first possible day.
+ */
 const periodOf = (from?: string, to?: string): Partition['sk'] =>
-  from || to ? { from: from ?? '', to: `${to ?? '9999-12-31'}T~` } : undefined;
+  from || to ? { from: from ?? '0000-01-01', to: `${to ?? '9999-12-31'}T~` } : undefined;
 
 /**
  * GET /api/admin/audit: one administrator's entries (gsi2) or the whole business's (gsi1), the

@@ -27,7 +27,7 @@ function windowOf(address: string, now: number): Window {
 export async function refuseBlockedAddress(address: string, now = Date.now()): Promise<void> {
   const window = windowOf(address, now);
   if ((await addressFailures(window.key)) >= env().LOGIN_ADDRESS_MAX_FAILURES)
-    throw tooMany(addressBlockedMessage(window.end, now));
+    throw tooMany(addressBlockedMessage(window.end, now), (window.end - now) / 1000);
 }
 
 /** Counts one failed login from this address (an atomic ADD; the item expires an hour after its window). */

@@ -19,9 +19,10 @@ import { auditWrites, changedFields, type AuditContext } from '../audit/audit-it
 import { loadCatalog, toService } from '../price-list/price-list';
 import { laterThan } from '../order-data/order-version';
 import { lazy } from '../lib/lazy';
+import { CATEGORY_NOT_FOUND, SERVICE_NOT_FOUND } from '@app/shared/api/params';
 
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const SERVICE_NOT_FOUND = 'Service introuvable';
+export { CATEGORY_NOT_FOUND, SERVICE_NOT_FOUND };
+
 export const CATEGORY_EXISTS = 'Cette catégorie existe déjà';
 
 /** Duplicate test: case-insensitive but accent-sensitive ('Boîte' = 'BOÎTE', 'Boite' ≠ 'Boîte'). */

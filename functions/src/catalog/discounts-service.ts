@@ -7,9 +7,9 @@ import { CATEGORY_NOT_FOUND, findCategory } from './catalog-service';
 import { deleteDiscountAfter, getDiscount, queryDiscounts, saveDiscountAfter } from '../price-list/discount-repository';
 import type { UserRecord } from '../users/user-record';
 import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
+import { CLIENT_NOT_FOUND, DISCOUNT_NOT_FOUND } from '@app/shared/api/params';
 
-export const CLIENT_NOT_FOUND = 'Client introuvable';
-export const DISCOUNT_NOT_FOUND = 'Remise introuvable';
+export { CLIENT_NOT_FOUND, DISCOUNT_NOT_FOUND };
 
 async function requireClient(id: string): Promise<UserRecord> {
   const user = await getUser(id);

@@ -13,9 +13,11 @@ import { laterThan } from '../order-data/order-version';
 import type { InvoiceRecord } from '../invoice-data/invoice-record';
 import type { AuditValues } from '@app/shared/audit/schemas';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
+import { INVOICE_NOT_FOUND } from '@app/shared/api/params';
+
+export { INVOICE_NOT_FOUND };
 
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
-export const INVOICE_NOT_FOUND = 'Facture introuvable';
 export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas être annulé par un autre avoir';
 const ISSUE_LOST = "Trop d'émissions simultanées\u202f: réessayez dans un instant.";
 

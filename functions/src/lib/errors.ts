@@ -20,6 +20,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     readonly detail: string,
+    /** When to try again, in whole seconds (a 429's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
     this.name = 'DomainError';
@@ -34,7 +36,9 @@ export const conflict = (detail: string) => new DomainError('conflict', detail);
 export const tooLarge = (detail = 'Le contenu envoyé est trop volumineux') => new DomainError('too_large', detail);
 export const unsupported = (detail = 'Type de contenu non pris en charge') => new DomainError('unsupported', detail);
 export const locked = (detail: string) => new DomainError('locked', detail);
-export const tooMany = (detail: string) => new DomainError('too_many', detail);
+/** A limit reached: `retryAfterSeconds` until it lifts (at least 1; the answer's `Retry-After`). */
+export const tooMany = (detail: string, retryAfterSeconds: number) =>
+  new DomainError('too_many', detail, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** Well-formed, but what it needs is not set up yet (the seller's identity for an invoice). */
 export const unprocessable = (detail: string) => new DomainError('unprocessable', detail);
 /** What was there is there no more (an expired export). */

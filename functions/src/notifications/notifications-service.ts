@@ -1,3 +1,4 @@
+import { NOTIFICATION_ID_PATTERN } from '@app/shared/api/params';
 import {
   NOTIFICATION_NOT_FOUND,
   NOTIFICATIONS_DELETED,
@@ -10,8 +11,8 @@ import { deleteNotificationsOf } from './notification-deletion-repository';
 import { getNotification, latestNotifications, markOneRead } from './notification-repository';
 import { toNotification } from './notification-record';
 
-/** A notification id as written by notify.ts: anything else names no notification. */
-const isNotificationId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);
+/** A notification id as notify.ts and new-order-notifications.ts write it: anything else names no notification. */
+const isNotificationId = (id: string) => NOTIFICATION_ID_PATTERN.test(id);
 
 /** GET /api/notifications: the caller's latest notifications, newest first (one Query). */
 export async function listNotifications(user: UserRecord, limit: number): Promise<Notification[]> {

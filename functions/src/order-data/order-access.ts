@@ -2,8 +2,9 @@ import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import type { OrderRecord } from './order-record';
 import { getOrder } from './order-repository';
+import { ORDER_NOT_FOUND } from '@app/shared/api/params';
 
-export const ORDER_NOT_FOUND = 'Commande non trouvée';
+export { ORDER_NOT_FOUND };
 
 /** The order if it exists; 404 otherwise. */
 export async function requireOrder(id: string): Promise<OrderRecord> {

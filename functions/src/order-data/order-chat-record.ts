@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_ID_PATTERN } from '@app/shared/api/params';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { orderChatMessageSchema, type OrderChatMessage } from '@app/shared/order-chat/schemas';
@@ -18,7 +19,7 @@ export const MESSAGE_SK_PREFIX = 'MSG#';
 
 /** Message ids sort by time (base-36 milliseconds first), so sort keys are in sending order. */
 export const chatMessageId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;
-export const isChatMessageId = (id: string) => /^[0-9a-z]{9}-[0-9a-f-]{36}$/.test(id);
+export const isChatMessageId = (id: string) => CHAT_MESSAGE_ID_PATTERN.test(id);
 
 /** A message as stored: the API shape and where its attachment is in S3 (never returned). */
 export const chatMessageRecordSchema = z.extend(orderChatMessageSchema, {

@@ -1,5 +1,5 @@
 import type { SelectedService, SelectedServiceInput } from '@app/shared/orders/schemas';
-import { selectedServiceInputSchema } from '@app/shared/orders/schemas';
+import { SELECTED_SERVICES_INVALID, SELECTED_SERVICES_MAX, selectedServiceInputSchema } from '@app/shared/orders/schemas';
 import { AMOUNT_MAX } from '@app/shared/pricing/amount-schema';
 import { orderTotal, priceService, type Discount } from '@app/shared/pricing/pricing';
 import { discountsOf, loadCatalog } from '../price-list/price-list';
@@ -9,9 +9,9 @@ type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 type Category = Catalog[number];
 type Service = Category['services'][number];
 
-const INVALID = 'Services sélectionnés invalides';
+const INVALID = SELECTED_SERVICES_INVALID;
 export const TOTAL_TOO_LARGE = 'Le total de la commande ne peut pas dépasser 999 999,99\u00a0€';
-const MAX_SERVICES = 100;
+const MAX_SERVICES = SELECTED_SERVICES_MAX;
 
 const norm = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('fr');
 const byName = (services: readonly Service[], name: string) => services.find((s) => norm(s.name) === norm(name));

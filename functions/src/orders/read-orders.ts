@@ -12,8 +12,10 @@ import type { UserRecord } from '../users/user-record';
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
 import { toOrder } from '../order-data/order-record';
+import { VERSION_NOT_FOUND } from '@app/shared/api/params';
 
-export const VERSION_NOT_FOUND = 'Version introuvable';
+export { VERSION_NOT_FOUND };
+
 export const FILES_EXPIRED = (months: number) =>
   `Les fichiers de cette commande ont été supprimés\u202f: ils sont conservés ${months} mois après la fin de la commande.`;
 

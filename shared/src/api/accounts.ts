@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../schema/mini';
 import { roleSchema, updateStatusSchema, publicUserSchema } from '../users/schemas';
 import {
   adminUserSchema,
@@ -15,14 +14,19 @@ import { unlockResponseSchema } from '../users/responses';
 import { logoLinkSchema } from '../partners/schemas';
 import { adminTwoFactorSchema, clientTwoFactorSchema, lockedAccountSchema, securityLogSchema, securityStatsSchema } from '../security/schemas';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
+import { pathParams } from './params';
 import { ok, created, paged, type RouteDef } from './route';
 
-/** `?role=&q=&limit=&cursor=` of the account lists (the administrators' list fixes the role). */
-export const accountListQuery = z.object({
-  role: preprocess((v) => v || 'client', roleSchema),
+/** `?q=&limit=&cursor=` of the administrators' list (its role is fixed: it takes no `?role=`). */
+export const administratorListQuery = z.object({
   q: z._default(z.string().check(z.maxLength(100, 'Recherche trop longue')), ''),
   limit: pageLimitSchema,
-  cursor: z.optional(z.string()),
+  cursor: cursorSchema,
+});
+
+/** `?role=&q=&limit=&cursor=` of the account list: the clients when `role` is absent or blank. */
+export const accountListQuery = z.extend(administratorListQuery, {
+  role: z.union([z._default(roleSchema, 'client'), z.pipe(z.literal(''), z.transform(() => 'client' as const))]),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 
@@ -55,6 +59,7 @@ export const accountRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/users/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Edit an account',
@@ -64,14 +69,18 @@ export const accountRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/users/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Delete an account',
     responses: ok(deletedUserSchema),
+    // 400: one's own account.
+    refusals: [400],
   },
   {
     method: 'PUT',
     path: '/api/admin/users/{id}/status',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Approve or disable a client',
@@ -81,6 +90,7 @@ export const accountRoutes = [
   {
     method: 'POST',
     path: '/api/admin/users/{id}/unlock',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Unlock a locked account',
@@ -92,7 +102,7 @@ export const accountRoutes = [
     domain: 'accounts',
     access: 'admin',
     summary: 'One page of administrators',
-    query: accountListQuery,
+    query: administratorListQuery,
     responses: ok(accountList),
     headers: paged,
   },
@@ -108,6 +118,7 @@ export const accountRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/administrators/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Edit an administrator',
@@ -117,14 +128,18 @@ export const accountRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/administrators/{id}',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: 'Delete an administrator',
     responses: ok(deletedUserSchema),
+    // 400: one's own account.
+    refusals: [400],
   },
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/logo',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "A client's logo (302, or JSON with ?format=json; 204 without one)",
@@ -134,6 +149,7 @@ export const accountRoutes = [
   {
     method: 'POST',
     path: '/api/admin/clients/{id}/logo',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "Upload a client's logo",

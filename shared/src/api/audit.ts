@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditEntrySchema, auditListQuery, auditPageQuery, timelineEntrySchema } from '../audit/schemas';
+import { pathParams } from './params';
 import { ok, paged, type RouteDef } from './route';
 
 const entries = z.array(auditEntrySchema);
@@ -19,6 +20,7 @@ export const auditRoutes = [
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/audit',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "One page of a client's audit entries (its orders' included), newest first",
@@ -29,6 +31,7 @@ export const auditRoutes = [
   {
     method: 'GET',
     path: '/api/admin/orders/{id}/audit',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "One page of an order's audit entries, newest first",
@@ -39,6 +42,7 @@ export const auditRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/timeline',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'client',
     summary: "The client's own order's status changes and deliveries, newest first (no administrator named)",

@@ -6,11 +6,17 @@ import { meSchema } from '../users/preferences';
 import { endedSessionsSchema, sessionSchema } from '../auth/sessions';
 import { passwordChangeSchema, signInAnswerSchema } from '../auth/password-change';
 import { detailSchema } from '../http/responses';
+import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
 
 /** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
 const refreshBody = z.union([z.string(), z.object({ refresh_token: z.string() })]);
 
+/**
+ * Every `/api/auth/` route may answer 429 (with `Retry-After`): the edge counts its calls per
+ * source address (infra/lib/edge-stack.ts), and failed sign-ins are limited per address
+ * (functions/src/auth/address-limit.ts).
+ */
 export const authRoutes = [
   {
     method: 'POST',
@@ -18,7 +24,8 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: 'Create a client account (pending approval)',
-    refusals: [409],
+    // 422: the terms not accepted.
+    refusals: [409, 422, 429],
     body: registerSchema,
     responses: created(publicUserSchema),
   },
@@ -28,7 +35,8 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: "Sign in; an account with a second factor (administrator or client) is asked for its code next (mfa_token), an account whose password must change for a new one (password_token)",
-    refusals: [401, 423, 429],
+    // 403: a disabled account.
+    refusals: [401, 403, 423, 429],
     body: loginSchema,
     responses: ok(signInAnswerSchema),
   },
@@ -58,7 +66,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'public',
     summary: 'Trade a refresh token for a new pair',
-    refusals: [401, 403, 423],
+    refusals: [401, 403, 423, 429],
     rawBody: refreshBody,
     responses: ok(tokenPairSchema),
   },
@@ -68,6 +76,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: 'The signed-in account',
+    refusals: [429],
     responses: ok(meSchema),
   },
   {
@@ -76,7 +85,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "The caller's new TOTP key to scan, an administrator's or an approved client's (pending until a code proves it; 403 for a pending client)",
-    refusals: [409],
+    refusals: [409, 429],
     responses: ok(totpSetupSchema),
   },
   {
@@ -85,7 +94,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "Turn the caller's second factor on (administrator or approved client) with a code of the pending key; ten recovery codes, shown once",
-    refusals: [409],
+    refusals: [409, 429],
     body: totpCodeSchema,
     responses: ok(totpEnabledSchema),
   },
@@ -95,7 +104,7 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "Turn the caller's second factor off (administrator or approved client) with a current code (refused while the business requires it for the caller's role)",
-    refusals: [409],
+    refusals: [409, 429],
     body: totpCodeSchema,
     responses: ok(detailSchema),
   },
@@ -123,19 +132,23 @@ export const authRoutes = [
     domain: 'auth',
     access: 'session',
     summary: "The caller's open sessions (sign-ins), newest first",
+    refusals: [429],
     responses: ok(z.array(sessionSchema)),
   },
   {
     method: 'DELETE',
     path: '/api/auth/sessions/{id}',
+    params: { id: pathParams.sessionId },
     domain: 'auth',
     access: 'session',
     summary: "End one of the caller's sessions: its refresh tokens at once, its access tokens at their next call",
+    refusals: [429],
     responses: ok(detailSchema),
   },
   {
     method: 'DELETE',
     path: '/api/admin/users/{id}/sessions',
+    params: { id: pathParams.userId },
     domain: 'auth',
     access: 'admin',
     summary: "End every session of an account (a client's stolen password, a departed employee)",

@@ -10,6 +10,7 @@ import {
   serviceInputSchema,
   serviceSchema,
 } from '../catalog/schemas';
+import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
 
 const discounts = z.array(clientDiscountSchema);
@@ -44,6 +45,7 @@ export const catalogRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/categories/{id}',
+    params: { id: pathParams.categoryId },
     domain: 'catalog',
     access: 'admin',
     summary: 'Edit a category (409: another has its name, or it was renamed meanwhile)',
@@ -54,6 +56,7 @@ export const catalogRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/categories/{id}',
+    params: { id: pathParams.categoryId },
     domain: 'catalog',
     access: 'admin',
     summary: 'Delete a category',
@@ -62,6 +65,7 @@ export const catalogRoutes = [
   {
     method: 'POST',
     path: '/api/admin/categories/{id}/services',
+    params: { id: pathParams.categoryId },
     domain: 'catalog',
     access: 'admin',
     summary: 'Add a service',
@@ -71,6 +75,7 @@ export const catalogRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/categories/{id}/services/{serviceId}',
+    params: { id: pathParams.serviceId, serviceId: pathParams.serviceId },
     domain: 'catalog',
     access: 'admin',
     summary: 'Edit a service (409: it was changed meanwhile)',
@@ -81,6 +86,7 @@ export const catalogRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/categories/{id}/services/{serviceId}',
+    params: { id: pathParams.serviceId, serviceId: pathParams.serviceId },
     domain: 'catalog',
     access: 'admin',
     summary: 'Delete a service',
@@ -97,6 +103,7 @@ export const catalogRoutes = [
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/discounts',
+    params: { id: pathParams.clientId },
     domain: 'catalog',
     access: 'admin',
     summary: "A client's discounts",
@@ -105,6 +112,7 @@ export const catalogRoutes = [
   {
     method: 'POST',
     path: '/api/admin/clients/{id}/discounts',
+    params: { id: pathParams.clientId },
     domain: 'catalog',
     access: 'admin',
     summary: "Set a client's discount on a category",
@@ -114,6 +122,7 @@ export const catalogRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/clients/{id}/discounts/{categoryId}',
+    params: { id: pathParams.discountKeyPart, categoryId: pathParams.discountKeyPart },
     domain: 'catalog',
     access: 'admin',
     summary: "Remove a client's discount",

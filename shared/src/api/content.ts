@@ -3,6 +3,7 @@ import { detailSchema } from '../http/responses';
 import { createdPartnerSchema, logoLinkSchema, partnerInputSchema, partnerSchema } from '../partners/schemas';
 import { publicTermsSchema, settingsSchema, updateSettingsSchema } from '../settings/schemas';
 import { linkQuery } from './paging';
+import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
 
 /** The OpenAPI 3.1 document of this contract (functions/src/lib/http/openapi.ts builds it). */
@@ -67,6 +68,7 @@ export const contentRoutes = [
   {
     method: 'GET',
     path: '/api/partners/{id}/logo',
+    params: { id: pathParams.partnerId },
     domain: 'content',
     access: 'user',
     summary: "A partner's logo (302, or JSON with ?format=json)",
@@ -85,6 +87,7 @@ export const contentRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/partners/{id}',
+    params: { id: pathParams.partnerId },
     domain: 'content',
     access: 'admin',
     summary: 'Rename a partner',
@@ -94,6 +97,7 @@ export const contentRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/partners/{id}',
+    params: { id: pathParams.partnerId },
     domain: 'content',
     access: 'admin',
     summary: 'Delete a partner',
@@ -102,6 +106,7 @@ export const contentRoutes = [
   {
     method: 'POST',
     path: '/api/admin/partners/{id}/logo',
+    params: { id: pathParams.partnerId },
     domain: 'content',
     access: 'admin',
     summary: "Upload a partner's logo",

@@ -19,7 +19,9 @@ export {
   type Domain,
   type Method,
   type RouteDef,
+  type PathParamSchema,
   pathParamNames,
+  pathParamSchemas,
   routeKey,
 } from './route';
 

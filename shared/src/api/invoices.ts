@@ -12,6 +12,7 @@ import {
 } from '../invoices/schemas';
 import { downloadLinkSchema } from '../orders/schemas';
 import { linkQuery } from './paging';
+import { pathParams } from './params';
 import { created, ok, paged, type RouteDef } from './route';
 
 /** A file link: 302 to the presigned URL, or `{url, filename}` with ?format=json (the SPA's way). */
@@ -50,6 +51,7 @@ export const invoiceRoutes = [
   {
     method: 'GET',
     path: '/api/invoices/{id}/pdf',
+    params: { id: pathParams.invoiceNumber },
     domain: 'invoices',
     access: 'client',
     summary: 'My invoice or credit note as a Factur-X PDF (302 to a presigned link, or JSON with ?format=json)',
@@ -86,6 +88,7 @@ export const invoiceRoutes = [
   {
     method: 'GET',
     path: '/api/admin/invoices/{id}/pdf',
+    params: { id: pathParams.invoiceNumber },
     domain: 'invoices',
     access: 'admin',
     summary: 'An invoice or credit note as a Factur-X PDF (302 to a presigned link, or JSON with ?format=json)',
@@ -94,6 +97,7 @@ export const invoiceRoutes = [
   {
     method: 'POST',
     path: '/api/admin/orders/{id}/invoice',
+    params: { id: pathParams.orderId },
     domain: 'invoices',
     access: 'admin',
     summary: "Issue the order's invoice (Émettre la facture)",
@@ -104,6 +108,7 @@ export const invoiceRoutes = [
   {
     method: 'POST',
     path: '/api/admin/invoices/{id}/credit-note',
+    params: { id: pathParams.invoiceNumber },
     domain: 'invoices',
     access: 'admin',
     summary: 'Cancel an invoice by a credit note (its own series)',

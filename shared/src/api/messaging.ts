@@ -24,6 +24,7 @@ import {
 import { downloadLinkSchema } from '../orders/schemas';
 import { pushTicketSchema } from '../push/push-message';
 import { cursorSchema, limitSchema, linkQuery, pageLimitSchema } from './paging';
+import { pathParams } from './params';
 import { created, ok, paged, polledPage, type RouteDef } from './route';
 
 /** `?limit=` of the notification list: 1 to 50, 10 when absent. */
@@ -55,6 +56,7 @@ export const messagingRoutes = [
   {
     method: 'PUT',
     path: '/api/notifications/{id}/read',
+    params: { id: pathParams.notificationId },
     domain: 'messaging',
     access: 'user',
     summary: 'Mark a notification read',
@@ -114,6 +116,8 @@ export const messagingRoutes = [
     query: supportPageQuery,
     responses: ok(thread),
     headers: paged,
+    // 404: a `client_id` of no client.
+    refusals: [404],
   },
   {
     method: 'POST',
@@ -123,6 +127,8 @@ export const messagingRoutes = [
     summary: 'Write to a client, or to all',
     body: adminMessageInputSchema,
     responses: created(supportMessageSchema),
+    // 404: a `target_client_id` of no client.
+    refusals: [404],
   },
   {
     method: 'GET',
@@ -145,6 +151,7 @@ export const messagingRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/chat',
+    params: { id: pathParams.orderId },
     domain: 'messaging',
     access: 'user',
     summary: "An order's chat, latest page (poll with If-None-Match)",
@@ -154,6 +161,7 @@ export const messagingRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/chat/unread-count',
+    params: { id: pathParams.orderId },
     domain: 'messaging',
     access: 'user',
     summary: "An order's unread chat messages",
@@ -162,6 +170,7 @@ export const messagingRoutes = [
   {
     method: 'POST',
     path: '/api/orders/{id}/chat',
+    params: { id: pathParams.orderId },
     domain: 'messaging',
     access: 'user',
     summary: "Write on an order's chat (with an optional attachment)",
@@ -172,6 +181,7 @@ export const messagingRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/chat/{filename}',
+    params: { id: pathParams.orderId, filename: pathParams.chatMessageId },
     domain: 'messaging',
     access: 'user',
     summary: 'A chat attachment (302, or JSON with ?format=json)',

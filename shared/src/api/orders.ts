@@ -9,6 +9,8 @@ import {
   downloadLinkSchema,
   orderCountsSchema,
   orderSchema,
+  ORDER_SEARCH_MAX,
+  ORDER_SEARCH_TOO_LONG,
   savRequestSchema,
   updateOrderStatusSchema,
   updatePaymentSchema,
@@ -17,17 +19,19 @@ import {
   uploadTicketSchema,
 } from '../orders/schemas';
 import { cursorSchema, linkQuery, pageLimitSchema } from './paging';
+import { pathParams } from './params';
 import { created, ok, polledPage, type RouteDef } from './route';
 
 /**
  * `?limit=&cursor=` of the order list, with `?status=` (comma list of statuses), `?q=` (the
- * order search) and `?payment=unpaid`; the statuses, search and payment filter are checked by
- * the order search itself (French refusals), so here they are strings.
+ * order search) and `?payment=unpaid`; the statuses and the search's words are checked by the
+ * order search itself (French refusals), so here they are bounded strings.
  */
 export const ordersQuery = z.object({
-  status: z.optional(z.string()),
-  q: z.optional(z.string()),
-  payment: z.optional(z.string()),
+  // Every status once, with commas and spaces, is well under 200 characters.
+  status: z.optional(z.string().check(z.maxLength(200, 'Statut inconnu'))),
+  q: z.optional(z.string().check(z.maxLength(ORDER_SEARCH_MAX, ORDER_SEARCH_TOO_LONG))),
+  payment: z.optional(z.enum(['unpaid', ''], { error: 'Filtre de paiement inconnu' })),
   limit: pageLimitSchema,
   cursor: cursorSchema,
 });
@@ -78,6 +82,7 @@ export const orderRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'user',
     summary: 'One order (poll with If-None-Match)',
@@ -87,6 +92,7 @@ export const orderRoutes = [
   {
     method: 'GET',
     path: '/api/orders/{id}/download/{version}',
+    params: { id: pathParams.orderId, version: pathParams.version },
     domain: 'orders',
     access: 'user',
     summary: "A version of an order's file (302, or JSON with ?format=json; 410 once past its retention)",
@@ -97,6 +103,7 @@ export const orderRoutes = [
   {
     method: 'POST',
     path: '/api/orders/{id}/sav-request',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'client',
     summary: 'Ask for after-sales service on a delivered order',
@@ -122,6 +129,7 @@ export const orderRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/orders/{id}/status',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's status",
@@ -131,6 +139,7 @@ export const orderRoutes = [
   {
     method: 'PATCH',
     path: '/api/admin/orders/{id}/price',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's price",
@@ -140,6 +149,7 @@ export const orderRoutes = [
   {
     method: 'PUT',
     path: '/api/admin/orders/{id}/payment',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: "Change an order's payment status",
@@ -149,6 +159,7 @@ export const orderRoutes = [
   {
     method: 'POST',
     path: '/api/admin/orders/{id}/deliver',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: 'Deliver the tuned file',
@@ -159,6 +170,7 @@ export const orderRoutes = [
   {
     method: 'DELETE',
     path: '/api/admin/orders/{id}',
+    params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
     summary: 'Delete an order',

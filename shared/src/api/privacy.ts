@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { erasureRequestSchema, exportLinkSchema, privacyExportSchema, privacyNoticeSchema } from '../privacy/schemas';
 import { cursorSchema, limitSchema } from './paging';
+import { pathParams } from './params';
 import { ok, paged, type RouteDef } from './route';
 
 /** `?limit=&cursor=` of an export list, newest first: 1 to 100, 20 when absent. */
@@ -43,6 +44,7 @@ export const privacyRoutes = [
   {
     method: 'GET',
     path: '/api/client/privacy/exports/{id}/link',
+    params: { id: pathParams.exportId },
     domain: 'accounts',
     access: 'client',
     summary: "An export archive's link, valid 15 minutes (409 not ready, 410 expired)",
@@ -52,6 +54,7 @@ export const privacyRoutes = [
   {
     method: 'POST',
     path: '/api/admin/clients/{id}/exports',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "Ask for an export of a client's data (409 while one is in preparation)",
@@ -61,6 +64,7 @@ export const privacyRoutes = [
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/exports',
+    params: { id: pathParams.userId },
     domain: 'accounts',
     access: 'admin',
     summary: "One page of a client's exports, newest first",
@@ -69,6 +73,7 @@ export const privacyRoutes = [
   {
     method: 'GET',
     path: '/api/admin/clients/{id}/exports/{exportId}/link',
+    params: { id: pathParams.userId, exportId: pathParams.exportId },
     domain: 'accounts',
     access: 'admin',
     summary: "A client's export archive link, valid 15 minutes (409 not ready, 410 expired)",

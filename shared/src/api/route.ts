@@ -31,6 +31,8 @@ export interface RouteDef {
   readonly access: Access;
   /** A short English summary (the OpenAPI operation's). */
   readonly summary?: string;
+  /** The schema of each `{segment}` of the path (shared/src/api/params.ts): every one declared. */
+  readonly params?: Readonly<Record<string, PathParamSchema>>;
   /** The query string, as the action validates it. */
   readonly query?: z.ZodMiniType;
   /** The body: JSON, or the same fields sent as multipart/form-data when `file` is set. */
@@ -61,6 +63,24 @@ export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `$
 
 /** The names of a path's `{segments}`. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+
+/** A path parameter's schema: a bounded string whose every issue is the route's not-found message. */
+export type PathParamSchema = z.ZodMiniType<string, string>;
+
+/**
+ * The schemas of a route's path parameters, in path order. Throws when a `{segment}` has none or
+ * a schema names no segment: the router and the document read every id through its schema.
+ */
+export function pathParamSchemas(route: Pick<RouteDef, 'method' | 'path' | 'params'>): [string, PathParamSchema][] {
+  const names = pathParamNames(route.path);
+  const extra = Object.keys(route.params ?? {}).filter((name) => !names.includes(name));
+  if (extra.length) throw new Error(`${routeKey(route)}: no {${extra.join('}, {')}} in the path`);
+  return names.map((name) => {
+    const schema = route.params?.[name];
+    if (!schema) throw new Error(`${routeKey(route)}: no schema for {${name}}`);
+    return [name, schema];
+  });
+}
 
 /** The routes one Lambda answers, without the rest of the contract (see domainRoutes). */
 export interface DomainRoutes<D extends Domain> {

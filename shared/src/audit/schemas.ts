@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cursorSchema, pageLimitSchema } from '../api/paging';
+import { calendarDaySchema, orderedPeriod, PERIOD_INVALID } from '../schema/calendar-day';
 
 /** The stable codes of what an administrator changed (docs/decisions/021-audit-trail.md). */
 export const auditActions = [
@@ -77,8 +78,9 @@ export const timelineEntrySchema = z.extend(
 );
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/** A real calendar day (2026-13-45 is refused), or blank for none. */
 const dateSchema = z.union([
-  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)'))),
+  z.optional(calendarDaySchema),
   z.pipe(
     z.literal(''),
     z.transform(() => undefined),
@@ -99,7 +101,7 @@ export const auditListQuery = z.object({
   ]),
   from: dateSchema,
   to: dateSchema,
-});
+}).check(z.refine(orderedPeriod, PERIOD_INVALID));
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 /** `?cursor=&limit=` of an order's or a client's entries. */

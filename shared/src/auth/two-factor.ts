@@ -33,7 +33,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const codeField = z
   .pipe(
-    z.string({ error: 'Le code est requis' }),
+    // A recovery code, with its spaces and dashes, is well under 64 characters.
+    z.string({ error: 'Le code est requis' }).check(z.maxLength(64, 'Le code est requis')),
     z.transform((code) => code.replace(/[\s-]/g, '').toLowerCase()),
   )
   .check(z.refine((code) => code.length >= TOTP_DIGITS && code.length <= 16, 'Le code est requis'));
@@ -48,7 +49,7 @@ export const twoFactorLoginSchema = z.object({
 export const totpCodeSchema = z.object({
   code: z
     .pipe(
-      z.string({ error: 'Le code est requis' }),
+      z.string({ error: 'Le code est requis' }).check(z.maxLength(64, 'Le code est requis')),
       z.transform((code) => code.replace(/\s/g, '')),
     )
     .check(

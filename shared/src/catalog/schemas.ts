@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { refuse } from '../schema/mini';
-import { amountSchema, readAmount } from '../pricing/amount-schema';
+import { AMOUNT_MAX, amountSchema, readAmount } from '../pricing/amount-schema';
 import { discountTypes, parsePrice } from '../pricing/pricing';
+import { sentText } from '../schema/sent-text';
 
 /**
  * Catalogue (categories and their services) and per-client discounts (spec §3, §5, §7).
@@ -37,7 +38,7 @@ export const catalogMessages = {
  */
 function requiredText(required: string, max: number, tooLong: string) {
   return z.pipe(
-    z.optional(z.string({ error: required })),
+    z.optional(sentText(max, tooLong, required)),
     z.transform((value, ctx) => {
       const text = (value ?? '').trim();
       if (!text) {
@@ -92,7 +93,21 @@ export const serviceInputSchema = z.object({
   price: z
     .pipe(
       z.optional(
-        z.union([z.pipe(z.number(), z.transform(String)), z.string()], { error: catalogMessages.servicePriceRequired }),
+        z.union(
+          [
+            z.pipe(
+              z
+                .number()
+                .check(
+                  z.gte(0, catalogMessages.servicePriceInvalid),
+                  z.lte(AMOUNT_MAX, catalogMessages.servicePriceTooLarge),
+                ),
+              z.transform(String),
+            ),
+            sentText(SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong),
+          ],
+          { error: catalogMessages.servicePriceRequired },
+        ),
       ),
       requiredText(catalogMessages.servicePriceRequired, SERVICE_PRICE_MAX, catalogMessages.servicePriceTooLong),
     )
@@ -127,13 +142,13 @@ export const discountInputSchema = z
   .object({
     category_id: z.pipe(
       z
-        .optional(z.string({ error: 'La catégorie doit être un identifiant' }))
+        .optional(sentText(36, 'La catégorie doit être un identifiant', 'La catégorie doit être un identifiant'))
         .check(z.refine((v) => !isBlank(v), catalogMessages.fillAllFields)),
       z.transform((v) => (v ?? '').trim()),
     ),
     discount_type: z.pipe(
       z
-        .optional(z.string({ error: catalogMessages.discountTypeInvalid }))
+        .optional(z.string({ error: catalogMessages.discountTypeInvalid }).check(z.maxLength(50, catalogMessages.discountTypeInvalid)))
         .check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
       z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid }),
     ),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cursorSchema, pageLimitSchema } from '../api/paging';
 import { bicValid, compactId, frVatNumberValid, ibanValid, sirenValid, siretValid } from './fiscal-ids';
+import { calendarDaySchema, DAY_INVALID, orderedPeriod, PERIOD_INVALID } from '../schema/calendar-day';
 
 /**
  * Invoices (issue 21): the seller's identity, the invoice and credit-note summaries of the lists,
@@ -30,8 +31,8 @@ export const invoiceMessages = {
   countryInvalid: 'Le code pays doit comporter 2 lettres (FR)',
   tooLong: 'Le texte est trop long',
   notText: 'Le texte doit être une chaîne de caractères',
-  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
-  periodInvalid: 'La date de début doit précéder la date de fin',
+  dateInvalid: DAY_INVALID,
+  periodInvalid: PERIOD_INVALID,
   periodTooLong: `La période est limitée à ${PERIOD_MAX_DAYS} jours`,
   kindInvalid: 'Type de document inconnu',
   reasonRequired: "Le motif de l'avoir est requis",
@@ -100,7 +101,8 @@ const text = (max: number) =>
 /** An identifier: '' clears it, otherwise its compact form must pass `valid`. */
 const identifier = (valid: (compact: string) => boolean, message: string) =>
   z
-    .pipe(z.string({ error: invoiceMessages.notText }), z.transform(compactId))
+    // Spaces and dashes included (an IBAN is at most 34 characters without them).
+    .pipe(z.string({ error: invoiceMessages.notText }).check(z.maxLength(60, message)), z.transform(compactId))
     .check(z.refine((id) => id === '' || valid(id), message));
 
 /** PUT /api/admin/invoicing/seller: every field optional (an absent one keeps its value). */
@@ -119,14 +121,18 @@ export const updateSellerSchema = z.partial(
     city: text(100),
     country_code: z
       .string({ error: invoiceMessages.countryInvalid })
-      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
+      .check(z.maxLength(10, invoiceMessages.countryInvalid), z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
     email: text(200),
     phone: text(40),
     iban: identifier(ibanValid, invoiceMessages.ibanInvalid),
     bic: identifier(bicValid, invoiceMessages.bicInvalid),
     default_vat_rate: z
       .number({ error: invoiceMessages.vatRateInvalid })
-      .check(z.refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid)),
+      .check(
+        z.gte(0, invoiceMessages.vatRateInvalid),
+        z.lte(Math.max(...VAT_RATES), invoiceMessages.vatRateInvalid),
+        z.refine((rate) => (VAT_RATES as readonly number[]).includes(rate), invoiceMessages.vatRateInvalid),
+      ),
     payment_term_days: z
       .number({ error: invoiceMessages.termDaysInvalid })
       .check(
@@ -206,18 +212,9 @@ export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
 // ---------------------------------------------------------------- queries
 
-const daySchema = z.string({ error: invoiceMessages.dateInvalid }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, invoiceMessages.dateInvalid),
-  z.refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    invoiceMessages.dateInvalid,
-  ),
-);
+const daySchema = calendarDaySchema;
 
 const periodFields = { from: z.optional(daySchema), to: z.optional(daySchema) };
-const orderedPeriod = (period: { from?: string; to?: string }) =>
-  !period.from || !period.to || period.from <= period.to;
 const dayCount = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 

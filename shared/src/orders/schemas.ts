@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { preprocess } from '../schema/mini';
-import { amountSchema } from '../pricing/amount-schema';
+import { AMOUNT_MAX, amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
@@ -172,15 +172,31 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     z.nullable(z.enum(values, { error: message })),
   );
 
-/** What a client may send as selected_services: JSON text (multipart) or the array itself. */
+export const SELECTED_SERVICES_INVALID = 'Services sélectionnés invalides';
+/** At most this many services in one order. */
+export const SELECTED_SERVICES_MAX = 100;
+/** The multipart form of selected_services: the array as JSON text, at most this long. */
+export const SELECTED_SERVICES_TEXT_MAX = 100_000;
+
+const selectionText = (max: number) => z.string().check(z.maxLength(max, SELECTED_SERVICES_INVALID));
+/** An id as sent: text, or a whole number (ids of the tool the business used before). */
+const selectionId = z.union([
+  selectionText(64),
+  z.number().check(z.int(SELECTED_SERVICES_INVALID), z.gte(0, SELECTED_SERVICES_INVALID), z.lte(Number.MAX_SAFE_INTEGER, SELECTED_SERVICES_INVALID)),
+]);
+
+/**
+ * One entry of selected_services: a service's name, or an object naming it (the price sent is
+ * ignored: the server prices the order, but it stays within the amount bounds).
+ */
 export const selectedServiceInputSchema = z.union([
-  z.string(),
+  selectionText(300),
   z.object({
-    id: z.nullish(z.union([z.string(), z.number()])),
-    name: z.nullish(z.string()),
-    service: z.nullish(z.string()),
-    price: z.nullish(z.union([z.string(), z.number()])),
-    category_id: z.nullish(z.union([z.string(), z.number()])),
+    id: z.nullish(selectionId),
+    name: z.nullish(selectionText(300)),
+    service: z.nullish(selectionText(300)),
+    price: z.nullish(z.union([selectionText(50), z.number().check(z.gte(-AMOUNT_MAX, SELECTED_SERVICES_INVALID), z.lte(AMOUNT_MAX, SELECTED_SERVICES_INVALID))])),
+    category_id: z.nullish(selectionId),
   }),
 ]);
 export type SelectedServiceInput = z.infer<typeof selectedServiceInputSchema>;
@@ -205,7 +221,13 @@ export const createOrderSchema = z.object({
   gearbox_type: optionalChoice(gearboxTypes, 'Type de boîte de vitesses inconnu'),
   file_origin: optionalChoice(fileOrigins, 'Origine du fichier inconnue'),
   selected_services: z.nullish(
-    z.union([z.string(), z.array(selectedServiceInputSchema)], { error: 'Services sélectionnés invalides' }),
+    z.union(
+      [
+        selectionText(SELECTED_SERVICES_TEXT_MAX),
+        z.array(selectedServiceInputSchema).check(z.maxLength(SELECTED_SERVICES_MAX, SELECTED_SERVICES_INVALID)),
+      ],
+      { error: SELECTED_SERVICES_INVALID },
+    ),
   ),
   total_price: z.optional(z.unknown()),
   notes: optionalText(5000, 'Les notes ne doivent pas dépasser 5000 caractères'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { refuse } from '../schema/mini';
+import { sentText } from '../schema/sent-text';
 
 /**
  * Partners (spec §2 'Partners', §3, §7) and the logo rules shared by partner and client logos.
@@ -54,7 +55,7 @@ export type LogoLink = z.infer<typeof logoLinkSchema>;
 /** POST /api/admin/partners and PUT /api/admin/partners/{id} (JSON or multipart `name`). */
 export const partnerInputSchema = z.object({
   name: z.pipe(
-    z.optional(z.string({ error: partnerMessages.nameRequired })),
+    z.optional(sentText(PARTNER_NAME_MAX, partnerMessages.nameTooLong, partnerMessages.nameRequired)),
     z.transform((value, ctx) => {
       const name = (value ?? '').trim();
       if (!name) refuse(ctx, partnerMessages.nameRequired);

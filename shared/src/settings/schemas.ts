@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { retentionInputSchema, retentionSchema } from '../privacy/schemas';
+import { sentText } from '../schema/sent-text';
 
 /**
  * Application settings (spec §3 'Settings', §7): the opening hours and the message shown on the
@@ -34,7 +35,7 @@ const settingText = (max: number) =>
   z.optional(
     z
       .pipe(
-        z.string({ error: settingsMessages.notText }),
+        sentText(max, settingsMessages.tooLong, settingsMessages.notText),
         z.transform((text) => text.trim()),
       )
       .check(z.refine((text) => text.length <= max, settingsMessages.tooLong)),

@@ -17,10 +17,11 @@ export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas modifier le rôle de votre
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, 'Le texte est trop long'));
+/** A text that may be absent or null (then ''): optional in the document as in the API. */
 const optional = (max: number) =>
-  preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string().check(z.trim(), z.maxLength(max, 'Le texte est trop long')),
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'Le texte est trop long')))),
+    z.transform((v) => v ?? ''),
   );
 
 /**
@@ -46,14 +47,19 @@ const accountFields = {
   email: emailSchema,
   phone: optional(40),
   address: optional(500),
-  solde: soldeSchema,
+  // Absent is 0, as blank is: the field is optional (the document shows the amount's input).
+  solde: z.pipe(
+    z.optional(soldeSchema),
+    z.transform((v) => v ?? 0),
+  ),
 };
 
 /** POST /api/admin/users: a client (approved at once) or, with role admin, an administrator. */
 export const createUserSchema = z.object({
   ...accountFields,
   password: newPasswordSchema,
-  role: preprocess((v) => (v === '' || v === null || v === undefined ? 'client' : v), roleSchema),
+  // Absent, blank or null: a client.
+  role: z._default(preprocess((v) => (v === '' || v === null ? 'client' : v), roleSchema), 'client'),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -61,9 +67,15 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   ...accountFields,
   ...fiscalInputFields,
-  new_password: preprocess(
-    (v) => (v === null || v === undefined || v === '' ? undefined : v),
-    z.optional(newPasswordSchema),
+  // Absent, "" or null keeps the password (the edit form sends its empty field); else a new one.
+  new_password: z.optional(
+    z.union([
+      z.pipe(
+        z.union([z.literal(''), z.null()]),
+        z.transform(() => undefined),
+      ),
+      newPasswordSchema,
+    ]),
   ),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -43,7 +43,7 @@ export const billingAddressInputSchema = z.object({
   country_code: z._default(
     z
       .string({ error: fiscalMessages.countryInvalid })
-      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, fiscalMessages.countryInvalid)),
+      .check(z.maxLength(10, fiscalMessages.countryInvalid), z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, fiscalMessages.countryInvalid)),
     'FR',
   ),
 });
@@ -56,12 +56,12 @@ const vatNumberValid = (id: string) =>
 export const fiscalInputFields = {
   siren: z.optional(
     z
-      .pipe(z.string({ error: fiscalMessages.sirenInvalid }), z.transform(compactId))
+      .pipe(z.string({ error: fiscalMessages.sirenInvalid }).check(z.maxLength(40, fiscalMessages.sirenInvalid)), z.transform(compactId))
       .check(z.refine((id) => id === '' || sirenValid(id), fiscalMessages.sirenInvalid)),
   ),
   vat_number: z.optional(
     z
-      .pipe(z.string({ error: fiscalMessages.vatNumberInvalid }), z.transform(compactId))
+      .pipe(z.string({ error: fiscalMessages.vatNumberInvalid }).check(z.maxLength(40, fiscalMessages.vatNumberInvalid)), z.transform(compactId))
       .check(z.refine((id) => id === '' || vatNumberValid(id), fiscalMessages.vatNumberInvalid)),
   ),
   billing_address: z.optional(z.nullable(billingAddressInputSchema)),

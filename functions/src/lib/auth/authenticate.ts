@@ -23,7 +23,16 @@ export interface Account {
   enrolling?: boolean;
 }
 
-export type Authenticator<U extends Account> = (event: APIGatewayProxyEventV2, access: Access) => Promise<U | null>;
+/**
+ * Authenticates a call; `beforeLoad` runs once the token is verified, before the account is read
+ * (the router judges the path's ids there: a call without a valid token stays a 401, and an id
+ * that cannot exist costs no read).
+ */
+export type Authenticator<U extends Account> = (
+  event: APIGatewayProxyEventV2,
+  access: Access,
+  beforeLoad?: () => void,
+) => Promise<U | null>;
 
 /**
  * Behind CloudFront the bearer token travels in this header: origin access control signs the
@@ -59,9 +68,10 @@ export function admit<U extends Account>(user: U, access: Access): U {
  * call whatever tokens it holds.
  */
 export function authenticator<U extends Account>(load: (id: string) => Promise<U | undefined>): Authenticator<U> {
-  return async (event, access) => {
+  return async (event, access, beforeLoad) => {
     if (access === 'public') return null;
     const claims = await verifyAccessToken(bearer(event));
+    beforeLoad?.();
     const user = await load(claims.sub);
     if (!user) throw unauthorized('Compte introuvable');
     if (isSessionEnded(user.ended_sessions, claims.fam)) throw unauthorized(sessionMessages.closed);

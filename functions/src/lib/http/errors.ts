@@ -16,8 +16,12 @@ export const statusOf: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-/** Status and `{detail}` of a domain error; undefined for anything else (a 500). */
-export function httpErrorOf(error: unknown): { statusCode: number; detail: string } | undefined {
+/** Status, `{detail}` and headers (`Retry-After` of a limit) of a domain error; undefined for anything else (a 500). */
+export function httpErrorOf(
+  error: unknown,
+): { statusCode: number; detail: string; headers: Record<string, string> } | undefined {
   if (!(error instanceof DomainError)) return undefined;
-  return { statusCode: statusOf[error.kind], detail: error.detail };
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+  return { statusCode: statusOf[error.kind], detail: error.detail, headers };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { pathParamNames, routes, type Answer, type RouteDef } from '@app/shared/api/contract';
+import { pathParamNames, pathParamSchemas, routes, type Answer, type RouteDef } from '@app/shared/api/contract';
 import { detailSchema } from '@app/shared/http/responses';
 import { categorySchema, clientDiscountSchema, serviceSchema } from '@app/shared/catalog/schemas';
 import { supportMessageSchema } from '@app/shared/messaging/support-chat';
@@ -98,7 +98,7 @@ function requestBodyOf(route: RouteDef) {
 }
 
 function operationOf(route: RouteDef): ZodOpenApiOperationObject {
-  const params = pathParamNames(route.path);
+  const params = pathParamSchemas(route);
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(route.responses)) {
     if (answer) responses[status] = answerOf(route, Number(status), answer);
@@ -117,7 +117,7 @@ function operationOf(route: RouteDef): ZodOpenApiOperationObject {
     security: route.access === 'public' ? [] : [{ bearer: [] }],
     'x-access': route.access,
     requestParams: {
-      ...(params.length ? { path: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
+      ...(params.length ? { path: z.object(Object.fromEntries(params)) } : {}),
       ...(route.query instanceof z.ZodMiniObject ? { query: route.query } : {}),
     },
     ...(body ? { requestBody: body } : {}),

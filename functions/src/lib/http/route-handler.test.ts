@@ -10,6 +10,7 @@ import { registerSchema } from '@app/shared/auth/schemas';
 import { defineRouter } from './route-handler';
 
 const { createDomainHandler } = defineRouter(async () => null as never);
+const PARTNER = '0b8f4a52-3c1e-4d2a-9f6b-7e5d4c3b2a19';
 /** An action for every auth route, each with the contract's body schema but register's, given. */
 const authActions = (registerBody: z.ZodMiniType) =>
   Object.fromEntries(
@@ -73,9 +74,9 @@ describe('the chain parses the query with the contract', () => {
     handler(
       {
         routeKey: 'GET /api/partners/{id}/logo',
-        rawPath: '/api/partners/p1/logo',
+        rawPath: `/api/partners/${PARTNER}/logo`,
         headers: {},
-        pathParameters: { id: 'p1' },
+        pathParameters: { id: PARTNER },
         queryStringParameters: query,
         isBase64Encoded: false,
         requestContext: { http: { method: 'GET' } },
@@ -127,9 +128,41 @@ describe("a function URL's event (routeKey $default)", () => {
     );
 
   it('reaches the action of its method and path, with the path parameters', async () => {
-    const res = await send('GET', '/api/partners/p9/logo');
+    const res = await send('GET', `/api/partners/${PARTNER}/logo`);
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: 'p9' } });
+    expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: PARTNER } });
+  });
+
+  it("answers an id that cannot exist with the route's own 404, before the account is read and the action", async () => {
+    let loaded = 0;
+    const guarded = defineRouter(async (_event, _access, beforeLoad) => {
+      beforeLoad?.();
+      loaded += 1;
+      return { id: 'a', role: 'admin', status: 'approved' };
+    }).createDomainHandler(
+      { domain: 'content', routes: contentRoutes },
+      Object.fromEntries(
+        contentRoutes.map((r) => [
+          `${r.method} ${r.path}`,
+          { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200, body: '{}' }) },
+        ]),
+      ) as never,
+    );
+    for (const id of ['p9', 'x'.repeat(3000), `${PARTNER}0`, PARTNER.toUpperCase().replace(/-/g, '_'), '%00']) {
+      const res = await guarded(
+        {
+          routeKey: '$default',
+          rawPath: `/api/admin/partners/${id}`,
+          headers: {},
+          isBase64Encoded: false,
+          requestContext: { routeKey: '$default', http: { method: 'DELETE' } },
+        } as unknown as APIGatewayProxyEventV2,
+        { awsRequestId: 'test' } as Context,
+      );
+      expect(res.statusCode, id.slice(0, 40)).toBe(404);
+      expect(JSON.parse(String(res.body))).toEqual({ detail: 'Partenaire introuvable' });
+    }
+    expect(loaded).toBe(0);
   });
 
   it('answers a path of no route of the domain with the JSON 404, and a wrong method with 405', async () => {

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod/mini';
 // Values from route.ts only: the contract (../../routes) holds every domain's schemas.
-import { pathParamNames, routeKey, type DomainRoutes } from '@app/shared/api/route';
+import { pathParamSchemas, routeKey, type DomainRoutes, type PathParamSchema } from '@app/shared/api/route';
 import type { AccessOf, AnswerInputOf, Domain, PathParams, RouteDef, RouteKey, RouteOf } from '../../routes';
 import type { Account, Authenticator } from '../auth/authenticate';
 import { notFound } from '../errors';
@@ -46,7 +46,10 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Http
 
 function toErrorResult(error: unknown): HttpResult {
   const known = httpErrorOf(error);
-  if (known) return json({ detail: known.detail }, known.statusCode);
+  if (known) {
+    const result = json({ detail: known.detail }, known.statusCode);
+    return { ...result, headers: { ...result.headers, ...known.headers } };
+  }
   const err = error as Error;
   logger.error('unhandled error', { name: err?.name, message: err?.message, stack: err?.stack });
   return json({ detail: 'Erreur interne du serveur' }, 500);
@@ -57,13 +60,18 @@ const secured = (result: HttpResult): HttpResult => ({
   headers: { ...SECURITY_HEADERS, ...result.headers },
 });
 
-/** The path parameters the route declares, each present and non-empty (otherwise 404). */
-function pathParams(names: readonly string[], event: APIGatewayProxyEventV2): Record<string, string> {
+/**
+ * The path parameters of the route, each read through its contract schema (shared/src/api/params.ts).
+ * An id that cannot exist (missing, too long, not of its shape) is the route's 404 with its own
+ * not-found message, once the token is verified but before the account is read, and before the
+ * action: no malformed or oversized id reaches DynamoDB.
+ */
+function pathParams(schemas: readonly [string, PathParamSchema][], event: APIGatewayProxyEventV2): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const name of names) {
-    const value = event.pathParameters?.[name];
-    if (!value) throw notFound();
-    params[name] = value;
+  for (const [name, schema] of schemas) {
+    const parsed = schema.safeParse(event.pathParameters?.[name]);
+    if (!parsed.success) throw notFound(parsed.error.issues[0]?.message);
+    params[name] = parsed.data;
   }
   return params;
 }
@@ -74,7 +82,7 @@ function pathParams(names: readonly string[], event: APIGatewayProxyEventV2): Re
  */
 export function defineRouter<U extends Account>(authenticate: Authenticator<U>) {
   function chain(route: RouteDef, act: Action<RouteKey, unknown, U>): Handler {
-    const paramNames = pathParamNames(route.path);
+    const paramSchemas = pathParamSchemas(route);
     return middy<APIGatewayProxyEventV2, HttpResult>()
       .use({
         before: (request) => {
@@ -92,8 +100,11 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
         },
       })
       .handler(async (event) => {
-        const user = await authenticate(event, route.access);
-        const params = pathParams(paramNames, event);
+        // Once the token is verified and before the account is read (or at once on a public route).
+        let params: Record<string, string> | undefined;
+        const readParams = () => (params ??= pathParams(paramSchemas, event));
+        const user = await authenticate(event, route.access, readParams);
+        readParams();
         const raw = event.queryStringParameters ?? {};
         const query: unknown = route.query ? validate(route.query, raw) : raw;
         const parsed = await parseBody(event);
@@ -101,7 +112,7 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
         return act.handler({
           event,
           body,
-          params: params as never,
+          params: readParams() as never,
           query: query as never,
           files: parsed.files,
           text: parsed.text,
