@@ -38,7 +38,7 @@ export async function refresh(rawToken: string) {
   return issueTokens(user, { next: rotation.next });
 }
 
-/** The spec sends the refresh token as the raw body; a JSON string or {refresh_token} is accepted too. */
+/** The spec sends the refresh token as the raw body; JSON {refresh_token} is accepted too (a bare JSON string never reaches here: the body parser refuses it). */
 export function refreshTokenOf(text: string, contentType: string | undefined): string {
   if (!/json/.test(contentType ?? '')) return text;
   try {

@@ -8,8 +8,11 @@ import { passwordChangeSchema, signInAnswerSchema } from '../auth/password-chang
 import { detailSchema } from '../http/responses';
 import { created, ok, type RouteDef } from './route';
 
-/** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
-const refreshBody = z.union([z.string(), z.object({ refresh_token: z.string() })]);
+/**
+ * The refresh token as JSON `{"refresh_token": "<token>"}` (the document adds the bare text,
+ * `text/plain`); a JSON string is refused with the other bodies that are not an object (400).
+ */
+const refreshBody = z.object({ refresh_token: z.string() });
 
 export const authRoutes = [
   {

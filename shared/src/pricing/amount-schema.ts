@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { refuse } from '../schema/mini';
+import { describedInput, refuse } from '../schema/mini';
 import { parseAmount } from './amount';
 
 /**
@@ -43,17 +43,33 @@ export function readAmount(value: unknown, messages: Partial<AmountMessages> = {
   return problem ? { problem } : { amount: Math.round(n * 100) / 100 };
 }
 
+/**
+ * How the OpenAPI document describes an amount a caller sends (the transform's input, which zod
+ * cannot render): a JSON number or a typed text, in euros. `nullable`: absent, null or empty is 0.
+ */
+export const amountInputDescription = (nullable = false): z.core.GlobalMeta => ({
+  description: `Montant en euros, au plus deux décimales, de 0 à 999 999,99 : un nombre (150.5) ou un texte (« 150,50 », « 1 200 € »)${nullable ? ' ; vide ou null : 0' : ''}`,
+  anyOf: [
+    { type: 'number', minimum: 0, maximum: AMOUNT_MAX },
+    { type: 'string', ...(nullable ? {} : { minLength: 1 }) },
+    ...(nullable ? [{ type: 'null' }] : []),
+  ],
+});
+
 /** The zod form of readAmount: the one schema of every amount a caller sends. */
 export const amountSchema = (messages: Partial<AmountMessages> = {}) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((value, ctx) => {
-      const read = readAmount(value, messages);
-      if (read.problem !== undefined) {
-        return refuse(ctx, read.problem);
-      }
-      return read.amount;
-    }),
+  describedInput(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx) => {
+        const read = readAmount(value, messages);
+        if (read.problem !== undefined) {
+          return refuse(ctx, read.problem);
+        }
+        return read.amount;
+      }),
+    ),
+    amountInputDescription(),
   );
 
 /** Euros to whole cents (amounts are bounded, so the cents are safe integers). */
