@@ -50,7 +50,9 @@ export function refusalsOf(route: RouteDef): number[] {
   if (route.access !== 'public') [401, 403].forEach((s) => statuses.add(s));
   if (pathParamNames(route.path).length > 0) statuses.add(404);
   if (route.method !== 'GET' && writes.has(route.domain)) statuses.add(409);
-  if (route.body || route.file || route.rawBody) [413, 415].forEach((s) => statuses.add(s));
+  // The chain reads any body sent (functions/src/lib/http/body.ts), one the route does not take
+  // too: malformed (400), too large (413) or of another type (415). A GET carries none.
+  if (route.body || route.file || route.rawBody || route.method !== 'GET') [400, 413, 415].forEach((s) => statuses.add(s));
   return [...statuses].sort();
 }
 
