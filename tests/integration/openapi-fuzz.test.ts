@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomSource } from '../support/random-source';
 import { apiUrl, newAdmin, newClient, type ApiResponse } from './api';
 import { checkContract } from './contract';
 import { checkAgainstDocument, openApiDocument, type OpenApiDocument, type OperationObject } from './openapi-conformance';
@@ -23,21 +24,7 @@ const HUGE_IDS = process.env.FUZZ_HUGE_IDS === '1';
 /** Requests in flight at once (the order they are drawn in stays the seed's). */
 const PARALLEL = 4;
 
-/** mulberry32: a small seeded generator, so a failure reproduces with the same seed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof seeded>;
+type Random = ReturnType<typeof randomSource>;
 
 /** A version-4-shaped UUID from the seed (crypto.randomUUID would not reproduce). */
 const uuid = (random: Random) =>
@@ -276,7 +263,7 @@ describe('a seeded fuzz of every operation of the OpenAPI document', () => {
   });
 
   it(`answers every request with no 5xx and as documented (seed ${SEED}, ${CASES} requests per operation)`, async () => {
-    const random = seeded(SEED);
+    const random = randomSource(SEED);
     const address = `127.${random.int(1, 254)}.${random.int(0, 255)}.${random.int(2, 254)}`;
     // Every request is drawn first, in order, from the seed; then sent a few at a time.
     const planned: { key: string; method: string; token: string | undefined; built: Built }[] = [];
