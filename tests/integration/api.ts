@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { TEST_ADMIN, TEST_PASSWORD } from '../support/constants';
 import { checkContract } from './contract';
+import { checkAgainstDocument } from './openapi-conformance';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -39,8 +40,10 @@ export async function call<T = any>(
     /* not JSON: keep the text */
   }
   const response = { status: res.status, body: parsed as T, headers: res.headers };
-  // Every answer is held to the shared schemas (tests/integration/contract.ts).
+  // Every answer is held to the shared schemas (tests/integration/contract.ts) and to the
+  // OpenAPI document the API serves, by an independent validator (./openapi-conformance.ts).
   checkContract(method, path, response);
+  await checkAgainstDocument(apiUrl(), method, path, { ...response, text });
   return response;
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_DISABLED } from '../lib/auth/authenticate';
 import { verifyRefreshToken } from '../lib/auth/tokens';
-import { forbidden, locked, unauthorized } from '../lib/errors';
+import { REFRESH_TOKEN_MAX, REFRESH_TOKEN_TOO_LONG } from '@app/shared/auth/schemas';
+import { forbidden, invalid, locked, unauthorized } from '../lib/errors';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
 import { endedOnAccount, rotateRefreshToken } from './refresh-token-repository';
@@ -18,6 +19,7 @@ export const REFRESH_TOKEN_SPENT = 'Jeton de rafraîchissement déjà utilisé o
 export async function refresh(rawToken: string) {
   const token = rawToken.trim().replace(/^"|"$/g, '');
   if (!token) throw unauthorized('Jeton de rafraîchissement requis');
+  if (token.length > REFRESH_TOKEN_MAX) throw invalid(REFRESH_TOKEN_TOO_LONG);
   const claims = await verifyRefreshToken(token);
   const user = await getUser(claims.sub);
   if (!user) throw unauthorized('Jeton invalide');
@@ -38,7 +40,7 @@ export async function refresh(rawToken: string) {
   return issueTokens(user, { next: rotation.next });
 }
 
-/** The spec sends the refresh token as the raw body; a JSON string or {refresh_token} is accepted too. */
+/** The spec sends the refresh token as the raw body; JSON {refresh_token} is accepted too (a bare JSON string never reaches here: the body parser refuses it). */
 export function refreshTokenOf(text: string, contentType: string | undefined): string {
   if (!/json/.test(contentType ?? '')) return text;
   try {

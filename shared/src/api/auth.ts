@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginSchema, loginResponseSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
+import { REFRESH_TOKEN_MAX, loginSchema, loginResponseSchema, registerSchema, tokenPairSchema } from '../auth/schemas';
 import { loginAnswerSchema, securityPolicyInputSchema, securityPolicySchema, totpCodeSchema, totpEnabledSchema, totpSetupSchema, twoFactorLoginSchema } from '../auth/two-factor';
 import { publicUserSchema } from '../users/schemas';
 import { meSchema } from '../users/preferences';
@@ -9,8 +9,11 @@ import { detailSchema } from '../http/responses';
 import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
 
-/** The refresh token: bare text, or JSON (`"<token>"` or `{"refresh_token": "<token>"}`). */
-const refreshBody = z.union([z.string(), z.object({ refresh_token: z.string() })]);
+/**
+ * The refresh token as JSON `{"refresh_token": "<token>"}` (the document adds the bare text,
+ * `text/plain`); a JSON string is refused with the other bodies that are not an object (400).
+ */
+const refreshBody = z.object({ refresh_token: z.string().check(z.maxLength(REFRESH_TOKEN_MAX)) });
 
 /**
  * Every `/api/auth/` route may answer 429 (with `Retry-After`): the edge counts its calls per

@@ -10,6 +10,8 @@ import { created, ok, type RouteDef } from './route';
 export const openApiDocumentSchema = z.object({
   openapi: z.literal('3.1.0'),
   info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  servers: z.array(z.object({ url: z.string(), description: z.string() })),
+  tags: z.array(z.object({ name: z.string(), description: z.string() })),
   security: z.array(z.record(z.string(), z.array(z.string()))),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z.record(z.string(), z.record(z.string(), z.unknown())),

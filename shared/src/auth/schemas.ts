@@ -60,3 +60,7 @@ export const loginResponseSchema = z.extend(tokenPairSchema, { user: publicUserS
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { MAX_FAILED_LOGINS, TOKEN_REFRESH_INTERVAL_MS } from './constants';
+
+/** A refresh token is a signed JWT of a few hundred characters: anything longer is refused (400) unread. */
+export const REFRESH_TOKEN_MAX = 2048;
+export const REFRESH_TOKEN_TOO_LONG = 'Jeton de rafraîchissement trop long';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { refuse } from '../schema/mini';
-import { AMOUNT_MAX, amountSchema, readAmount } from '../pricing/amount-schema';
+import { describedInput, refuse } from '../schema/mini';
+import { AMOUNT_MAX, amountInputDescription, amountSchema, readAmount } from '../pricing/amount-schema';
 import { discountTypes, parsePrice } from '../pricing/pricing';
 import { sentText } from '../schema/sent-text';
 
@@ -152,14 +152,17 @@ export const discountInputSchema = z
         .check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
       z.enum(discountTypes, { error: catalogMessages.discountTypeInvalid }),
     ),
-    discount_value: z.pipe(
-      z.unknown().check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
-      amountSchema({
-        invalid: catalogMessages.discountValueInvalid,
-        negative: catalogMessages.discountValueNegative,
-        tooLarge: catalogMessages.discountFixedMax,
-        decimals: catalogMessages.discountValueDecimals,
-      }),
+    discount_value: describedInput(
+      z.pipe(
+        z.unknown().check(z.refine((v) => !isBlank(v), { message: catalogMessages.fillAllFields, abort: true })),
+        amountSchema({
+          invalid: catalogMessages.discountValueInvalid,
+          negative: catalogMessages.discountValueNegative,
+          tooLarge: catalogMessages.discountFixedMax,
+          decimals: catalogMessages.discountValueDecimals,
+        }),
+      ),
+      amountInputDescription(),
     ),
   })
   .check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../schema/mini';
-import { AMOUNT_MAX, amountSchema } from '../pricing/amount-schema';
+import { describedInput, preprocess } from '../schema/mini';
+import { AMOUNT_MAX, amountInputDescription, amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
 export type { OrderStatus, PaymentStatus } from './statuses';
 import { MAX_ORDER_FILE_BYTES } from './versions';
@@ -229,7 +229,12 @@ export const createOrderSchema = z.object({
       { error: SELECTED_SERVICES_INVALID },
     ),
   ),
-  total_price: z.optional(z.unknown()),
+  total_price: z.optional(
+    describedInput(z.unknown(), {
+      ...amountInputDescription(true),
+      description: 'Ignoré : le serveur calcule le prix de la commande',
+    }),
+  ),
   notes: optionalText(5000, 'Les notes ne doivent pas dépasser 5000 caractères'),
   useful_links: optionalText(2000, 'Les liens utiles ne doivent pas dépasser 2000 caractères'),
   /** Instead of a multipart file: the key of a presigned upload (purpose 'order'). */

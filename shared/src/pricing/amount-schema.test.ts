@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, readAmount, toCents } from './amount-schema';
+import { AMOUNT_TEXT_MAX, amountSchema, readAmount, toCents } from './amount-schema';
 
 const problem = (value: unknown) => {
   const parsed = amountSchema().safeParse(value);
@@ -51,5 +51,13 @@ describe('amountSchema', () => {
     expect(toCents(999_999.99)).toBe(99_999_999);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(Number.NaN)).toBe(0);
+  });
+});
+
+describe('an amount typed as text', () => {
+  it('is read up to its bound and refused past it, unread (the document states the same maxLength)', () => {
+    const padded = (length: number) => `${' '.repeat(length - 4)}12,5`;
+    expect(readAmount(padded(AMOUNT_TEXT_MAX))).toEqual({ amount: 12.5 });
+    expect(readAmount(padded(AMOUNT_TEXT_MAX + 1))).toEqual({ problem: 'Le montant doit être un nombre' });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { refuse } from '../schema/mini';
+import { describedInput, refuse } from '../schema/mini';
 import { parseAmount } from './amount';
 
 /**
@@ -10,6 +10,8 @@ import { parseAmount } from './amount';
  */
 export const AMOUNT_MAX = 999_999.99;
 export const AMOUNT_MAX_CENTS = 99_999_999;
+/** An amount typed as text ('1 234,56 €') is short: a longer one is refused unread. */
+export const AMOUNT_TEXT_MAX = 50;
 
 export const amountMessages = {
   invalid: 'Le montant doit être un nombre',
@@ -30,7 +32,8 @@ export type AmountReading = { amount: number; problem?: undefined } | { amount?:
  */
 export function readAmount(value: unknown, messages: Partial<AmountMessages> = {}): AmountReading {
   const m = { ...amountMessages, ...messages };
-  const n = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : Number.NaN;
+  const readable = typeof value === 'number' || (typeof value === 'string' && value.length <= AMOUNT_TEXT_MAX);
+  const n = readable ? parseAmount(value) : Number.NaN;
   const problem = !Number.isFinite(n)
     ? m.invalid
     : n < 0
@@ -43,17 +46,33 @@ export function readAmount(value: unknown, messages: Partial<AmountMessages> = {
   return problem ? { problem } : { amount: Math.round(n * 100) / 100 };
 }
 
+/**
+ * How the OpenAPI document describes an amount a caller sends (the transform's input, which zod
+ * cannot render): a JSON number or a typed text, in euros. `nullable`: absent, null or empty is 0.
+ */
+export const amountInputDescription = (nullable = false): z.core.GlobalMeta => ({
+  description: `Montant en euros, au plus deux décimales, de 0 à 999\u202f999,99\u202f: un nombre (150.5) ou un texte («\u202f150,50\u202f», «\u202f1 200\u00a0€\u202f», ${AMOUNT_TEXT_MAX} caractères au plus)${nullable ? '\u202f; vide ou null\u202f: 0' : ''}`,
+  anyOf: [
+    { type: 'number', minimum: 0, maximum: AMOUNT_MAX },
+    { type: 'string', maxLength: AMOUNT_TEXT_MAX, ...(nullable ? {} : { minLength: 1 }) },
+    ...(nullable ? [{ type: 'null' }] : []),
+  ],
+});
+
 /** The zod form of readAmount: the one schema of every amount a caller sends. */
 export const amountSchema = (messages: Partial<AmountMessages> = {}) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((value, ctx) => {
-      const read = readAmount(value, messages);
-      if (read.problem !== undefined) {
-        return refuse(ctx, read.problem);
-      }
-      return read.amount;
-    }),
+  describedInput(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx) => {
+        const read = readAmount(value, messages);
+        if (read.problem !== undefined) {
+          return refuse(ctx, read.problem);
+        }
+        return read.amount;
+      }),
+    ),
+    amountInputDescription(),
   );
 
 /** Euros to whole cents (amounts are bounded, so the cents are safe integers). */

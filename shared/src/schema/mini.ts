@@ -14,3 +14,12 @@ export function refuse(payload: z.core.ParsePayload, message: string): never {
   payload.issues.push({ code: 'custom', message, input: payload.value });
   return z.NEVER;
 }
+
+/**
+ * The schema, described for the OpenAPI document where zod cannot render what it accepts (a
+ * transform's input): zod/mini's registry keeps the metadata on the schema itself.
+ */
+export const describedInput = <S extends z.core.$ZodType>(schema: S, meta: z.core.GlobalMeta): S => {
+  z.globalRegistry.add(schema, meta);
+  return schema;
+};

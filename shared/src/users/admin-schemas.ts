@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { preprocess } from '../schema/mini';
+import { describedInput, preprocess } from '../schema/mini';
 import { DEFAULT_ADMIN_COMPANY } from '../brand';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
-import { amountSchema } from '../pricing/amount-schema';
+import { amountInputDescription, amountSchema } from '../pricing/amount-schema';
 import { fiscalInputFields } from './fiscal';
 import { publicUserSchema, roleSchema } from './schemas';
 
@@ -29,14 +29,17 @@ const optional = (max: number) =>
  * within the shared bounds, typed as text ('150,50', '1 200 €') or sent as a number; empty is
  * 0. It adds to the client's balance due (functions/src/users/opening-balance.ts).
  */
-export const soldeSchema = preprocess(
-  (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? 0 : v),
-  amountSchema({
-    invalid: 'Le solde doit être un montant (ex. 150,50)',
-    negative: 'Le solde ne peut pas être négatif',
-    tooLarge: 'Le solde ne peut pas dépasser 999 999,99\u00a0€',
-    decimals: 'Le solde accepte au plus deux décimales',
-  }),
+export const soldeSchema = describedInput(
+  preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? 0 : v),
+    amountSchema({
+      invalid: 'Le solde doit être un montant (ex. 150,50)',
+      negative: 'Le solde ne peut pas être négatif',
+      tooLarge: 'Le solde ne peut pas dépasser 999 999,99\u00a0€',
+      decimals: 'Le solde accepte au plus deux décimales',
+    }),
+  ),
+  amountInputDescription(true),
 );
 
 /** The fields an administrator edits on any account. */
