@@ -98,7 +98,7 @@ export class TuningFileManagerStack extends Stack {
       pushOrigin: this.push.origin,
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
-    this.originVerify.rotateWith(this.site.distribution);
+    this.originVerify.rotateWith(this.site.distribution, this.apiFirewall);
     // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
     const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
     this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });

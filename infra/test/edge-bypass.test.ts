@@ -146,7 +146,8 @@ describe('no way around the edge', () => {
     // The stage's name, read from the API's URL (https://{id}.execute-api.{region}.amazonaws.com/{stage}/).
     expect(JSON.stringify(origin.OriginPath)).toContain('{"Fn::Select":[3,{"Fn::Split":["/"');
     expect(JSON.stringify(origin.OriginPath)).toContain(`{"Ref":"${logicalId(synth.stack, synth.stack.api.stage)}"}`);
-    expect(synth.stack.api.stage.stageName).toBe(API_STAGE);
+    const [, stage] = must(resources('AWS::ApiGateway::Stage').find(([id]) => id === logicalId(synth.stack, synth.stack.api.stage)), 'stage');
+    expect(stage.Properties.StageName).toBe(API_STAGE);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     const behaviours = config.CacheBehaviors as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*']);

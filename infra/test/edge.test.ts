@@ -84,10 +84,10 @@ describe('WAF', () => {
 });
 
 describe('API reachable only through CloudFront', () => {
-  it("sends the secret origin header to every domain's function URL, resolved from Secrets Manager at deploy", () => {
+  it("sends the secret origin header to the REST API's origin, resolved from Secrets Manager at deploy", () => {
     const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
     const apiOrigins = distributionConfig(template).Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
-    expect(apiOrigins).toHaveLength(Object.keys(synth.stack.api.functions).length);
+    expect(apiOrigins).toHaveLength(1);
     for (const api of apiOrigins) {
       expect(api.OriginCustomHeaders).toEqual([
         { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
@@ -112,7 +112,7 @@ describe('API reachable only through CloudFront', () => {
     }
   });
 
-  it('rotates the secret every 30 days with a function that updates the distribution', () => {
+  it("rotates the secret every 30 days with a function that updates the API's web ACL and the distribution", () => {
     const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
     const rotation = present(synth.stack.originVerify.rotationFunction, 'rotation function');
     template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
@@ -125,6 +125,10 @@ describe('API reachable only through CloudFront', () => {
     const roleId = logicalId(synth.stack, present(rotation.role, 'role'));
     const actions = policyStatements(template, roleId).flatMap(actionsOf);
     expect(actions).toEqual(expect.arrayContaining(['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']));
+    const aclId = synth.stack.getLogicalId(synth.stack.apiFirewall.webAcl);
+    expect(props.Environment.Variables).toMatchObject({ WEB_ACL_NAME: synth.stack.apiFirewall.webAclName, WEB_ACL_ID: { 'Fn::GetAtt': [aclId, 'Id'] } });
+    const waf = policyStatements(template, roleId).filter((statement) => actionsOf(statement).some((action) => action.startsWith('wafv2:')));
+    expect(waf).toEqual([expect.objectContaining({ Action: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL'], Resource: { 'Fn::GetAtt': [aclId, 'Arn'] } })]);
   });
 });
 

@@ -7,7 +7,7 @@
 export const ORIGIN_RULE_NAME = 'through-cloudfront';
 export const ORIGIN_RULE_HEADER = 'x-origin-verify';
 
-const headerIs = (value: string) => ({
+const headerIs = <S>(value: S) => ({
   ByteMatchStatement: {
     FieldToMatch: { SingleHeader: { Name: ORIGIN_RULE_HEADER } },
     PositionalConstraint: 'EXACTLY' as const,
@@ -16,15 +16,19 @@ const headerIs = (value: string) => ({
   },
 });
 
-/** Allows a call carrying one of `values` (the current one, and the previous or pending one during a rotation). */
-export function originRule(values: readonly string[]) {
-  const distinct = [...new Set(values)];
+/**
+ * Allows a call carrying one of `values` (the current one, and the previous or pending one during
+ * a rotation). `encode` gives the search string's form: text for CloudFormation, bytes for the SDK.
+ */
+export function originRule<S = string>(values: readonly string[], encode: (value: string) => S = (value) => value as S) {
+  const distinct = [...new Set(values)].sort();
   if (!distinct.length) throw new Error('The origin rule needs a value');
+  const statements = distinct.map((value) => headerIs(encode(value)));
   return {
     Name: ORIGIN_RULE_NAME,
     Priority: 0,
     Action: { Allow: {} },
-    Statement: distinct.length === 1 ? headerIs(distinct[0] ?? '') : { OrStatement: { Statements: distinct.map(headerIs) } },
+    Statement: statements.length === 1 ? statements[0] : { OrStatement: { Statements: statements } },
     VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: false, MetricName: ORIGIN_RULE_NAME },
   };
 }
