@@ -82,7 +82,7 @@ describe('backups', () => {
     const [selection] = Object.values(template.findResources('AWS::Backup::BackupSelection'));
     expect(JSON.stringify(must(selection, 'selection').Properties.BackupSelection.Resources)).toContain(logicalId(stack, stack.data.table));
     const [vault] = Object.values(template.findResources('AWS::Backup::BackupVault'));
-    expect(must(vault).DeletionPolicy).toBe('Retain');
+    expect(must(vault).DeletionPolicy).toBe('RetainExceptOnCreate');
   });
 });
 
