@@ -43,7 +43,7 @@ export interface ApiProps extends StageThrottleProps {
   readonly data: Data;
   /** Requests without CloudFront's secret header are refused by the WAF (api-firewall.ts) and the functions. */
   readonly originVerify: OriginVerifySecret;
-  /** Seals the list cursors (functions/src/lib/db/sealed-cursor.ts): one key for every function. */
+  /** Seals the list cursors (functions/src/lib/db/sealed-cursor.ts): one key for every function, read at run time. */
   readonly cursorSecret: GeneratedSecret;
   /** Every domain verifies tokens with the public keys; only the auth function signs. */
   readonly tokenKeys: TokenKeys;
@@ -145,8 +145,8 @@ export class Api extends Construct {
   }
 
   private createFunctions(props: ApiProps): Record<Domain, AppFunction> {
-    // The origin secret over local HTTP (no SDK client in the bundles); the functions keep what
-    // they read for a few minutes themselves (lib/http/origin-check.ts), the extension 30 s.
+    // The origin and cursor secrets over local HTTP (no SDK client in the bundles); the functions
+    // keep what they read themselves (lib/http/origin-check.ts, lib/db/sealed-cursor.ts), the extension 30 s.
     const paramsAndSecrets = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
       cacheSize: 10,
       secretsManagerTtl: Duration.seconds(30),
@@ -155,13 +155,14 @@ export class Api extends Construct {
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {
         entry: domainEntry(domain),
         description: `API domain: ${domain}`,
-        environment: { ...dataEnvironment(props.data), CURSOR_SECRET: props.cursorSecret.value },
+        environment: dataEnvironment(props.data),
         reservedConcurrency: props.concurrency,
         sourceMaps: props.sourceMaps,
         paramsAndSecrets,
         files: domainFiles[domain],
       });
       props.originVerify.allowReading(fn);
+      props.cursorSecret.allowReading(fn);
       props.tokenKeys.allowVerifying(fn);
       if (domain === 'auth') props.tokenKeys.allowSigning(fn);
       applyGrants(fn, domainGrants[domain], props.data);

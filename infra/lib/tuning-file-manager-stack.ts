@@ -61,7 +61,10 @@ export class TuningFileManagerStack extends Stack {
     });
     this.backup = new TableBackup(this, 'Backup', { table: this.data.table });
     this.originVerify = new OriginVerifySecret(this, 'OriginVerify', { sourceMaps });
-    this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', { description: 'Key material sealing the API list cursors' });
+    this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', {
+      description: 'Key material sealing the API list cursors',
+      environmentKey: 'CURSOR_SECRET_ARN',
+    });
     this.tokenKeys = new TokenKeys(this, 'TokenKeys', { ...tokenKeySettings(this.node), sourceMaps });
     this.api = new Api(this, 'Api', {
       data: this.data,

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { pathParamNames, routeKey, type DomainRoutes } from '@app/shared/api/route';
 import type { AccessOf, AnswerInputOf, Domain, PathParams, RouteDef, RouteKey, RouteOf } from '../../routes';
 import type { Account, Authenticator } from '../auth/authenticate';
+import { loadCursorKey } from '../db/sealed-cursor';
 import { notFound } from '../errors';
 import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
@@ -141,6 +142,9 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       const event = toHttpEvent(received);
       const refused = await originRefusal(event).catch((error: unknown) => error);
       if (refused) return secured(toErrorResult(refused));
+      // The cursor key, read at run time once per process (lib/db/sealed-cursor.ts).
+      const unreadable = await loadCursorKey().then(() => undefined, (error: unknown) => error);
+      if (unreadable) return secured(toErrorResult(unreadable));
       const missed = routeEvent(event, matcher);
       if (missed) return secured(missed);
       const handler = table.get(event.routeKey);
