@@ -55,6 +55,8 @@ export class OriginVerifySecret extends Construct {
       environment: { DISTRIBUTION_ID: distribution.distributionId, WEB_ACL_NAME: firewall.webAclName, WEB_ACL_ID: firewall.webAcl.attrId },
       timeout: Duration.seconds(30),
       sourceMaps: this.props.sourceMaps,
+      anyResourceReason:
+        'X-Ray tracing (xray:PutTraceSegments, PutTelemetryRecords) and the new value of each rotation (secretsmanager:GetRandomPassword, granted by CDK): none of these actions takes a resource ARN.',
     });
     const stack = Stack.of(this);
     fn.addToRolePolicy(

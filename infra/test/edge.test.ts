@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
+import { AUTH_PATH_PREFIX, BODY_RULE_LABELS, MANAGED_BLOCK, MANAGED_GROUPS, RATE_LIMITED, REFUSED_BY_FIREWALL } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
 import { actionsOf, logicalId, must as present, policyStatements, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
 
@@ -39,6 +39,22 @@ describe('WAF', () => {
         ),
       ),
     });
+  });
+
+  it("answers a managed group's match with a JSON 403, and never blocks a multipart upload on a body rule", () => {
+    const [acl] = Object.values(synth.edgeTemplate.findResources('AWS::WAFv2::WebACL'));
+    const rules = present(acl, 'web ACL').Properties.Rules as { Name: string; OverrideAction?: unknown; Action?: unknown; Statement: any }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const name of Object.keys(MANAGED_GROUPS)) expect(rules.find((r) => r.Name === name)?.OverrideAction, name).toEqual({ Count: {} });
+    const block = present(rules.find((r) => r.Name === MANAGED_BLOCK), 'block rule');
+    expect(block.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: REFUSED_BY_FIREWALL.bodyKey } } });
+    expect(JSON.parse(present(acl).Properties.CustomResponseBodies[REFUSED_BY_FIREWALL.bodyKey].Content)).toEqual(REFUSED_BY_FIREWALL.body);
+    const namespaces = JSON.stringify(block.Statement).match(/"Key":"[^"]+","Scope":"NAMESPACE"/g);
+    expect(namespaces).toHaveLength(3);
+    const exempt = block.Statement.OrStatement.Statements[2].AndStatement.Statements[1].NotStatement.Statement.AndStatement.Statements;
+    expect(exempt[0].ByteMatchStatement).toMatchObject({ FieldToMatch: { SingleHeader: { Name: 'content-type' } }, SearchString: 'multipart/form-data' });
+    expect(exempt[1].OrStatement.Statements.map((s: { LabelMatchStatement: { Key: string } }) => s.LabelMatchStatement.Key)).toEqual(BODY_RULE_LABELS);
+    expect(BODY_RULE_LABELS).toEqual(expect.arrayContaining(['awswaf:managed:aws:core-rule-set:SizeRestrictions_Body', 'awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body']));
+    expect(rules.indexOf(block)).toBe(rules.length - 1);
   });
 
   it('limits each address on /api/auth/* (and the whole site, higher)', () => {
