@@ -62,6 +62,18 @@ describe('API Gateway: one REST method per route of the contract', () => {
     for (const path of paths.values()) expect(path).not.toMatch(/\+\}/);
   });
 
+  it('declares resources API Gateway accepts: one variable path part at most among siblings, plain path parts', () => {
+    // Not checked by a synth: the deploy would fail ("A sibling ({id}) of this resource already has a variable path part").
+    const variables = new Map<string, string[]>();
+    for (const [, resource] of resources('AWS::ApiGateway::Resource')) {
+      const part = resource.Properties.PathPart as string;
+      expect(part).toMatch(/^([A-Za-z0-9._:-]+|\{\w+\})$/);
+      const parent = JSON.stringify(resource.Properties.ParentId);
+      if (part.startsWith('{')) variables.set(parent, [...(variables.get(parent) ?? []), part]);
+    }
+    for (const [parent, parts] of variables) expect(parts, parent).toHaveLength(1);
+  });
+
   it("integrates each method with its domain's Lambda (proxy), no other", () => {
     const paths = resourcePaths();
     const byKey = new Map(routes.map((route) => [routeKey(route), route.domain]));
