@@ -25,6 +25,8 @@ export interface AppFunctionProps {
   readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
   /** Data files the code reads beside its bundle (the invoices' fonts): copied after esbuild. */
   readonly files?: BundledFiles;
+  /** Why the role's `Resource: *` statements are needed (X-Ray's, by default). */
+  readonly anyResourceReason?: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export class AppFunction extends NodejsFunction {
         commandHooks: props.files ? afterBundling(props.files) : undefined,
       },
     });
-    acknowledgeRuntimeChecks(this);
+    acknowledgeRuntimeChecks(this, props.anyResourceReason ?? XRAY_ONLY);
   }
 }
 
@@ -76,7 +78,9 @@ function afterBundling(files: BundledFiles): ICommandHooks {
   };
 }
 
-function acknowledgeRuntimeChecks(fn: NodejsFunction): void {
+const XRAY_ONLY = 'X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords take no resource ARN.';
+
+function acknowledgeRuntimeChecks(fn: NodejsFunction, anyResourceReason: string): void {
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
     reason: 'Node.js 22 is the runtime the design card pins (shared code and tests run on it); moved deliberately, not by the latest-runtime rule.',
@@ -87,6 +91,6 @@ function acknowledgeRuntimeChecks(fn: NodejsFunction): void {
   });
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
-    reason: 'X-Ray tracing: xray:PutTraceSegments and PutTelemetryRecords take no resource ARN.',
+    reason: anyResourceReason,
   });
 }

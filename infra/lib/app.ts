@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { EdgeStack } from './edge-stack';
+import { retainExceptOnCreate } from './first-create';
 import type { JobDefinition } from './jobs';
 import { deploySettings } from './settings';
 import { TuningFileManagerStack } from './tuning-file-manager-stack';
@@ -33,5 +34,6 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     webAclArn: edge.webAcl.attrArn,
   });
   main.addStackDependency(edge);
+  for (const stack of [edge, main]) retainExceptOnCreate(stack);
   return { edge, main, settings };
 }

@@ -17,6 +17,30 @@ export const RATE_LIMITED = {
   body: { detail: 'Trop de requêtes depuis votre adresse. Réessayez dans quelques minutes.' },
 } as const;
 
+/** What a managed rule group's match answers: 403 with a JSON `{detail}`, not WAF's own page. */
+export const REFUSED_BY_FIREWALL = {
+  status: 403,
+  bodyKey: 'refused',
+  body: { detail: 'Requête refusée par le pare-feu du site. Si le problème persiste, contactez-nous.' },
+} as const;
+
+/** The managed groups: they only label (count); MANAGED_BLOCK blocks on their labels. */
+export const MANAGED_GROUPS = {
+  AWSManagedRulesAmazonIpReputationList: 'awswaf:managed:aws:amazon-ip-list:',
+  AWSManagedRulesCommonRuleSet: 'awswaf:managed:aws:core-rule-set:',
+  AWSManagedRulesKnownBadInputsRuleSet: 'awswaf:managed:aws:known-bad-inputs:',
+} as const;
+
+/**
+ * The Common Rule Set's body rules, ignored on a multipart body: logo and chat uploads are files
+ * (a PNG or an ECU dump can hold any bytes, and are over the 8 KB SizeRestrictions_BODY allows);
+ * the functions bound and check every body themselves (413, 400).
+ */
+export const BODY_RULE_LABELS = ['SizeRestrictions_Body', 'CrossSiteScripting_Body', 'GenericLFI_Body', 'GenericRFI_Body', 'EC2MetaDataSSRF_Body'].map(
+  (rule) => `${MANAGED_GROUPS.AWSManagedRulesCommonRuleSet}${rule}`,
+);
+export const MANAGED_BLOCK = 'managed-groups-block';
+
 export interface EdgeStackProps extends StackProps {
   /** Requests per source address per 5 minutes on /api/auth/* (login, register, refresh). */
   readonly authRequestsPer5Min: number;
@@ -30,18 +54,60 @@ const visibility = (metricName: string) => ({
   metricName,
 });
 
-const managedGroup = (name: string, priority: number, excludeToCount: string[] = []): CfnWebACL.RuleProperty => ({
+/** A managed group that only labels what it matches (MANAGED_BLOCK decides). */
+const managedGroup = (name: keyof typeof MANAGED_GROUPS, priority: number): CfnWebACL.RuleProperty => ({
   name,
   priority,
-  overrideAction: { none: {} },
+  overrideAction: { count: {} },
+  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  visibilityConfig: visibility(name),
+});
+
+const labelled = (key: string, scope: 'LABEL' | 'NAMESPACE'): CfnWebACL.StatementProperty => ({ labelMatchStatement: { key, scope } });
+
+/**
+ * Blocks, with the JSON 403, what a managed group labelled, except the Common Rule Set's body
+ * rules on a multipart body (the uploads).
+ */
+const managedBlock = (priority: number): CfnWebACL.RuleProperty => ({
+  name: MANAGED_BLOCK,
+  priority,
+  action: { block: { customResponse: { responseCode: REFUSED_BY_FIREWALL.status, customResponseBodyKey: REFUSED_BY_FIREWALL.bodyKey } } },
   statement: {
-    managedRuleGroupStatement: {
-      vendorName: 'AWS',
-      name,
-      ruleActionOverrides: excludeToCount.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+    orStatement: {
+      statements: [
+        labelled(MANAGED_GROUPS.AWSManagedRulesAmazonIpReputationList, 'NAMESPACE'),
+        labelled(MANAGED_GROUPS.AWSManagedRulesKnownBadInputsRuleSet, 'NAMESPACE'),
+        {
+          andStatement: {
+            statements: [
+              labelled(MANAGED_GROUPS.AWSManagedRulesCommonRuleSet, 'NAMESPACE'),
+              {
+                notStatement: {
+                  statement: {
+                    andStatement: {
+                      statements: [
+                        {
+                          byteMatchStatement: {
+                            fieldToMatch: { singleHeader: { Name: 'content-type' } },
+                            positionalConstraint: 'STARTS_WITH',
+                            searchString: 'multipart/form-data',
+                            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                          },
+                        },
+                        { orStatement: { statements: BODY_RULE_LABELS.map((label) => labelled(label, 'LABEL')) } },
+                      ],
+                    },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      ],
     },
   },
-  visibilityConfig: visibility(name),
+  visibilityConfig: visibility(MANAGED_BLOCK),
 });
 
 const rateRule = (name: string, priority: number, limit: number, pathPrefix?: string): CfnWebACL.RuleProperty => ({
@@ -93,15 +159,15 @@ export class EdgeStack extends Stack {
       visibilityConfig: visibility('tuning-file-manager'),
       customResponseBodies: {
         [RATE_LIMITED.bodyKey]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(RATE_LIMITED.body) },
+        [REFUSED_BY_FIREWALL.bodyKey]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(REFUSED_BY_FIREWALL.body) },
       },
       rules: [
         rateRule('auth-rate-per-ip', 0, props.authRequestsPer5Min, AUTH_PATH_PREFIX),
         rateRule('site-rate-per-ip', 1, props.siteRequestsPer5Min),
         managedGroup('AWSManagedRulesAmazonIpReputationList', 2),
-        // Logo and chat uploads are multipart bodies over the 8 KB this rule allows, and the
-        // functions bound every body themselves (413): count, do not block.
-        managedGroup('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
+        managedGroup('AWSManagedRulesCommonRuleSet', 3),
         managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
+        managedBlock(5),
       ],
     });
     this.wafLogs = new LogGroup(this, 'WafLogs', {

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct, Node } from 'constructs';
 import type { JobDefinition, ScheduledJob } from './jobs';
@@ -71,8 +71,23 @@ export function configureEmailJobs(
       `Context sesIdentity is unset (placeholder "${DEFAULT_SES_IDENTITY}"): every e-mail would fail. Give -c sesIdentity=<verified SES domain or address>, or -c email=off to deploy without e-mails.`,
     );
   }
+  const anyIdentity = identityArn(scope, '*');
   for (const job of senders) {
-    job.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn(scope, settings.identity)] }));
+    // In the SES sandbox, SendEmail is authorised on the recipients' identities too: any identity
+    // of the account and region, but only from our sender address.
+    job.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [anyIdentity],
+        conditions: { StringEquals: { 'ses:FromAddress': settings.from } },
+      }),
+    );
+    Validations.of(job.function).acknowledge({
+      // cdk-nag names the resource as the template has it (pseudo parameters when the environment is not given).
+      id: `AwsSolutions-IAM5[Resource::${Token.isUnresolved(anyIdentity) ? 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*' : anyIdentity}]`,
+      reason:
+        "In the SES sandbox SendEmail is also authorised on each recipient's verified identity, which are not known at deploy; the condition ses:FromAddress keeps the sender to our address.",
+    });
     job.function.addEnvironment('SES_FROM', `${settings.fromName} <${settings.from}>`);
     job.function.addEnvironment('PUBLIC_URL', settings.publicUrl ?? siteUrl);
   }

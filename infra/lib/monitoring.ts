@@ -12,6 +12,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -34,6 +35,11 @@ export const EMAIL_FAILURE_MESSAGES = ['e-mail not sent, will retry', 'e-mail gi
 
 export interface MonitoringProps {
   readonly apiFunctions: Record<string, LambdaFunction>;
+  readonly restApi: RestApi;
+  /** The REST API's regional web ACL (api-firewall.ts): what it blocks is a call without the origin secret. */
+  readonly apiWebAclName: string;
+  /** The origin secret's rotation function (origin-verify.ts). */
+  readonly rotationFunction?: LambdaFunction;
   readonly jobs: readonly ScheduledJob[];
   readonly table: ITable;
   readonly push: Push;
@@ -46,19 +52,23 @@ const FIVE_MINUTES = Duration.minutes(5);
 /** The stream handler's lag that raises an alarm. */
 export const PUSH_MAX_ITERATOR_AGE_MS = 60_000;
 
-/**
- * The 5xx answers of every domain's function URL (Lambda's own Url5xxCount, in the stack's
- * region: CloudFront's metrics live in us-east-1, out of reach of an alarm here).
- */
-function apiServerErrors(functions: Record<string, LambdaFunction>): MathExpression {
-  const usingMetrics = Object.fromEntries(
-    Object.entries(functions).map(([name, fn]) => [`e${name}`, fn.metric('Url5xxCount', { period: FIVE_MINUTES, statistic: 'Sum' })]),
-  );
+/** A p99 duration above this, three periods in a row, is a slow domain. */
+export const API_P99_MS = 3000;
+/** The share of 4xx answers (over at least 100 calls in 5 minutes) that is a surge. */
+export const API_4XX_SURGE_SHARE = 0.25;
+/** Calls the REST API's WAF blocks in 5 minutes before the alarm: CloudFront's value refused, or direct calls. */
+export const DIRECT_CALLS_BLOCKED = 50;
+
+/** The share of 4xx answers, 0 below 100 calls (a handful of 404s at night is no surge). */
+function clientErrorShare(api: RestApi): MathExpression {
   return new MathExpression({
-    expression: `SUM([${Object.keys(usingMetrics).join(', ')}])`,
-    usingMetrics,
+    expression: 'IF(calls >= 100, errors / calls, 0)',
+    usingMetrics: {
+      errors: api.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      calls: api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+    },
     period: FIVE_MINUTES,
-    label: 'API 5xx answers (function URLs)',
+    label: 'Share of 4xx answers',
   });
 }
 
@@ -76,8 +86,9 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Tuning file manager alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.alarm('Api5xx', apiServerErrors(props.apiFunctions), 5, 'API answered 5xx at least 5 times in 5 minutes');
+    this.apiAlarms(props);
     for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
+    if (props.rotationFunction) this.functionAlarms('OriginRotation', props.rotationFunction, 1);
     for (const job of props.jobs) {
       const name = pascal(job.job.name);
       if (sendsEmail(job.job)) this.emailAlarm(name, job);
@@ -112,6 +123,37 @@ export class Monitoring extends Construct {
     alarm.addAlarmAction(new SnsAction(this.topic));
     this.alarms.push(alarm);
     return alarm;
+  }
+
+  /**
+   * The REST API: 5xx answers, a surge of 4xx, each domain's p99 duration, and the calls its WAF
+   * blocks (a rotation that left CloudFront with a refused value turns every call into a 403 there).
+   */
+  private apiAlarms(props: MonitoringProps): void {
+    this.alarm('Api5xx', props.restApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, 'API answered 5xx at least 5 times in 5 minutes');
+    this.alarm('Api4xxSurge', clientErrorShare(props.restApi), API_4XX_SURGE_SHARE, 'More than a quarter of the API calls answered 4xx in 5 minutes (at least 100 calls)');
+    for (const [name, fn] of Object.entries(props.apiFunctions)) {
+      new Alarm(this, `${pascal(name)}P99`, {
+        metric: fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99' }),
+        threshold: API_P99_MS,
+        evaluationPeriods: 3,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: `${pascal(name)}: p99 duration over ${API_P99_MS} ms for 15 minutes`,
+      }).addAlarmAction(new SnsAction(this.topic));
+    }
+    this.alarm(
+      'ApiDirectCallsBlocked',
+      new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: props.apiWebAclName, Region: Stack.of(this).region, Rule: 'ALL' },
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      }),
+      DIRECT_CALLS_BLOCKED,
+      "The API's WAF refused calls without the origin secret: CloudFront's value may be refused (rotation) or the execute-api URL is called directly",
+    );
   }
 
   private functionAlarms(name: string, fn: LambdaFunction, errorThreshold: number): void {

@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { ApiFirewall } from './api-firewall';
 import { AppFunction } from './app-function';
 import { functionsSrc } from './paths';
 
@@ -14,15 +15,14 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;
 
 /**
- * A generated value only CloudFront and the API functions know. Origin access control already
- * keeps the function URLs to CloudFront's calls (api.ts); this value proves the CloudFront path
- * to the functions themselves, before they trust `cloudfront-viewer-address` (decision 023,
- * kept: an IAM principal allowed to invoke a URL could set that header). CloudFront gets it in
- * the origin headers of every domain's URL; the
- * functions read it at run time (ORIGIN_VERIFY_SECRET_ARN, through the Parameters and Secrets
- * extension), never from their environment. It rotates every 30 days: the rotation function
- * makes a new value current, then sets it on the distribution; the functions accept the current
- * and the previous value, so the edges still sending the old one pass while CloudFront deploys.
+ * A generated value only CloudFront, the API's WAF and the API functions know (decision 031).
+ * CloudFront adds it to every /api call (the REST API origin's header); the regional WAF in front
+ * of the API's stage blocks a call without it (api-firewall.ts), before any throttle or Lambda;
+ * the functions check it again at run time (ORIGIN_VERIFY_SECRET_ARN, through the Parameters
+ * and Secrets extension, never from their environment) before they trust
+ * `cloudfront-viewer-address`. It rotates every 30 days, the new value accepted everywhere
+ * before CloudFront sends it, and sent before it becomes current
+ * (functions/src/setup/rotate-origin-secret.ts).
  */
 export class OriginVerifySecret extends Construct {
   readonly secret: Secret;
@@ -47,14 +47,16 @@ export class OriginVerifySecret extends Construct {
     this.secret.grantRead(fn);
   }
 
-  /** The rotation, once the distribution whose origin header it updates exists. */
-  rotateWith(distribution: Distribution): AppFunction {
+  /** The rotation, once the distribution whose origin header it updates and the API's web ACL exist. */
+  rotateWith(distribution: Distribution, firewall: ApiFirewall): AppFunction {
     const fn = new AppFunction(this, 'RotationFunction', {
       entry: join(functionsSrc, 'setup', 'rotate-origin-secret.ts'),
-      description: 'Rotates the origin secret and sets it on the CloudFront distribution',
-      environment: { DISTRIBUTION_ID: distribution.distributionId },
+      description: "Rotates the origin secret: the API's web ACL, then CloudFront's origin header, then the current value",
+      environment: { DISTRIBUTION_ID: distribution.distributionId, WEB_ACL_NAME: firewall.webAclName, WEB_ACL_ID: firewall.webAcl.attrId },
       timeout: Duration.seconds(30),
       sourceMaps: this.props.sourceMaps,
+      anyResourceReason:
+        'X-Ray tracing (xray:PutTraceSegments, PutTelemetryRecords) and the new value of each rotation (secretsmanager:GetRandomPassword, granted by CDK): none of these actions takes a resource ARN.',
     });
     const stack = Stack.of(this);
     fn.addToRolePolicy(
@@ -63,6 +65,7 @@ export class OriginVerifySecret extends Construct {
         resources: [stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: distribution.distributionId })],
       }),
     );
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL'], resources: [firewall.webAcl.attrArn] }));
     this.secret.addRotationSchedule('Rotation', {
       rotationLambda: fn,
       automaticallyAfter: Duration.days(ORIGIN_SECRET_ROTATION_DAYS),

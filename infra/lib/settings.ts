@@ -21,7 +21,7 @@ export interface DeploySettings {
   readonly simulatorUrl?: string;
   /** Extra site origin allowed by the files bucket CORS (e.g. the distribution's own host). */
   readonly siteOrigin?: string;
-  /** Monthly AWS Budget, in USD. */
+  /** Monthly AWS Budget, in USD (by `size` unless given). */
   readonly monthlyBudgetUsd: number;
   /** The cost model's size (docs/cost.md) the limits below default to: `-c size=small|large`. */
   readonly size: Size;
@@ -35,7 +35,7 @@ export interface DeploySettings {
   /** On-demand ceilings of the table (and of each index), request units per second. */
   readonly tableMaxReadUnits: number;
   readonly tableMaxWriteUnits: number;
-  /** The push channel's WebSocket stage throttling (the API has no stage: function URLs, decision 023). */
+  /** Stage throttling of the REST API and of the push channel's WebSocket (requests or messages per second, burst). */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   /** WAF: requests per IP per 5 minutes on /api/auth/*, and on the whole site. */
@@ -52,7 +52,13 @@ export type Size = 'small' | 'large';
 /** The limits each size sets (each still overridable by its own context value). */
 export type SizedLimits = Pick<
   DeploySettings,
-  'apiRateLimit' | 'apiBurstLimit' | 'tableMaxReadUnits' | 'tableMaxWriteUnits' | 'authRequestsPer5Min' | 'siteRequestsPer5Min'
+  | 'apiRateLimit'
+  | 'apiBurstLimit'
+  | 'tableMaxReadUnits'
+  | 'tableMaxWriteUnits'
+  | 'authRequestsPer5Min'
+  | 'siteRequestsPer5Min'
+  | 'monthlyBudgetUsd'
 >;
 
 /**
@@ -70,6 +76,8 @@ export const sizePresets: Record<Size, SizedLimits> = {
     tableMaxWriteUnits: 500,
     authRequestsPer5Min: 100,
     siteRequestsPer5Min: 3000,
+    // docs/cost.md: ≈ $42 a month; the alert at 80 % leaves room for a busy month.
+    monthlyBudgetUsd: 150,
   },
   large: {
     apiRateLimit: 1500,
@@ -78,6 +86,8 @@ export const sizePresets: Record<Size, SizedLimits> = {
     tableMaxWriteUnits: 1500,
     authRequestsPer5Min: 300,
     siteRequestsPer5Min: 10000,
+    // docs/cost.md: ≈ $666 a month (the $150 of the small case would alert by the 6th of every month).
+    monthlyBudgetUsd: 800,
   },
 };
 
@@ -85,7 +95,6 @@ export const defaultSettings: DeploySettings = {
   region: 'eu-west-3',
   adminEmail: 'admin@protune.local',
   minimumTlsVersion: 'TLSv1.2_2021',
-  monthlyBudgetUsd: 150,
   size: 'small',
   apiConcurrency: 0,
   jobConcurrency: 0,

@@ -12,25 +12,20 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
-  FunctionRuntime,
-  FunctionUrlOriginAccessControl,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
-  type AddBehaviorOptions,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
-import { domains, routes, type Domain } from '@app/functions/routes';
-import { apiOriginFunctionCode, originIdOf, UNROUTED_DOMAIN } from './api-origin-function';
 import { ORIGIN_VERIFY_HEADER, type OriginVerifySecret } from './origin-verify';
 import { originOf } from './settings';
 
@@ -39,8 +34,8 @@ export interface SiteProps {
   /** Presigned uploads and logo links go straight to this bucket: it is in the CSP. */
   readonly filesBucket: IBucket;
   readonly logsBucket: IBucket;
-  /** Each domain's function URL (AWS_IAM): CloudFront signs its calls (origin access control). */
-  readonly apiUrls: Record<Domain, IFunctionUrl>;
+  /** The REST API (api.ts): `/api/*` goes to its stage, with the origin secret's header. */
+  readonly restApi: RestApi;
   readonly originVerify: OriginVerifySecret;
   /** ARN of the CloudFront-scoped WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
@@ -65,6 +60,8 @@ export const SHELL_CACHE = 'no-cache';
  * CloudFront compresses by Accept-Encoding itself (compress on every behaviour), so they stay out of the bucket.
  */
 export const PRECOMPRESSED = ['*.br', '*.gz'];
+/** The REST API's origin in the distribution. */
+export const API_ORIGIN_ID = 'api';
 
 // Client-side routes (no file extension) get the SPA shell. Done at the viewer request of the
 // default behaviour only, not with distribution-wide error responses, which would also turn the
@@ -100,18 +97,9 @@ export function contentSecurityPolicy(filesOrigin: string, simulatorUrl?: string
   ].join('; ');
 }
 
-/**
- * The behaviours that only hold a domain's origin: a distribution has the origins its behaviours
- * name, and the API's function picks among them. `/api/*` comes first, so none is ever reached
- * (each runs the same function anyway): 9 behaviours with the default, far from the quota of 25.
- */
-export const originHolderPath = (domain: Domain): string => `/api/_origins/${domain}/*`;
-
-/** CloudFront in front of the SPA bucket and of each domain's function URL (both by OAC) under /api/*, behind the WAF. */
+/** CloudFront in front of the SPA bucket (OAC) and, under /api/*, of the REST API's stage, behind the WAF. */
 export class Site extends Construct {
   readonly distribution: Distribution;
-  /** The viewer-request function of `/api/*`: picks the domain's origin (api-origin-function.ts). */
-  readonly apiFunction: CloudFrontFunction;
   readonly headersPolicy: ResponseHeadersPolicy;
   readonly shellCachePolicy: CachePolicy;
   readonly deployments: BucketDeployment[] = [];
@@ -170,46 +158,31 @@ export class Site extends Construct {
         } satisfies BehaviorOptions,
       },
     });
-    this.apiFunction = new CloudFrontFunction(this, 'ApiOrigin', {
-      comment: 'Picks the domain function URL of an /api call from the route table',
-      runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(apiOriginFunctionCode(routes)),
-    });
-    this.addApiBehaviours(props);
+    this.addApiBehaviour(props);
     acknowledgeDistribution(this.distribution, Boolean(custom));
     if (props.webDist && existsSync(props.webDist)) this.deploy(props.siteBucket, props.webDist);
   }
 
   /**
-   * `/api/*` on the unrouted domain's origin, each other domain's origin held by a behaviour of
-   * its own, all with the function that selects the origin per request.
+   * `/api/*` to the REST API's stage (its origin path), uncached, every viewer header but Host
+   * (the bearer token, If-None-Match, CloudFront-Viewer-Address for the per-address limits),
+   * with the origin secret's header, which the API's WAF requires (api-firewall.ts).
    */
-  private addApiBehaviours(props: SiteProps): void {
-    // One OAC for every function URL: it only says how CloudFront signs (SigV4, always).
-    const originAccessControl = new FunctionUrlOriginAccessControl(this, 'ApiOriginAccessControl', {
-      originAccessControlName: `${Stack.of(this).stackName}-api`,
-    });
-    const behaviour: AddBehaviorOptions = {
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Every viewer header (x-app-authorization, x-amz-content-sha256, If-None-Match,
-      // CloudFront-Viewer-Address for the per-address limits) but Host: the function URL's own.
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: this.headersPolicy,
-      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiFunction }],
-    };
-    const origin = (domain: Domain) =>
-      FunctionUrlOrigin.withOriginAccessControl(props.apiUrls[domain], {
-        originId: originIdOf(domain),
-        originAccessControl,
-        // Still checked by the functions: it proves the CloudFront path (origin-verify.ts).
+  private addApiBehaviour(props: SiteProps): void {
+    this.distribution.addBehavior(
+      '/api/*',
+      new RestApiOrigin(props.restApi, {
+        originId: API_ORIGIN_ID,
         customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify.value },
-      });
-    this.distribution.addBehavior('/api/*', origin(UNROUTED_DOMAIN), behaviour);
-    for (const domain of domains.filter((d) => d !== UNROUTED_DOMAIN)) {
-      this.distribution.addBehavior(originHolderPath(domain), origin(domain), behaviour);
-    }
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.headersPolicy,
+      },
+    );
   }
 
   get url(): string {

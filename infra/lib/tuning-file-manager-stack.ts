@@ -1,6 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
+import { ApiGatewayAccount } from './api-account';
+import { ApiFirewall } from './api-firewall';
 import { TableBackup } from './backup';
 import { Data } from './data';
 import { configureEmailJobs, sendsEmail } from './email';
@@ -28,13 +30,15 @@ export interface TuningFileManagerStackProps extends StackProps {
 }
 
 // The distribution's domain is unknown until deploy and referencing it from the files bucket
-// would close a cycle (bucket -> distribution -> function URL -> Lambda -> bucket): allow any CloudFront
+// would close a cycle (bucket -> distribution -> REST API -> Lambda -> bucket): allow any CloudFront
 // host unless the `siteOrigin` context pins the real one.
 const defaultCorsOrigin = 'https://*.cloudfront.net';
 
 export class TuningFileManagerStack extends Stack {
   readonly data: Data;
   readonly api: Api;
+  readonly apiFirewall: ApiFirewall;
+  readonly apiGatewayAccount: ApiGatewayAccount;
   readonly push: Push;
   readonly site: Site;
   readonly jobs: ScheduledJob[];
@@ -57,7 +61,10 @@ export class TuningFileManagerStack extends Stack {
     });
     this.backup = new TableBackup(this, 'Backup', { table: this.data.table });
     this.originVerify = new OriginVerifySecret(this, 'OriginVerify', { sourceMaps });
-    this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', { description: 'Key material sealing the API list cursors' });
+    this.cursorSecret = new GeneratedSecret(this, 'CursorSecret', {
+      description: 'Key material sealing the API list cursors',
+      environmentKey: 'CURSOR_SECRET_ARN',
+    });
     this.tokenKeys = new TokenKeys(this, 'TokenKeys', { ...tokenKeySettings(this.node), sourceMaps });
     this.api = new Api(this, 'Api', {
       data: this.data,
@@ -65,21 +72,26 @@ export class TuningFileManagerStack extends Stack {
       cursorSecret: this.cursorSecret,
       tokenKeys: this.tokenKeys,
       concurrency: settings.apiConcurrency,
+      rateLimit: settings.apiRateLimit,
+      burstLimit: settings.apiBurstLimit,
       sourceMaps,
     });
+    this.apiFirewall = new ApiFirewall(this, 'ApiFirewall', { stage: this.api.stage, originValue: this.originVerify.value });
     this.push = new Push(this, 'Push', {
       data: this.data,
       rateLimit: settings.apiRateLimit,
       burstLimit: settings.apiBurstLimit,
       sourceMaps,
     });
+    this.apiGatewayAccount = new ApiGatewayAccount(this, 'ApiGatewayAccount');
+    this.apiGatewayAccount.isNeededBy(this.api.stage, this.push.stage);
     // The messaging domain issues the tickets (POST /api/push/ticket), which name the socket's URL.
     this.api.functions.messaging.addEnvironment('PUSH_URL', this.push.url);
     this.site = new Site(this, 'Site', {
       siteBucket: this.data.siteBucket,
       filesBucket: this.data.filesBucket,
       logsBucket: this.data.logsBucket,
-      apiUrls: this.api.urls,
+      restApi: this.api.restApi,
       originVerify: this.originVerify,
       webAclArn: props.webAclArn,
       domainName: settings.domainName,
@@ -89,7 +101,7 @@ export class TuningFileManagerStack extends Stack {
       pushOrigin: this.push.origin,
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
-    this.originVerify.rotateWith(this.site.distribution);
+    this.originVerify.rotateWith(this.site.distribution, this.apiFirewall);
     // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
     const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
     this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });
@@ -97,6 +109,9 @@ export class TuningFileManagerStack extends Stack {
     this.firstAdmin = new FirstAdmin(this, 'FirstAdmin', { data: this.data, email: settings.adminEmail, sourceMaps });
     this.monitoring = new Monitoring(this, 'Monitoring', {
       apiFunctions: this.api.functions,
+      restApi: this.api.restApi,
+      apiWebAclName: this.apiFirewall.webAclName,
+      rotationFunction: this.originVerify.rotationFunction,
       jobs: this.jobs,
       table: this.data.table,
       push: this.push,

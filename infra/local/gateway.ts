@@ -1,16 +1,16 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { routes, routeKey, type Domain } from '@app/functions/routes';
 import { MAX_LAMBDA_PAYLOAD_BYTES } from '@app/functions/lib/http/body';
-import { compileRoutes, MALFORMED_PATH, matchRoute, missResult } from '@app/functions/lib/http/route-match';
+import { compileRoutes, MALFORMED_PATH, matchRoute } from '@app/functions/lib/http/route-match';
 import type { HttpResult } from '@app/functions/lib/http/response';
 import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
-import { toApiEvent } from './api-event';
+import { BODY_TOO_LARGE, NO_SUCH_ROUTE } from '../lib/gateway-responses';
+import { toRestEvent } from './api-event';
 import { serveStatic } from './static-files';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{
+type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<{
   statusCode: number;
   headers?: Record<string, string | number | boolean>;
   body?: string;
@@ -68,7 +68,7 @@ export function readBody(req: IncomingMessage, max = MAX_REQUEST_BYTES): Promise
  * event is its headers, at most Node's 16 KB, and a few short fields; a character of text is at
  * most 3 bytes of UTF-8), so the event of an ordinary call is never serialised just to be measured.
  */
-const mayExceedPayload = (event: APIGatewayProxyEventV2) =>
+const mayExceedPayload = (event: APIGatewayProxyEvent) =>
   (event.body?.length ?? 0) * 3 > MAX_LAMBDA_PAYLOAD_BYTES - 64 * 1024;
 
 const must = <T>(value: T | undefined): T => {
@@ -85,19 +85,6 @@ function writeResult(res: ServerResponse, result: HttpResult): void {
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-/**
- * CloudFront's origin access control signs a body only with the viewer's own SHA-256 of it
- * (`x-amz-content-sha256`, sent by web/src/lib/api): not checked here, reported once per route.
- */
-const warned = new Set<string>();
-function warnUnsignedBody(req: IncomingMessage, body: Buffer, key: string): void {
-  if (!body.length || warned.has(key)) return;
-  const sent = req.headers['x-amz-content-sha256'];
-  if (sent === createHash('sha256').update(body).digest('hex')) return;
-  warned.add(key);
-  console.warn(`${req.method} ${req.url?.slice(0, 200)}: x-amz-content-sha256 ${sent ? 'does not match the body' : 'missing'} (CloudFront would refuse it)`);
-}
-
 function lambdaContext(requestId: string, domain: Domain): Context {
   return { awsRequestId: requestId, functionName: `local-${domain}`, getRemainingTimeInMillis: () => 15_000 } as Context;
 }
@@ -109,7 +96,11 @@ export interface GatewayOptions {
   staticDir?: string;
 }
 
-/** The local API Gateway: mounts the route table and calls the very handlers the Lambdas export. */
+/**
+ * The local API Gateway: mounts the route table as the REST API's methods (infra/lib/api.ts) and
+ * calls the very handlers the Lambdas export with the event the REST API sends (payload 1.0).
+ * A path or method no route declares gets the REST API's own answer (404, gateway-responses.ts).
+ */
 export async function startGateway(options: GatewayOptions): Promise<{ server: Server; url: string; stop: () => Promise<void> }> {
   const table = compileRoutes(routes.map(routeKey));
   const domainOf = new Map<string, Domain>(routes.map((route) => [routeKey(route), route.domain]));
@@ -128,19 +119,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
         return sendJson(res, 404, { detail: 'Ressource introuvable' });
       }
       const hit = matchRoute(table, req.method ?? '', url.pathname);
-      if (hit.key === null) {
-        const miss = missResult(hit.allow);
-        return writeResult(res, { ...miss, headers: { ...SECURITY_HEADERS, ...miss.headers } });
-      }
+      if (hit.key === null) return sendJson(res, NO_SUCH_ROUTE.status ?? 404, { detail: NO_SUCH_ROUTE.detail });
       const domain = must(domainOf.get(hit.key));
       const body = await readBody(req);
-      if (body === null) return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
-      // Only a browser's calls (Sec-Fetch-*) to the SPA served here: the tests' own requests do not hash bodies.
-      if (options.staticDir && req.headers['sec-fetch-mode']) warnUnsignedBody(req, body, hit.key);
-      // A function URL's event, as CloudFront hands it to the domain's Lambda: the handler
-      // matches its route itself (functions/src/lib/http/route-match.ts).
-      const event = toApiEvent(req, url, body);
-      // As in the cloud: the event, body base64-encoded when binary, must fit Lambda's 6 MB payload.
+      if (body === null) return sendJson(res, BODY_TOO_LARGE.status ?? 413, { detail: BODY_TOO_LARGE.detail });
+      // The REST API's event for the method matched: its resource is the route's template.
+      const event = toRestEvent(req, url, body, { resource: hit.key.slice(hit.key.indexOf(' ') + 1), params: hit.params });
+      // As in the cloud: the event, body base64-encoded, must fit Lambda's 6 MB payload.
       if (mayExceedPayload(event) && Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES) {
         return sendJson(res, 413, { detail: 'Le contenu envoyé est trop volumineux' });
       }

@@ -54,16 +54,22 @@ describe('functions', () => {
       expect(fn?.Properties.Timeout).toBe(15);
       expect(fn?.Properties.ReservedConcurrentExecutions).toBeUndefined();
       expect(Object.keys(fn?.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['CURSOR_SECRET', 'FILES_BUCKET', 'NODE_ENV', 'ORIGIN_VERIFY_SECRET_ARN', 'TABLE_NAME']),
+        expect.arrayContaining(['CURSOR_SECRET_ARN', 'FILES_BUCKET', 'NODE_ENV', 'ORIGIN_VERIFY_SECRET_ARN', 'TABLE_NAME']),
       );
     }
   });
 
-  it('gives every API function the same cursor key, resolved from Secrets Manager at deploy', () => {
+  it("gives every API function the same cursor key's ARN to read at run time, and no function its value", () => {
     const secretId = logicalId(synth.stack, synth.stack.cursorSecret.secret);
+    const functions = template.findResources('AWS::Lambda::Function');
     for (const domain of domains) {
-      const fn = template.findResources('AWS::Lambda::Function')[logicalId(synth.stack, synth.stack.api.functions[domain])];
-      expect(JSON.stringify(fn?.Properties.Environment.Variables.CURSOR_SECRET)).toContain(`{{resolve:secretsmanager:",{"Ref":"${secretId}"}`);
+      const fn = functions[logicalId(synth.stack, synth.stack.api.functions[domain])];
+      expect(fn?.Properties.Environment.Variables.CURSOR_SECRET_ARN).toEqual({ Ref: secretId });
+    }
+    for (const [id, fn] of Object.entries(functions)) {
+      const environment = JSON.stringify(fn.Properties.Environment ?? {});
+      expect(environment, id).not.toContain('CURSOR_SECRET"');
+      expect(environment, id).not.toContain('{{resolve:secretsmanager:');
     }
   });
 

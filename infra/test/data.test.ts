@@ -43,9 +43,9 @@ describe('table', () => {
     });
   });
 
-  it('is retained when the stack goes', () => {
+  it('is retained when the stack goes, deleted when its first create rolls back', () => {
     template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
     });
   });
@@ -61,7 +61,7 @@ describe('buckets', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
     for (const id of bucketIds()) {
       expect(buckets[id]).toMatchObject({
-        DeletionPolicy: 'Retain',
+        DeletionPolicy: 'RetainExceptOnCreate',
         Properties: {
           PublicAccessBlockConfiguration: {
             BlockPublicAcls: true,
@@ -158,7 +158,7 @@ describe('recoverable data', () => {
       DestinationBucketName: { Ref: logsId },
     });
     expect(buckets[logsId]).toMatchObject({
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: {
         OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
         LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90 })] },

@@ -1,9 +1,12 @@
-import { runInNewContext } from 'node:vm';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routeKey, routes, type Domain } from '@app/functions/routes';
-import { MAX_FUNCTION_BYTES, originIdOf, UNROUTED_DOMAIN } from '../lib/api-origin-function';
-import { originHolderPath } from '../lib/site';
+import { ORIGIN_RULE_HEADER, ORIGIN_RULE_NAME } from '@app/functions/setup/origin-rule';
+import { API_STAGE, BINARY_MEDIA_TYPES } from '../lib/api';
+import { DIRECT_CALL } from '../lib/api-firewall';
+import { gatewayAnswers } from '../lib/gateway-responses';
+import { ORIGIN_VERIFY_HEADER } from '../lib/origin-verify';
+import { API_ORIGIN_ID } from '../lib/site';
 import { logicalId, must, synthFull, type Synthesized } from './synth';
 
 let synth: Synthesized;
@@ -16,149 +19,153 @@ beforeAll(async () => {
 
 interface Resource {
   readonly Properties: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly DependsOn?: string[];
 }
 const resources = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
 const distributionConfig = () => must(resources('AWS::CloudFront::Distribution')[0], 'distribution')[1].Properties.DistributionConfig;
-const distributionRef = () => ({ Ref: logicalId(synth.stack, synth.stack.site.distribution) });
-const functionId = (domain: Domain) => logicalId(synth.stack, synth.stack.api.functions[domain]);
-const functionArn = (domain: Domain) => ({ 'Fn::GetAtt': [functionId(domain), 'Arn'] });
+const restApiId = () => logicalId(synth.stack, synth.stack.api.restApi);
+const functionArn = (domain: Domain) => ({ 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.api.functions[domain]), 'Arn'] });
+/** The secret's value as CloudFormation resolves it at deploy (the same reference everywhere). */
+const originValue = () => synth.stack.resolve(synth.stack.originVerify.value) as unknown;
 
-describe('no API Gateway route reaches a function around CloudFront', () => {
-  it('has no HTTP or REST API: the only API Gateway API is the push WebSocket', () => {
-    const apis = resources('AWS::ApiGatewayV2::Api');
-    expect(apis.map(([, api]) => api.Properties.ProtocolType)).toEqual(['WEBSOCKET']);
-    expect(apis.map(([id]) => id)).toEqual([logicalId(synth.stack, synth.stack.push.webSocketApi)]);
-    expect(resources('AWS::ApiGateway::RestApi')).toEqual([]);
+/** Each REST resource's full path, from its parents up to the root. */
+function resourcePaths(): Map<string, string> {
+  const all = new Map(resources('AWS::ApiGateway::Resource'));
+  const paths = new Map<string, string>();
+  const pathOf = (id: string): string => {
+    const known = paths.get(id);
+    if (known) return known;
+    const resource = must(all.get(id), `resource ${id}`);
+    const parent = resource.Properties.ParentId as { Ref?: string };
+    const path = `${parent.Ref ? pathOf(parent.Ref) : ''}/${resource.Properties.PathPart as string}`;
+    paths.set(id, path);
+    return path;
+  };
+  for (const id of all.keys()) pathOf(id);
+  return paths;
+}
+
+describe('API Gateway: one REST method per route of the contract', () => {
+  it('has one REST API (regional, every media type binary) and, besides it, only the push WebSocket', () => {
+    const apis = resources('AWS::ApiGateway::RestApi');
+    expect(apis.map(([id]) => id)).toEqual([restApiId()]);
+    expect(apis[0]?.[1].Properties).toMatchObject({ EndpointConfiguration: { Types: ['REGIONAL'] }, BinaryMediaTypes: BINARY_MEDIA_TYPES });
+    expect(resources('AWS::ApiGatewayV2::Api').map(([, api]) => api.Properties.ProtocolType)).toEqual(['WEBSOCKET']);
   });
 
-  it('lets API Gateway invoke only the push socket handler, from the WebSocket API', () => {
+  it(`declares exactly the ${routes.length} routes of the contract as methods, no greedy path and no ANY`, () => {
+    expect(routes.length).toBeGreaterThanOrEqual(109);
+    const paths = resourcePaths();
+    const methods = resources('AWS::ApiGateway::Method');
+    const keys = methods.map(([, m]) => `${m.Properties.HttpMethod} ${must(paths.get(m.Properties.ResourceId.Ref), 'method resource')}`);
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+    for (const path of paths.values()) expect(path).not.toMatch(/\+\}/);
+  });
+
+  it('declares resources API Gateway accepts: one variable path part at most among siblings, plain path parts', () => {
+    // Not checked by a synth: the deploy would fail ("A sibling ({id}) of this resource already has a variable path part").
+    const variables = new Map<string, string[]>();
+    for (const [, resource] of resources('AWS::ApiGateway::Resource')) {
+      const part = resource.Properties.PathPart as string;
+      expect(part).toMatch(/^([A-Za-z0-9._:-]+|\{\w+\})$/);
+      const parent = JSON.stringify(resource.Properties.ParentId);
+      if (part.startsWith('{')) variables.set(parent, [...(variables.get(parent) ?? []), part]);
+    }
+    for (const [parent, parts] of variables) expect(parts, parent).toHaveLength(1);
+  });
+
+  it("integrates each method with its domain's Lambda (proxy), no other", () => {
+    const paths = resourcePaths();
+    const byKey = new Map(routes.map((route) => [routeKey(route), route.domain]));
+    for (const [, method] of resources('AWS::ApiGateway::Method')) {
+      const key = `${method.Properties.HttpMethod} ${paths.get(method.Properties.ResourceId.Ref)}`;
+      const domain = must(byKey.get(key), key);
+      expect(method.Properties.Integration.Type, key).toBe('AWS_PROXY');
+      expect(method.Properties.Integration.IntegrationHttpMethod, key).toBe('POST');
+      expect(JSON.stringify(method.Properties.Integration.Uri), key).toContain(JSON.stringify(functionArn(domain)));
+    }
+  });
+
+  it('has no function URL, no Lambda origin access control and no routing CloudFront Function', () => {
+    expect(resources('AWS::Lambda::Url')).toEqual([]);
+    const oacs = resources('AWS::CloudFront::OriginAccessControl').map(([, o]) => o.Properties.OriginAccessControlConfig.OriginAccessControlOriginType);
+    expect(oacs).toEqual(['s3']);
+    expect(resources('AWS::CloudFront::Function')).toHaveLength(1); // the SPA rewrite of the default behaviour
+  });
+
+  it('lets API Gateway invoke each domain function from this API only, one permission per function', () => {
     const fromApiGateway = resources('AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com');
-    expect(fromApiGateway.length).toBeGreaterThan(0);
-    const socketArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.push.socketFunction), 'Arn'] };
-    const webSocketId = logicalId(synth.stack, synth.stack.push.webSocketApi);
-    for (const [id, permission] of fromApiGateway) {
-      expect(permission.Properties.FunctionName, id).toEqual(socketArn);
-      expect(JSON.stringify(permission.Properties.SourceArn), id).toContain(`{"Ref":"${webSocketId}"}`);
+    for (const domain of domains) {
+      const own = fromApiGateway.filter(([, p]) => JSON.stringify(p.Properties.FunctionName) === JSON.stringify(functionArn(domain)));
+      expect(own, domain).toHaveLength(1);
+      expect(JSON.stringify(own[0]?.[1].Properties.SourceArn)).toContain(`{"Ref":"${restApiId()}"}`);
     }
   });
 
-  it('gives every domain function a URL with AuthType AWS_IAM, and nothing any public URL', () => {
-    const urls = resources('AWS::Lambda::Url');
-    expect(urls).toHaveLength(domains.length);
-    for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
-    for (const domain of domains) {
-      expect(urls.filter(([, url]) => JSON.stringify(url.Properties.TargetFunctionArn) === JSON.stringify(functionArn(domain))), domain).toHaveLength(1);
-    }
-  });
-
-  it('lets only this distribution invoke a domain function, through its URL', () => {
-    const permissions = resources('AWS::Lambda::Permission');
-    const urls = resources('AWS::Lambda::Url');
-    const sourceArn = {
-      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', distributionRef()]],
-    };
-    for (const domain of domains) {
-      const [urlId] = must(urls.find(([, url]) => JSON.stringify(url.Properties.TargetFunctionArn) === JSON.stringify(functionArn(domain))));
-      const target = JSON.stringify({ 'Fn::GetAtt': [urlId, 'FunctionArn'] });
-      const own = permissions.filter(([, p]) => [target, JSON.stringify(functionArn(domain))].includes(JSON.stringify(p.Properties.FunctionName)));
-      const granted = own.map(([, p]) => p.Properties).sort((a, b) => String(a.Action).localeCompare(String(b.Action)));
-      expect(granted, domain).toEqual([
-        { Action: 'lambda:InvokeFunction', FunctionName: expect.anything(), Principal: 'cloudfront.amazonaws.com', SourceArn: sourceArn, InvokedViaFunctionUrl: true },
-        { Action: 'lambda:InvokeFunctionUrl', FunctionName: expect.anything(), Principal: 'cloudfront.amazonaws.com', SourceArn: sourceArn },
-      ]);
+  it("answers API Gateway's own refusals (unknown path or method, throttle, size) as JSON {detail}", () => {
+    const responses = resources('AWS::ApiGateway::GatewayResponse');
+    for (const answer of gatewayAnswers) {
+      const [, response] = must(responses.find(([, r]) => r.Properties.ResponseType === answer.type), answer.type);
+      expect(response.Properties.StatusCode).toBe(answer.status === undefined ? undefined : String(answer.status));
+      expect(JSON.parse(response.Properties.ResponseTemplates['application/json'])).toEqual({ detail: answer.detail });
+      expect(response.Properties.ResponseParameters['gatewayresponse.header.x-content-type-options']).toBe("'nosniff'");
     }
   });
 });
 
-describe("CloudFront's origins for the API", () => {
-  const origins = () => distributionConfig().Origins as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-  it("has one origin per domain, its function URL's host, signed by an OAC of type lambda", () => {
-    const [[oacId, oac]] = resources('AWS::CloudFront::OriginAccessControl').filter(
-      ([, o]) => o.Properties.OriginAccessControlConfig.OriginAccessControlOriginType === 'lambda',
-    ) as [[string, Resource]];
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ SigningBehavior: 'always', SigningProtocol: 'sigv4' });
-    const urls = resources('AWS::Lambda::Url');
-    for (const domain of domains) {
-      const origin = must(origins().find((o) => o.Id === originIdOf(domain)), `origin ${domain}`);
-      const [urlId] = must(urls.find(([, url]) => JSON.stringify(url.Properties.TargetFunctionArn) === JSON.stringify(functionArn(domain))));
-      expect(origin.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [urlId, 'FunctionUrl'] }] }] });
-      expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
-      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
-    }
-  });
-
-  it('runs the origin-selecting function on /api/* at viewer request, before the behaviours that only hold origins', () => {
-    const behaviours = distributionConfig().CacheBehaviors as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const functionArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.site.apiFunction), 'FunctionARN'] };
-    const api = behaviours.findIndex((b) => b.PathPattern === '/api/*');
-    const apiBehaviour = must(behaviours[api], '/api/* behaviour');
-    expect(apiBehaviour).toMatchObject({
-      TargetOriginId: originIdOf(UNROUTED_DOMAIN),
-      ViewerProtocolPolicy: 'https-only',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: functionArn }],
+describe('no way around the edge', () => {
+  it("puts a regional web ACL on the API's stage that blocks by default with a JSON 403", () => {
+    const [[aclId, acl]] = resources('AWS::WAFv2::WebACL') as [[string, Resource]];
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    expect(acl.Properties.DefaultAction).toEqual({
+      Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: DIRECT_CALL.bodyKey } },
     });
-    expect(apiBehaviour.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    for (const domain of domains.filter((d) => d !== UNROUTED_DOMAIN)) {
-      const holder = behaviours.findIndex((b) => b.PathPattern === originHolderPath(domain));
-      expect(holder, domain).toBeGreaterThan(api);
-      expect(behaviours[holder]).toMatchObject({ TargetOriginId: originIdOf(domain), FunctionAssociations: apiBehaviour.FunctionAssociations });
-    }
-    // Within CloudFront's default quota of 25 behaviours per distribution.
-    expect(behaviours.length + 1).toBeLessThanOrEqual(25);
-  });
-});
-
-describe('the CloudFront Function, evaluated against the route table', () => {
-  let code: string;
-  beforeAll(() => {
-    const [, fn] = must(
-      resources('AWS::CloudFront::Function').find(([id]) => id === logicalId(synth.stack, synth.stack.site.apiFunction)),
-      'API function',
-    );
-    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    code = fn.Properties.FunctionCode as string;
+    expect(JSON.parse(acl.Properties.CustomResponseBodies[DIRECT_CALL.bodyKey].Content)).toEqual(DIRECT_CALL.body);
+    const [[, association]] = resources('AWS::WAFv2::WebACLAssociation') as [[string, Resource]];
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const stageId = logicalId(synth.stack, synth.stack.api.stage);
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`{"Ref":"${restApiId()}"}`);
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`"/stages/",{"Ref":"${stageId}"}`);
+    expect(association.DependsOn).toContain(stageId);
   });
 
-  /** Runs the function on one request as CloudFront would: the origin it selects and the request it returns. */
-  function run(method: string, uri: string, headers: Record<string, { value: string }> = {}) {
-    const selected: string[] = [];
-    const cf = { selectRequestOriginById: (id: string) => selected.push(id) };
-    const script = code.replace(/^import cf from 'cloudfront';$/m, '');
-    expect(script).not.toContain('import ');
-    const handler = runInNewContext(`${script}\nhandler`, { cf }) as (event: unknown) => { headers: Record<string, unknown> };
-    const request = handler({ request: { method, uri, headers, querystring: {}, cookies: {} } });
-    expect(selected).toHaveLength(1);
-    return { origin: selected[0], request };
-  }
-
-  it(`fits CloudFront's ${MAX_FUNCTION_BYTES / 1024} KB limit`, () => {
-    expect(code.startsWith("import cf from 'cloudfront';")).toBe(true);
-    expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_BYTES);
+  it("allows only a call whose x-origin-verify is the origin secret's value, CloudFront's own", () => {
+    const [[, acl]] = resources('AWS::WAFv2::WebACL') as [[string, Resource]];
+    expect(acl.Properties.Rules).toEqual([
+      {
+        Name: ORIGIN_RULE_NAME,
+        Priority: 0,
+        Action: { Allow: {} },
+        Statement: {
+          ByteMatchStatement: {
+            FieldToMatch: { SingleHeader: { Name: ORIGIN_RULE_HEADER } },
+            PositionalConstraint: 'EXACTLY',
+            SearchString: originValue(),
+            TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          },
+        },
+        VisibilityConfig: expect.objectContaining({ CloudWatchMetricsEnabled: true }),
+      },
+    ]);
+    const origin = must((distributionConfig().Origins as Record<string, any>[]).find((o) => o.Id === API_ORIGIN_ID), 'API origin'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: originValue() }]);
   });
 
-  it("sends every route of the table to its domain's origin", () => {
-    const origins = new Set((distributionConfig().Origins as { Id: string }[]).map((o) => o.Id));
-    for (const route of routes) {
-      const uri = route.path.replace(/\{(\w+)\}/g, 'x-$1');
-      const { origin } = run(route.method, uri);
-      expect(origin, routeKey(route)).toBe(originIdOf(route.domain));
-      expect(origins.has(origin ?? '')).toBe(true);
-    }
-  });
-
-  it('sends a known path asked with another method to its domain (405 there), any other path to the fallback (404)', () => {
-    expect(run('DELETE', '/api/orders').origin).toBe(originIdOf('orders'));
-    expect(run('PATCH', '/api/auth/login').origin).toBe(originIdOf('auth'));
-    for (const uri of ['/api/nothing', '/api/orders/', '/api/orders/o1/unknown', '/api', '/api/ORDERS', '/api/auth/login/extra']) {
-      expect(run('GET', uri).origin, uri).toBe(originIdOf(UNROUTED_DOMAIN));
-    }
-    expect(run('HEAD', '/api/orders').origin).toBe(originIdOf('orders'));
-  });
-
-  it("moves the viewer's Authorization to x-app-authorization (origin access control signs with its own)", () => {
-    const { request } = run('GET', '/api/auth/me', { authorization: { value: 'Bearer abc' }, 'if-none-match': { value: '"e1"' } });
-    expect(request.headers).toEqual({ 'x-app-authorization': { value: 'Bearer abc' }, 'if-none-match': { value: '"e1"' } });
-    expect(run('GET', '/api/settings').request.headers).toEqual({});
+  it("sends /api/* to the REST API's stage, uncached, with no function on the way", () => {
+    const config = distributionConfig();
+    const origin = must((config.Origins as Record<string, any>[]).find((o) => o.Id === API_ORIGIN_ID), 'API origin'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(JSON.stringify(origin.DomainName)).toContain(`{"Ref":"${restApiId()}"}`);
+    // The stage's name, read from the API's URL (https://{id}.execute-api.{region}.amazonaws.com/{stage}/).
+    expect(JSON.stringify(origin.OriginPath)).toContain('{"Fn::Select":[3,{"Fn::Split":["/"');
+    expect(JSON.stringify(origin.OriginPath)).toContain(`{"Ref":"${logicalId(synth.stack, synth.stack.api.stage)}"}`);
+    const [, stage] = must(resources('AWS::ApiGateway::Stage').find(([id]) => id === logicalId(synth.stack, synth.stack.api.stage)), 'stage');
+    expect(stage.Properties.StageName).toBe(API_STAGE);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const behaviours = config.CacheBehaviors as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*']);
+    const api = must(behaviours.find((b) => b.PathPattern === '/api/*'), '/api/* behaviour');
+    expect(api).toMatchObject({ TargetOriginId: API_ORIGIN_ID, ViewerProtocolPolicy: 'https-only' });
+    expect(api.FunctionAssociations).toBeUndefined();
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATH_PREFIX, RATE_LIMITED } from '../lib/edge-stack';
+import { AUTH_PATH_PREFIX, BODY_RULE_LABELS, MANAGED_BLOCK, MANAGED_GROUPS, RATE_LIMITED, REFUSED_BY_FIREWALL } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
 import { actionsOf, logicalId, must as present, policyStatements, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
 
@@ -39,6 +39,22 @@ describe('WAF', () => {
         ),
       ),
     });
+  });
+
+  it("answers a managed group's match with a JSON 403, and never blocks a multipart upload on a body rule", () => {
+    const [acl] = Object.values(synth.edgeTemplate.findResources('AWS::WAFv2::WebACL'));
+    const rules = present(acl, 'web ACL').Properties.Rules as { Name: string; OverrideAction?: unknown; Action?: unknown; Statement: any }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const name of Object.keys(MANAGED_GROUPS)) expect(rules.find((r) => r.Name === name)?.OverrideAction, name).toEqual({ Count: {} });
+    const block = present(rules.find((r) => r.Name === MANAGED_BLOCK), 'block rule');
+    expect(block.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: REFUSED_BY_FIREWALL.bodyKey } } });
+    expect(JSON.parse(present(acl).Properties.CustomResponseBodies[REFUSED_BY_FIREWALL.bodyKey].Content)).toEqual(REFUSED_BY_FIREWALL.body);
+    const namespaces = JSON.stringify(block.Statement).match(/"Key":"[^"]+","Scope":"NAMESPACE"/g);
+    expect(namespaces).toHaveLength(3);
+    const exempt = block.Statement.OrStatement.Statements[2].AndStatement.Statements[1].NotStatement.Statement.AndStatement.Statements;
+    expect(exempt[0].ByteMatchStatement).toMatchObject({ FieldToMatch: { SingleHeader: { Name: 'content-type' } }, SearchString: 'multipart/form-data' });
+    expect(exempt[1].OrStatement.Statements.map((s: { LabelMatchStatement: { Key: string } }) => s.LabelMatchStatement.Key)).toEqual(BODY_RULE_LABELS);
+    expect(BODY_RULE_LABELS).toEqual(expect.arrayContaining(['awswaf:managed:aws:core-rule-set:SizeRestrictions_Body', 'awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body']));
+    expect(rules.indexOf(block)).toBe(rules.length - 1);
   });
 
   it('limits each address on /api/auth/* (and the whole site, higher)', () => {
@@ -92,10 +108,10 @@ describe('WAF', () => {
 });
 
 describe('API reachable only through CloudFront', () => {
-  it("sends the secret origin header to every domain's function URL, resolved from Secrets Manager at deploy", () => {
+  it("sends the secret origin header to the REST API's origin, resolved from Secrets Manager at deploy", () => {
     const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
     const apiOrigins = distributionConfig(template).Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
-    expect(apiOrigins).toHaveLength(Object.keys(synth.stack.api.functions).length);
+    expect(apiOrigins).toHaveLength(1);
     for (const api of apiOrigins) {
       expect(api.OriginCustomHeaders).toEqual([
         { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
@@ -120,7 +136,7 @@ describe('API reachable only through CloudFront', () => {
     }
   });
 
-  it('rotates the secret every 30 days with a function that updates the distribution', () => {
+  it("rotates the secret every 30 days with a function that updates the API's web ACL and the distribution", () => {
     const secretId = logicalId(synth.stack, synth.stack.originVerify.secret);
     const rotation = present(synth.stack.originVerify.rotationFunction, 'rotation function');
     template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
@@ -133,6 +149,10 @@ describe('API reachable only through CloudFront', () => {
     const roleId = logicalId(synth.stack, present(rotation.role, 'role'));
     const actions = policyStatements(template, roleId).flatMap(actionsOf);
     expect(actions).toEqual(expect.arrayContaining(['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']));
+    const aclId = synth.stack.getLogicalId(synth.stack.apiFirewall.webAcl);
+    expect(props.Environment.Variables).toMatchObject({ WEB_ACL_NAME: synth.stack.apiFirewall.webAclName, WEB_ACL_ID: { 'Fn::GetAtt': [aclId, 'Id'] } });
+    const waf = policyStatements(template, roleId).filter((statement) => actionsOf(statement).some((action) => action.startsWith('wafv2:')));
+    expect(waf).toEqual([expect.objectContaining({ Action: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL'], Resource: { 'Fn::GetAtt': [aclId, 'Arn'] } })]);
   });
 });
 

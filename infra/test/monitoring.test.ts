@@ -6,7 +6,7 @@ import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
 import { tableDesign } from '@app/functions/lib/db/table-design';
-import { EMAIL_FAILURE_MESSAGES, PURGE_REFUSED_METRIC } from '../lib/monitoring';
+import { API_4XX_SURGE_SHARE, API_P99_MS, DIRECT_CALLS_BLOCKED, EMAIL_FAILURE_MESSAGES, PURGE_REFUSED_METRIC } from '../lib/monitoring';
 import { pascal } from '../lib/names';
 import { functionsSrc } from '../lib/paths';
 import { logicalId, must, synthFull, type Synthesized } from './synth';
@@ -27,6 +27,8 @@ interface AlarmProps {
   readonly Dimensions?: { Name: string; Value: unknown }[];
   readonly Threshold: number;
   readonly Statistic?: string;
+  readonly ExtendedStatistic?: string;
+  readonly EvaluationPeriods?: number;
   readonly Period?: number;
   readonly Metrics?: {
     Expression?: string;
@@ -76,17 +78,30 @@ describe('the alarm topic', () => {
 });
 
 describe('alarms', () => {
-  it("on API 5xx answers: the sum of every domain's function URL 5xx", () => {
-    const fiveXx = alarms().filter((a) => a.props.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === 'Url5xxCount'));
-    const alarm = must(fiveXx.length === 1 ? fiveXx[0] : undefined, 'one API 5xx alarm');
-    expect(alarm.props.Threshold).toBe(5);
-    const metrics = alarm.props.Metrics ?? [];
-    expect(metrics.filter((m) => m.Expression).map((m) => m.Expression)).toEqual([expect.stringMatching(/^SUM\(\[/)]);
-    const summed = metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat] : []));
-    const dimensions = domains.map((domain) => [{ Name: 'FunctionName', Value: functionRef(synth.stack.api.functions[domain]) }]);
-    expect(summed).toHaveLength(domains.length);
-    expect(summed.map((m) => m.Metric.Dimensions)).toEqual(expect.arrayContaining(dimensions));
-    for (const stat of summed) expect(stat).toMatchObject({ Metric: { Namespace: 'AWS/Lambda', MetricName: 'Url5xxCount' }, Stat: 'Sum', Period: 300 });
+  it("on the REST API's 5xx answers, a surge of 4xx and each domain's p99 duration", () => {
+    const apiName = { Name: 'ApiName', Value: synth.stack.api.restApi.restApiName };
+    const [fiveXx] = alarms().filter((a) => a.props.MetricName === '5XXError');
+    expect(must(fiveXx, 'API 5xx alarm').props).toMatchObject({ Namespace: 'AWS/ApiGateway', Statistic: 'Sum', Threshold: 5, Dimensions: [apiName] });
+    const surge = must(alarms().find((a) => a.props.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === '4XXError')), '4xx surge alarm');
+    expect(surge.props.Threshold).toBe(API_4XX_SURGE_SHARE);
+    expect(surge.props.Metrics?.find((m) => m.Expression)?.Expression).toBe('IF(calls >= 100, errors / calls, 0)');
+    for (const domain of domains) {
+      const p99 = alarmsOn('Duration', functionRef(synth.stack.api.functions[domain])).filter((a) => a.props.ExtendedStatistic === 'p99');
+      expect(p99.map((a) => a.props), domain).toEqual([expect.objectContaining({ Threshold: API_P99_MS, EvaluationPeriods: 3 })]);
+    }
+  });
+
+  it("on calls the API's web ACL blocks (CloudFront's value refused after a rotation, or direct calls), and on rotation errors", () => {
+    const blocked = must(alarms().find((a) => a.props.MetricName === 'BlockedRequests'), 'WAF blocked alarm');
+    expect(blocked.props).toMatchObject({ Namespace: 'AWS/WAFV2', Statistic: 'Sum', Threshold: DIRECT_CALLS_BLOCKED });
+    expect(blocked.props.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'WebACL', Value: synth.stack.apiFirewall.webAclName },
+        { Name: 'Rule', Value: 'ALL' },
+      ]),
+    );
+    const rotation = must(synth.stack.originVerify.rotationFunction, 'rotation function');
+    expect(alarmsOn('Errors', functionRef(rotation)).map((a) => a.props.Threshold)).toEqual([1]);
   });
 
   it('on errors, throttles and a duration near the timeout of every API and job function', () => {
@@ -100,7 +115,7 @@ describe('alarms', () => {
       expect(alarmsOn('Errors', functionRef(fn)), name).toHaveLength(1);
       const [throttles] = alarmsOn('Throttles', functionRef(fn));
       expect(must(throttles, `${name} throttles`).props.Threshold).toBe(1);
-      const [duration] = alarmsOn('Duration', functionRef(fn));
+      const [duration] = alarmsOn('Duration', functionRef(fn)).filter((a) => a.props.Statistic === 'Maximum');
       expect(must(duration, `${name} duration`).props).toMatchObject({ Statistic: 'Maximum', Threshold: timeoutMs * 0.8 });
     }
   });

@@ -9,8 +9,8 @@ import { logicalId, must, synthDefault, synthFull, synthStack, type Synthesized 
 const synthSize = (context: Record<string, string>) => synthStack({ bundle: false, context });
 
 /**
- * The limits a synthesized app applies: the push channel's stage throttle (the only API Gateway
- * stage since the HTTP API gave way to function URLs), table and index ceilings, WAF limits.
+ * The limits a synthesized app applies: the stage throttle (the REST API's and the push
+ * channel's, the same), table and index ceilings, WAF limits, the budget.
  */
 function appliedLimits({ template, edgeTemplate }: Synthesized): SizedLimits & { indexCeilings: unknown[] } {
   const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: PUSH_STAGE } }));
@@ -19,7 +19,17 @@ function appliedLimits({ template, edgeTemplate }: Synthesized): SizedLimits & {
   const limit = (name: string) =>
     must(acl).Properties.Rules.find((r: { Name: string }) => r.Name === name).Statement.RateBasedStatement.Limit as number;
   const ceilings = must(table, 'table').Properties.OnDemandThroughput;
+  const [restStage] = Object.values(template.findResources('AWS::ApiGateway::Stage'));
+  const [budget] = Object.values(template.findResources('AWS::Budgets::Budget'));
+  const [restThrottle] = must(restStage, 'REST stage').Properties.MethodSettings;
+  expect(restThrottle).toMatchObject({
+    HttpMethod: '*',
+    ResourcePath: '/*',
+    ThrottlingRateLimit: must(stage).Properties.DefaultRouteSettings.ThrottlingRateLimit,
+    ThrottlingBurstLimit: must(stage).Properties.DefaultRouteSettings.ThrottlingBurstLimit,
+  });
   return {
+    monthlyBudgetUsd: must(budget, 'budget').Properties.Budget.BudgetLimit.Amount,
     apiRateLimit: must(stage, 'stage').Properties.DefaultRouteSettings.ThrottlingRateLimit,
     apiBurstLimit: must(stage).Properties.DefaultRouteSettings.ThrottlingBurstLimit,
     tableMaxReadUnits: ceilings.MaxReadRequestUnits,
@@ -82,7 +92,7 @@ describe('backups', () => {
     const [selection] = Object.values(template.findResources('AWS::Backup::BackupSelection'));
     expect(JSON.stringify(must(selection, 'selection').Properties.BackupSelection.Resources)).toContain(logicalId(stack, stack.data.table));
     const [vault] = Object.values(template.findResources('AWS::Backup::BackupVault'));
-    expect(must(vault).DeletionPolicy).toBe('Retain');
+    expect(must(vault).DeletionPolicy).toBe('RetainExceptOnCreate');
   });
 });
 

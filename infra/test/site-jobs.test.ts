@@ -24,11 +24,11 @@ beforeAll(async () => {
 
 describe('site', () => {
   it('serves the SPA from the private bucket through OAC', () => {
-    // One OAC for the site bucket, one for the API's function URLs (edge-bypass.test.ts).
+    // One OAC, the site bucket's: the API is a REST API origin (edge-bypass.test.ts).
     const types = Object.values(template.findResources('AWS::CloudFront::OriginAccessControl')).map(
       (oac) => oac.Properties.OriginAccessControlConfig.OriginAccessControlOriginType,
     );
-    expect(types.sort()).toEqual(['lambda', 's3']);
+    expect(types).toEqual(['s3']);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',

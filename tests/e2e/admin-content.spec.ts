@@ -217,3 +217,20 @@ test('the API reference renders the OpenAPI document under the production CSP', 
   await page.screenshot({ path: test.info().outputPath('api-reference.png'), fullPage: false });
   expect(violations).toEqual([]);
 });
+
+test("Swagger UI's 'Try it out' sends a POST as any client would: no body hash, the answer shown", async ({ page }) => {
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/api');
+  const reference = page.getByTestId('api-reference');
+  const login = reference.locator('.opblock-post').filter({ has: page.locator('[data-path="/api/auth/login"]') });
+  await login.locator('.opblock-summary').first().click();
+  await login.getByRole('button', { name: 'Try it out' }).click();
+  await login.locator('textarea.body-param__text').fill(JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }));
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/login') && request.method() === 'POST');
+  await login.getByRole('button', { name: 'Execute' }).click();
+  const request = await sent;
+  expect(request.headers()['x-amz-content-sha256']).toBeUndefined();
+  expect((await request.response())?.status()).toBe(200);
+  await expect(login.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+});

@@ -247,13 +247,13 @@ describe('administration of accounts', () => {
 });
 
 describe('the gateway', () => {
-  it('answers an unknown path with 404 and a wrong method with 405, as JSON details', async () => {
+  it('answers an unknown path and a wrong method with 404, as the REST API does (no method declared), as JSON details', async () => {
     const unknown = await call('GET', '/api/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: 'Ressource introuvable' });
     const wrong = await call('DELETE', '/api/auth/login');
-    expect(wrong.status).toBe(405);
-    expect(wrong.body).toEqual({ detail: 'Méthode non autorisée' });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toEqual({ detail: 'Ressource introuvable' });
   });
 
   it('sends security headers and never a stack trace', async () => {

@@ -56,7 +56,7 @@ describe('the local gateway answers in JSON with the security headers', () => {
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).access_token).toBeTypeOf('string');
   });
 
-  it('its own 404 and 405 carry the same security headers as a handler answer', async () => {
+  it('its own 404 (unknown path or method, as the REST API answers) carries the same security headers as a handler answer', async () => {
     const handler = await call('GET', '/api/auth/me');
     expect(handler.status).toBe(401);
     const expected = securityHeadersOf(handler.headers);
@@ -65,7 +65,7 @@ describe('the local gateway answers in JSON with the security headers', () => {
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Ressource introuvable' } });
     expect(securityHeadersOf(missing.headers)).toEqual(expected);
     const wrongMethod = await call('DELETE', '/api/auth/login');
-    expect(wrongMethod).toMatchObject({ status: 405, body: { detail: 'Méthode non autorisée' } });
+    expect(wrongMethod).toMatchObject({ status: 404, body: { detail: 'Ressource introuvable' } });
     expect(securityHeadersOf(wrongMethod.headers)).toEqual(expected);
   });
 });

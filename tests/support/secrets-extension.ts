@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeSecretsExtension {
   /** Each secret's stages: `{ AWSCURRENT: 'new', AWSPREVIOUS: 'old' }`. */
-  readonly secrets: Map<string, Partial<Record<'AWSCURRENT' | 'AWSPREVIOUS', string>>>;
+  readonly secrets: Map<string, Partial<Record<'AWSCURRENT' | 'AWSPREVIOUS' | 'AWSPENDING', string>>>;
   /** How many reads it answered. */
   readonly reads: () => number;
   readonly port: number;
@@ -20,7 +20,7 @@ export async function startFakeSecretsExtension(): Promise<FakeSecretsExtension>
   let reads = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const stage = (url.searchParams.get('versionStage') ?? 'AWSCURRENT') as 'AWSCURRENT' | 'AWSPREVIOUS';
+    const stage = (url.searchParams.get('versionStage') ?? 'AWSCURRENT') as 'AWSCURRENT' | 'AWSPREVIOUS' | 'AWSPENDING';
     const value = secrets.get(url.searchParams.get('secretId') ?? '')?.[stage];
     reads++;
     const authorised = req.headers['x-aws-parameters-secrets-token'] === (process.env.AWS_SESSION_TOKEN ?? '');

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DISABLED, APP_AUTHORIZATION_HEADER, authenticator, type Account } from './authenticate';
+import { ACCOUNT_DISABLED, authenticator, type Account } from './authenticate';
 import { generateTokenKey, publicKeySetOf, tokenSigner, type PrivateJwk } from './token-keys';
 
 let key: PrivateJwk;
@@ -51,20 +51,20 @@ describe('authenticator with verified tokens kept in the warm process', () => {
 describe('the header the token travels in', () => {
   const authenticate = authenticator(async (id) => ({ id, role: 'client' as const, status: 'approved' as const }));
   const withHeaders = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayProxyEventV2;
-  // What origin access control puts in Authorization: a SigV4 signature, no bearer token.
-  const sigV4 = 'AWS4-HMAC-SHA256 Credential=AKIA/20261126/eu-west-3/lambda/aws4_request, SignedHeaders=host, Signature=abc';
 
-  it("reads x-app-authorization first (behind CloudFront, where Authorization is origin access control's)", async () => {
-    const token = await tokenFor('garage-5');
-    const event = withHeaders({ [APP_AUTHORIZATION_HEADER]: `Bearer ${token}`, authorization: sigV4 });
-    expect(await authenticate(event, 'client')).toMatchObject({ id: 'garage-5' });
-  });
-
-  it('falls back on Authorization (the local gateway and the tests)', async () => {
+  it('reads the bearer token of Authorization', async () => {
     expect(await authenticate(withHeaders({ authorization: `Bearer ${await tokenFor('garage-6')}` }), 'client')).toMatchObject({ id: 'garage-6' });
   });
 
-  it("refuses a call whose only Authorization is origin access control's signature", async () => {
+  it('ignores the x-app-authorization header the function URL design used (decision 031)', async () => {
+    const token = await tokenFor('garage-5');
+    await expect(authenticate(withHeaders({ 'x-app-authorization': `Bearer ${token}` }), 'client')).rejects.toMatchObject({
+      detail: 'Authentification requise',
+    });
+  });
+
+  it('refuses an Authorization that is not a bearer token', async () => {
+    const sigV4 = 'AWS4-HMAC-SHA256 Credential=AKIA/20261126/eu-west-3/lambda/aws4_request, SignedHeaders=host, Signature=abc';
     await expect(authenticate(withHeaders({ authorization: sigV4 }), 'client')).rejects.toMatchObject({ detail: 'Authentification requise' });
   });
 });

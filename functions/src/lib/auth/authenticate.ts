@@ -34,16 +34,9 @@ export type Authenticator<U extends Account> = (
   beforeLoad?: () => void,
 ) => Promise<U | null>;
 
-/**
- * Behind CloudFront the bearer token travels in this header: origin access control signs the
- * call to the function URL with its own `Authorization` (the CloudFront Function copies the
- * viewer's there, infra/lib/api-origin-function.ts). The local gateway and the tests send
- * `Authorization` itself.
- */
-export const APP_AUTHORIZATION_HEADER = 'x-app-authorization';
-
+/** The bearer token of `Authorization`, as any HTTP client sends it (CloudFront and API Gateway pass it on). */
 function bearer(event: APIGatewayProxyEventV2): string {
-  const header = event.headers?.[APP_AUTHORIZATION_HEADER] ?? event.headers?.authorization ?? '';
+  const header = event.headers?.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1]) throw unauthorized('Authentification requise');
   return match[1];

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSecretsExtension, type FakeSecretsExtension } from '../../../../tests/support/secrets-extension';
 import { DomainError } from '../errors';
-import { CURSOR_INVALID, openCursor, sealCursor } from './sealed-cursor';
+import { CURSOR_INVALID, forgetCursorKey, loadCursorKey, openCursor, sealCursor } from './sealed-cursor';
 
 const refused = (raw: string, list: string) => {
   try {
@@ -51,5 +52,42 @@ describe('sealed cursors', () => {
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+describe('the cursor key read at run time (CURSOR_SECRET_ARN)', () => {
+  const ARN = 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cursor';
+  let extension: FakeSecretsExtension;
+  beforeAll(async () => {
+    extension = await startFakeSecretsExtension();
+  });
+  afterAll(() => extension.stop());
+  beforeEach(() => {
+    process.env.CURSOR_SECRET_ARN = ARN;
+    process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(extension.port);
+    extension.secrets.set(ARN, { AWSCURRENT: 'the-cursor-secret' });
+  });
+  afterEach(() => {
+    delete process.env.CURSOR_SECRET_ARN;
+    delete process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
+    delete process.env.CURSOR_SECRET;
+    forgetCursorKey();
+  });
+
+  it('reads the secret once per process, and seals with the same key as a function given its value', async () => {
+    const before = extension.reads();
+    await loadCursorKey();
+    await loadCursorKey();
+    expect(extension.reads() - before).toBe(1);
+    const cursor = sealCursor({ at: 2 }, 'list');
+    delete process.env.CURSOR_SECRET_ARN;
+    process.env.CURSOR_SECRET = 'the-cursor-secret';
+    expect(openCursor(cursor, 'list')).toEqual({ at: 2 });
+  });
+
+  it('answers 503 when the secret cannot be read, and never seals with another key', async () => {
+    extension.secrets.delete(ARN);
+    await expect(loadCursorKey()).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(() => sealCursor(1, 'list')).toThrow(/loadCursorKey/);
   });
 });

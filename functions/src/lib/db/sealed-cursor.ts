@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { invalid } from '../errors';
+import { invalid, unavailable } from '../errors';
+import { logger } from '../logger';
+import { readSecretStage } from '../secrets/extension';
 
 export const CURSOR_INVALID = 'Curseur invalide';
 
@@ -10,20 +12,54 @@ const MAX_CURSOR_CHARS = 4096;
 
 let derived: { secret: string; key: Buffer } | undefined;
 let processKey: Buffer | undefined;
+/** The key derived from the secret read at run time (CURSOR_SECRET_ARN), kept for the process. */
+let loaded: { arn: string; key: Buffer } | undefined;
+
+const derive = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'list-cursor', 'aes-256-gcm', 32));
 
 /**
- * The AES-256 key of cursors, derived from CURSOR_SECRET (CDK gives every API function the same
- * generated secret, so a cursor from one container opens in another). Without it, outside
- * production (the local stack: one process), a key of this process alone.
+ * In the cloud, reads the cursor secret once per process from Secrets Manager (CURSOR_SECRET_ARN,
+ * through the Parameters and Secrets extension, like the origin secret): its value is in no
+ * function's environment. The HTTP chain awaits it before any action (lib/http/route-handler.ts);
+ * an unreadable secret answers 503. Without the ARN (the local stack, tests), nothing to read.
+ */
+export async function loadCursorKey(): Promise<void> {
+  const arn = process.env.CURSOR_SECRET_ARN;
+  if (!arn || loaded?.arn === arn) return;
+  let secret: string | undefined;
+  try {
+    secret = await readSecretStage(arn, 'AWSCURRENT');
+  } catch (error) {
+    logger.error('cursor secret unreadable', { message: (error as Error).message });
+  }
+  if (!secret) throw unavailable();
+  loaded = { arn, key: derive(secret) };
+}
+
+/** Forgets the key read (tests). */
+export const forgetCursorKey = (): void => {
+  loaded = undefined;
+};
+
+/**
+ * The AES-256 key of cursors: derived from the secret every API function reads (CDK gives them
+ * the same generated secret, so a cursor from one container opens in another), or from
+ * CURSOR_SECRET (local runs that set one). Without either, outside production (the local stack:
+ * one process), a key of this process alone.
  */
 function cursorKey(): Buffer {
+  const arn = process.env.CURSOR_SECRET_ARN;
+  if (arn) {
+    if (loaded?.arn !== arn) throw new Error('The cursor key is read before any action (loadCursorKey)');
+    return loaded.key;
+  }
   const secret = process.env.CURSOR_SECRET;
   if (!secret) {
     if (process.env.NODE_ENV === 'production') throw new Error('CURSOR_SECRET is required to seal list cursors');
     return (processKey ??= randomBytes(32));
   }
   if (derived?.secret !== secret) {
-    derived = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'list-cursor', 'aes-256-gcm', 32)) };
+    derived = { secret, key: derive(secret) };
   }
   return derived.key;
 }

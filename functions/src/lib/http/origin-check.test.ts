@@ -59,10 +59,10 @@ describe('originRefusal', () => {
     const before = extension.reads();
     await originRefusal(originEvent('new-value'));
     await originRefusal(originEvent('new-value'));
-    expect(extension.reads() - before).toBe(2); // AWSCURRENT and AWSPREVIOUS, once
+    expect(extension.reads() - before).toBe(3); // AWSCURRENT, AWSPREVIOUS and AWSPENDING, once
     vi.setSystemTime(1_000_000 + ORIGIN_SECRET_TTL_MS + 1);
     await originRefusal(originEvent('new-value'));
-    expect(extension.reads() - before).toBe(4);
+    expect(extension.reads() - before).toBe(6);
   });
 
   it('reads again on a mismatch once the values are 30 s old: a rotation is seen before the TTL', async () => {
@@ -73,6 +73,14 @@ describe('originRefusal', () => {
     vi.setSystemTime(1_031_000);
     expect(await originRefusal(originEvent('newer-value'))).toBeUndefined();
     expect(await originRefusal(originEvent('old-value'))).toBeInstanceOf(DomainError);
+  });
+
+  it('accepts the pending value during a rotation: CloudFront sends it before it becomes current', async () => {
+    vi.useFakeTimers({ now: 2_000_000, toFake: ['Date'] });
+    extension.secrets.set(ARN, { AWSCURRENT: 'new-value', AWSPREVIOUS: 'old-value', AWSPENDING: 'next-value' });
+    expect(await originRefusal(originEvent('next-value'))).toBeUndefined();
+    expect(await originRefusal(originEvent('new-value'))).toBeUndefined();
+    expect(await originRefusal(originEvent('other'))).toBeInstanceOf(DomainError);
   });
 
   it('answers 503 when the secret cannot be read, and checks nothing without the ARN (local stack)', async () => {

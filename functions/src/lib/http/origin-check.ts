@@ -26,15 +26,18 @@ const matches = (sent: string, values: readonly string[]) =>
   values.some((value) => timingSafeEqual(digest(sent), digest(value)));
 
 /**
- * The values accepted: AWSCURRENT and AWSPREVIOUS, so a rotation (infra/lib/origin-verify.ts)
- * never refuses the edges that still send the old value while CloudFront deploys the new one.
+ * The values accepted: AWSCURRENT, AWSPREVIOUS and AWSPENDING, so a rotation
+ * (functions/src/setup/rotate-origin-secret.ts) never refuses an edge: CloudFront sends the
+ * pending value before it becomes current, and the old one until every edge has the new one.
  */
 async function acceptedValues(secretId: string): Promise<Accepted> {
-  const [current, previous] = await Promise.all([
-    readSecretStage(secretId, 'AWSCURRENT'),
-    readSecretStage(secretId, 'AWSPREVIOUS'),
-  ]);
-  const values = [current, previous].filter((v): v is string => Boolean(v));
+  const values = (
+    await Promise.all([
+      readSecretStage(secretId, 'AWSCURRENT'),
+      readSecretStage(secretId, 'AWSPREVIOUS'),
+      readSecretStage(secretId, 'AWSPENDING'),
+    ])
+  ).filter((v): v is string => Boolean(v));
   if (!values.length) throw new Error('The origin secret has no value');
   accepted = { values, at: Date.now() };
   return accepted;

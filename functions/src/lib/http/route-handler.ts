@@ -5,11 +5,13 @@ import type { z } from 'zod/mini';
 import { pathParamSchemas, routeKey, type DomainRoutes, type PathParamSchema } from '@app/shared/api/route';
 import type { AccessOf, AnswerInputOf, Domain, PathParams, RouteDef, RouteKey, RouteOf } from '../../routes';
 import type { Account, Authenticator } from '../auth/authenticate';
+import { loadCursorKey } from '../db/sealed-cursor';
 import { notFound } from '../errors';
 import { logger } from '../logger';
 import { parseBody, type UploadedFile } from './body';
 import { httpErrorOf } from './errors';
 import { originRefusal } from './origin-check';
+import { toHttpEvent, type RestEvent } from './rest-event';
 import { compileRoutes, routeEvent } from './route-match';
 import { json, type Reply, type HttpResult } from './response';
 import { SECURITY_HEADERS } from './security-headers';
@@ -43,6 +45,8 @@ export interface Action<K extends RouteKey, B, U> {
   handler: (request: Request<K, B, U>) => Promise<Reply<AnswerInputOf<K>>>;
 }
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+/** A domain Lambda: API Gateway's REST event (payload 1.0) or, in unit tests, the 2.0 shape. */
+type DomainHandler = (event: RestEvent | APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
 
 function toErrorResult(error: unknown): HttpResult {
   const known = httpErrorOf(error);
@@ -122,14 +126,15 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
   }
 
   /**
-   * The Lambda handler of one domain: dispatches on the route key (matched from the method and
-   * path for a function URL's event, lib/http/route-match.ts). Each action's
+   * The Lambda handler of one domain: dispatches on the route key (API Gateway's method and
+   * resource, lib/http/rest-event.ts; matched from the method and path for an event without one,
+   * lib/http/route-match.ts). Each action's
    * request is typed from its key (params, user) and its body schema (inferred per key).
    */
   function createDomainHandler<D extends Domain, B extends Record<RouteKey<D>, unknown>>(
     contract: DomainRoutes<D>,
     actions: { [K in keyof B]: Action<K & RouteKey<D>, B[K], U> } & Record<RouteKey<D>, unknown>,
-  ): Handler {
+  ): DomainHandler {
     const table = new Map<string, Handler>();
     // The types ask an action for every route of the domain; a route file left out of
     // domainRoutes(...) would leave its actions unreachable.
@@ -143,9 +148,14 @@ export function defineRouter<U extends Account>(authenticate: Authenticator<U>) 
       table.set(routeKey(route), chain(route, act));
     }
     const matcher = compileRoutes(table.keys());
-    return async (event, context) => {
+    return async (received, context) => {
+      // Payload 1.0 becomes the 2.0 shape here, once, before anything reads the event.
+      const event = toHttpEvent(received);
       const refused = await originRefusal(event).catch((error: unknown) => error);
       if (refused) return secured(toErrorResult(refused));
+      // The cursor key, read at run time once per process (lib/db/sealed-cursor.ts).
+      const unreadable = await loadCursorKey().then(() => undefined, (error: unknown) => error);
+      if (unreadable) return secured(toErrorResult(unreadable));
       const missed = routeEvent(event, matcher);
       if (missed) return secured(missed);
       const handler = table.get(event.routeKey);

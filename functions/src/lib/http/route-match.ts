@@ -5,9 +5,9 @@ import { json, type HttpResult } from './response';
 
 /**
  * Which route a request is: `METHOD /path` against route keys (`GET /api/orders/{id}`). One
- * matcher for the Lambda dispatch (a function URL's event has routeKey `$default` and no path
- * parameters), the local gateway, and the CloudFront Function that picks the domain's origin
- * (infra/lib/api-origin-function.ts compiles its rules from templateSource and bySpecificity).
+ * matcher for the local gateway, which picks the Lambda and the REST API method's resource
+ * (infra/local/gateway.ts), and for a handler given an event without a route key of the table
+ * (routeKey `$default`, as the unit tests send).
  */
 export interface CompiledRoute {
   readonly key: string;

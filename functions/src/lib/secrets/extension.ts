@@ -3,7 +3,7 @@
  * layer: a local HTTP endpoint that caches), not the SDK client: no SDK code in the bundle.
  * The local stack's tests serve the same endpoint (PARAMETERS_SECRETS_EXTENSION_HTTP_PORT).
  */
-export type VersionStage = 'AWSCURRENT' | 'AWSPREVIOUS';
+export type VersionStage = 'AWSCURRENT' | 'AWSPREVIOUS' | 'AWSPENDING';
 
 const DEFAULT_PORT = '2773';
 
@@ -15,7 +15,7 @@ export async function readSecretStage(secretId: string, stage: VersionStage): Pr
     headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
     signal: AbortSignal.timeout(2000),
   });
-  // A stage no version holds (AWSPREVIOUS before the first rotation) answers 400 or 404.
+  // A stage no version holds (AWSPREVIOUS before the first rotation, AWSPENDING outside one) answers 400 or 404.
   if (res.status === 400 || res.status === 404) return undefined;
   if (!res.ok) throw new Error(`Secrets extension answered ${res.status}`);
   const body = (await res.json()) as { SecretString?: string };

@@ -12,7 +12,7 @@
  */
 import { ApiError, parseDetail } from './api-error';
 import { isAuthCall } from './api-paths';
-import { buildUrl, encodeBody, hashedBody, type RequestBody, type RequestOptions } from './build-request';
+import { buildUrl, encodeBody, type RequestBody, type RequestOptions } from './build-request';
 import {
   conditionalGeneration,
   forgetConditional,
@@ -38,7 +38,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
     const response = await early.catch(() => undefined);
     if (response) return response;
   }
-  const body = await hashedBody(method, encodeBody(options.body, headers), headers);
+  const body = encodeBody(options.body, headers);
   try {
     return await fetch(url, {
       method,

@@ -38,28 +38,3 @@ export function encodeBody(body: RequestBody, headers: Headers): BodyInit | unde
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
 }
-
-/**
- * CloudFront signs each API call for the function URL (origin access control), and Lambda takes
- * no unsigned payload: a call with a body (any method but GET and HEAD) carries the body's own
- * SHA-256, in hex. Checked in the cloud only; the local gateway reports it missing.
- */
-export const CONTENT_SHA256_HEADER = 'x-amz-content-sha256';
-
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/**
- * The body to send, with the hash of its bytes in `x-amz-content-sha256`. A FormData is sent as
- * the bytes hashed, with the multipart Content-Type (and boundary) of that serialisation.
- * Without WebCrypto (a page not served over HTTPS or localhost) the body goes unhashed.
- */
-export async function hashedBody(method: string, body: BodyInit | undefined, headers: Headers): Promise<BodyInit | undefined> {
-  if (method === 'GET' || method === 'HEAD' || !globalThis.crypto?.subtle) return body;
-  const serialized = new Response(body);
-  const type = serialized.headers.get('Content-Type');
-  if (type && !headers.has('Content-Type')) headers.set('Content-Type', type);
-  const bytes = new Uint8Array(await serialized.arrayBuffer());
-  headers.set(CONTENT_SHA256_HEADER, hex(await crypto.subtle.digest('SHA-256', bytes)));
-  // Only a FormData's bytes differ from one serialisation to the next (its boundary).
-  return body instanceof FormData ? bytes : body;
-}

@@ -4,7 +4,6 @@
  */
 import { TOKEN_REFRESH_INTERVAL_MS } from '@app/shared/auth/constants';
 import { API_BASE_URL, REFRESH_PATH } from './api-paths';
-import { hashedBody } from './build-request';
 import { expireSession } from './session-expiry';
 import { getRefreshToken, setTokens } from './tokens';
 
@@ -24,9 +23,8 @@ function isTokenPair(body: unknown): body is { access_token: string; refresh_tok
 async function postRefresh(refreshToken: string): Promise<boolean> {
   let response: Response;
   try {
-    const headers = new Headers({ 'Content-Type': 'text/plain' });
-    const body = await hashedBody('POST', refreshToken, headers);
-    response = await fetch(`${API_BASE_URL}${REFRESH_PATH}`, { method: 'POST', headers, body });
+    const headers = { 'Content-Type': 'text/plain' };
+    response = await fetch(`${API_BASE_URL}${REFRESH_PATH}`, { method: 'POST', headers, body: refreshToken });
   } catch {
     return false;
   }

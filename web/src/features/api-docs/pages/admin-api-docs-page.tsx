@@ -3,7 +3,6 @@ import 'swagger-ui-dist/swagger-ui.css';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { API_BASE_URL, OPENAPI_PATH } from '@/lib/api/api-paths';
-import { withContentHash } from '@/features/api-docs/with-content-hash';
 import { apiDocsFr as t } from '@/features/api-docs/fr';
 
 const documentUrl = `${API_BASE_URL}${OPENAPI_PATH}`;
@@ -27,7 +26,6 @@ export function AdminApiDocsPage() {
           deepLinking: false,
           docExpansion: 'list',
           defaultModelsExpandDepth: -1,
-          requestInterceptor: withContentHash,
         });
         setState('ready');
       })
