@@ -133,12 +133,11 @@ export class Api extends Construct {
   }
 
   private addGatewayResponses(): void {
-    const responseHeaders = gatewayResponseHeaders();
     for (const answer of gatewayAnswers) {
       this.restApi.addGatewayResponse(pascal(answer.type.toLowerCase().replaceAll('_', '-')), {
         type: ResponseType.of(answer.type),
         statusCode: answer.status === undefined ? undefined : String(answer.status),
-        responseHeaders,
+        responseHeaders: gatewayResponseHeaders(answer),
         templates: { 'application/json': JSON.stringify({ detail: answer.detail }) },
       });
     }

@@ -1,3 +1,4 @@
+import { ORIGIN_REFUSED } from '@app/functions/lib/http/origin-check';
 import { SECURITY_HEADERS } from '@app/functions/lib/http/security-headers';
 
 /**
@@ -12,7 +13,12 @@ export interface GatewayAnswer {
   /** The status; absent: the type's own (DEFAULT_4XX, DEFAULT_5XX). */
   readonly status?: number;
   readonly detail: string;
+  /** Headers of this answer beyond the common ones (a 429's Retry-After, as the document requires). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/** The stage's throttle refills every second; a client waits a little more than that. */
+const THROTTLE_RETRY_SECONDS = '5';
 
 export const NO_SUCH_ROUTE: GatewayAnswer = { type: 'MISSING_AUTHENTICATION_TOKEN', status: 404, detail: 'Ressource introuvable' };
 export const BODY_TOO_LARGE: GatewayAnswer = { type: 'REQUEST_TOO_LARGE', status: 413, detail: 'Le contenu envoyé est trop volumineux' };
@@ -21,14 +27,14 @@ export const gatewayAnswers: readonly GatewayAnswer[] = [
   NO_SUCH_ROUTE,
   { type: 'RESOURCE_NOT_FOUND', status: 404, detail: 'Ressource introuvable' },
   BODY_TOO_LARGE,
-  { type: 'THROTTLED', status: 429, detail: 'Trop de requêtes. Réessayez dans quelques instants.' },
-  { type: 'WAF_FILTERED', status: 403, detail: 'Accès direct à l’API refusé : passez par le site.' },
+  { type: 'THROTTLED', status: 429, detail: 'Trop de requêtes. Réessayez dans quelques instants.', headers: { 'retry-after': THROTTLE_RETRY_SECONDS } },
+  { type: 'WAF_FILTERED', status: 403, detail: ORIGIN_REFUSED },
   { type: 'DEFAULT_4XX', detail: 'Requête refusée' },
   { type: 'DEFAULT_5XX', detail: 'Le service est momentanément indisponible. Réessayez dans quelques instants.' },
 ];
 
 /** A gateway response's headers: static values, quoted as API Gateway wants them. */
-export const gatewayResponseHeaders = (): Record<string, string> =>
+export const gatewayResponseHeaders = (answer?: GatewayAnswer): Record<string, string> =>
   Object.fromEntries(
-    Object.entries({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' }).map(([name, value]) => [name, `'${value}'`]),
+    Object.entries({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', ...answer?.headers }).map(([name, value]) => [name, `'${value}'`]),
   );

@@ -110,6 +110,9 @@ describe('API Gateway: one REST method per route of the contract', () => {
       expect(JSON.parse(response.Properties.ResponseTemplates['application/json'])).toEqual({ detail: answer.detail });
       expect(response.Properties.ResponseParameters['gatewayresponse.header.x-content-type-options']).toBe("'nosniff'");
     }
+    // A throttled call says when to come back, as the document's every 429 does.
+    const [, throttled] = must(responses.find(([, r]) => r.Properties.ResponseType === 'THROTTLED'), 'THROTTLED');
+    expect(throttled.Properties.ResponseParameters['gatewayresponse.header.retry-after']).toMatch(/^'\d+'$/);
   });
 });
 
