@@ -232,7 +232,7 @@ export const createOrderSchema = z.object({
   total_price: z.optional(
     describedInput(z.unknown(), {
       ...amountInputDescription(true),
-      description: 'Ignoré : le serveur calcule le prix de la commande',
+      description: 'Ignoré\u202f: le serveur calcule le prix de la commande',
     }),
   ),
   notes: optionalText(5000, 'Les notes ne doivent pas dépasser 5000 caractères'),

@@ -45,17 +45,17 @@ describe('the OpenAPI document of the contract', () => {
     expect(refresh.required).toBe(true);
     expect(refresh.content['application/json'].schema).toEqual({
       type: 'object',
-      properties: { refresh_token: { type: 'string' } },
+      properties: { refresh_token: { type: 'string', maxLength: 2048 } },
       required: ['refresh_token'],
     });
-    expect(refresh.content['text/plain'].schema.type).toBe('string');
+    expect(refresh.content['text/plain'].schema).toMatchObject({ type: 'string', maxLength: 2048 });
   });
 
   it('types every amount sent (number or typed text, in euros) and leaves no empty schema in a request', () => {
     const discount = bodyOf('/api/admin/clients/{id}/discounts', 'post').content['application/json'].schema;
     expect(discount.properties.discount_value.anyOf).toEqual([
       { type: 'number', minimum: 0, maximum: 999_999.99 },
-      { type: 'string', minLength: 1 },
+      { type: 'string', maxLength: 50, minLength: 1 },
     ]);
     const user = bodyOf('/api/admin/users', 'post').content['application/json'].schema;
     expect(user.properties.solde.anyOf.map((s: Json) => s.type)).toEqual(['number', 'string', 'null']);

@@ -34,7 +34,7 @@ const refusalText: Record<number, string> = {
 
 /** Who may call, in French (the operation's description; `x-access` says it for machines). */
 const accessText: Record<RouteDef['access'], string> = {
-  public: 'Public : sans jeton.',
+  public: 'Public\u202f: sans jeton.',
   session: 'Tout compte connecté et non désactivé (un compte en attente peut lire le sien).',
   user: 'Tout compte approuvé, client ou administrateur.',
   client: 'Un client approuvé.',
@@ -76,11 +76,11 @@ const headerSchemas = {
 /** The French description of each tag (one per domain, the Lambda that answers). */
 const tagText: Record<Domain, string> = {
   auth: 'Inscription, connexion, jetons, double authentification et sessions',
-  accounts: 'Comptes : clients, administrateurs, préférences, logos, sécurité',
-  catalog: 'Catalogue : catégories, services et remises des clients',
-  orders: 'Commandes : création, suivi, fichiers, SAV et traitement',
-  content: 'Contenus : partenaires, paramètres, documents publics et ce document',
-  messaging: 'Messagerie : discussions des commandes, support et notifications',
+  accounts: 'Comptes\u202f: clients, administrateurs, préférences, logos, sécurité',
+  catalog: 'Catalogue\u202f: catégories, services et remises des clients',
+  orders: 'Commandes\u202f: création, suivi, fichiers, SAV et traitement',
+  content: 'Contenus\u202f: partenaires, paramètres, documents publics et ce document',
+  messaging: 'Messagerie\u202f: discussions des commandes, support et notifications',
   invoices: 'Factures, avoirs et identité du vendeur',
 };
 

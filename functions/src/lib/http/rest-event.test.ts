@@ -63,10 +63,12 @@ describe('a domain handler given a REST event', () => {
   );
 
   it("reaches the action of the method's resource, with API Gateway's path parameters", async () => {
-    const event = { ...restEventSample(), httpMethod: 'GET', resource: '/api/partners/{id}/logo', path: '/api/partners/p9/logo', pathParameters: { id: 'p9' }, body: null, isBase64Encoded: false };
+    // A partner's id is a UUID (shared/src/api/params.ts): the router refuses any other before the action.
+    const PARTNER = '2f1c6a4e-8d3b-4c5a-9e7f-1a2b3c4d5e6f';
+    const event = { ...restEventSample(), httpMethod: 'GET', resource: '/api/partners/{id}/logo', path: `/api/partners/${PARTNER}/logo`, pathParameters: { id: PARTNER }, body: null, isBase64Encoded: false };
     const res = await handler(event, { awsRequestId: 'test' } as Context);
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: 'p9' } });
+    expect(JSON.parse(String(res.body))).toEqual({ route: 'GET /api/partners/{id}/logo', params: { id: PARTNER } });
     expect(res.headers?.['x-content-type-options']).toBe('nosniff');
   });
 });
