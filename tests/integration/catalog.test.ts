@@ -282,8 +282,8 @@ describe('services', () => {
       [{ price: '50€' }, 'Le nom du service est requis'],
       [{ name: 'Stage 1', price: '  ' }, 'Le prix du service est requis'],
       [{ name: 'Stage 1' }, 'Le prix du service est requis'],
-      [{ name: 'Stage 1', price: 'sur devis' }, 'Le prix doit contenir un montant valide (ex. 50€)'],
-      [{ name: 'Stage 1', price: '-20€' }, 'Le prix doit contenir un montant valide (ex. 50€)'],
+      [{ name: 'Stage 1', price: 'sur devis' }, 'Le prix doit contenir un montant valide (ex. 50\u00a0€)'],
+      [{ name: 'Stage 1', price: '-20€' }, 'Le prix doit contenir un montant valide (ex. 50\u00a0€)'],
     ];
     for (const [fields, detail] of cases) {
       for (const body of [form(fields), fields]) {
@@ -322,7 +322,7 @@ describe('services', () => {
     expect(blank.body.detail).toBe('Le prix du service est requis');
     const bad = await call('PUT', path, { token: admin, body: form({ name: 'Stage 2', price: 'gratuit' }) });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe('Le prix doit contenir un montant valide (ex. 50€)');
+    expect(bad.body.detail).toBe('Le prix doit contenir un montant valide (ex. 50\u00a0€)');
   });
 
   it('answers 404 when updating an unknown service or one of another category', async () => {

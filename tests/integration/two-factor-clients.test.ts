@@ -81,7 +81,7 @@ describe('two-factor sign-in for clients', () => {
     for (const [method, path] of [['POST', '/api/auth/totp/setup'], ['POST', '/api/auth/totp/enable'], ['DELETE', '/api/auth/totp']] as const) {
       expect(await call(method, path, { token: pending.token, body: method === 'POST' && path.endsWith('setup') ? undefined : { code: '123456' } })).toMatchObject({
         status: 403,
-        body: { detail: 'Votre compte est en attente de validation par l’administration.' },
+        body: { detail: "Votre compte est en attente de validation par l'administration." },
       });
     }
 
@@ -101,7 +101,7 @@ describe('two-factor sign-in for clients', () => {
     const admin = await asAdmin();
     expect((await call('PUT', `/api/admin/users/${client.id}/status`, { token: admin, body: form({ status: 'disabled' }) })).status).toBe(200);
     expect(await call('DELETE', '/api/auth/totp', { token: client.token, body: { code: totp(secret, Date.now() + 30_000) } })).toMatchObject({ status: 403 });
-    expect(await password(client.email, client.password)).toMatchObject({ status: 403, body: { detail: 'Votre compte est désactivé. Contactez l’administration.' } });
+    expect(await password(client.email, client.password)).toMatchObject({ status: 403, body: { detail: "Votre compte est désactivé. Contactez l'administration." } });
   });
 
   it('lists the clients with a second factor by pages, latest first', async () => {
