@@ -88,7 +88,7 @@ describe('who is told of each event', () => {
   it('security_alert → each administrator: an account locked, a refresh token reused', async () => {
     const locked = await newClient();
     for (let i = 0; i < 5; i++) await call('POST', '/api/auth/login', { body: { email: locked.email, password: 'Mauvais-mot-2-passe' } });
-    expect(await toldOf((n) => n.type === 'security_alert' && n.user_email === locked.email && n.title === 'Sécurité : compte verrouillé')).toEqual(
+    expect(await toldOf((n) => n.type === 'security_alert' && n.user_email === locked.email && n.title === 'Sécurité\u202f: compte verrouillé')).toEqual(
       administrators,
     );
 
@@ -96,7 +96,7 @@ describe('who is told of each event', () => {
     const refresh = () => call('POST', '/api/auth/refresh', { body: reuser.refreshToken, headers: { 'content-type': 'text/plain' } });
     expect((await refresh()).status).toBe(200);
     expect((await refresh()).status).toBe(401);
-    expect(await toldOf((n) => n.type === 'security_alert' && n.user_email === reuser.email && n.title === 'Sécurité : jeton réutilisé')).toEqual(
+    expect(await toldOf((n) => n.type === 'security_alert' && n.user_email === reuser.email && n.title === 'Sécurité\u202f: jeton réutilisé')).toEqual(
       administrators,
     );
   });
