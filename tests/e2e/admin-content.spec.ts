@@ -197,6 +197,8 @@ test('an account locked by five failed logins is unlocked from the security dash
 });
 
 test('the API reference renders the OpenAPI document under the production CSP', async ({ page }) => {
+  // Swagger UI reads the whole document (230 kB) before it draws: over 15 s on a busy machine.
+  test.setTimeout(120_000);
   // The local stack sends no CSP: the page gets the one CloudFront sends, and any violation fails.
   await page.route('**/admin/api', async (route) => {
     const response = await route.fetch();
@@ -212,7 +214,7 @@ test('the API reference renders the OpenAPI document under the production CSP', 
   await page.goto('/admin/api');
   await expect(page.getByRole('heading', { name: "Documentation de l'API", level: 1 })).toBeVisible();
   const reference = page.getByTestId('api-reference');
-  await expect(reference.getByText('Portail de services de fichiers : API')).toBeVisible({ timeout: 15_000 });
+  await expect(reference.getByText('Portail de services de fichiers : API')).toBeVisible({ timeout: 60_000 });
   await expect(reference.getByText('/api/orders/{id}/download/{version}')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('api-reference.png'), fullPage: false });
   expect(violations).toEqual([]);

@@ -128,8 +128,9 @@ test('order end to end: create with a discount, see the analysis of the read, de
   await adminPage.getByLabel('Prix total (€)').fill('360');
   await adminPage.getByRole('button', { name: 'Mettre à jour le prix' }).click();
   const history = adminPage.getByRole('region', { name: 'Historique de la commande' });
-  await expect(history).toContainText(/Prix : 342,00\s€ → 360,00\s€/);
-  await expect(history).toContainText(/Statut : [^→]+ → Terminé/);
+  // A regular expression sees the page's own spaces: the no-break ones before « : » and « € ».
+  await expect(history).toContainText(/Prix\s:\s342,00\s€ → 360,00\s€/);
+  await expect(history).toContainText(/Statut\s:\s[^→]+ → Terminé/);
   await expect(history).toContainText('par ');
 
   // The client downloads V1: same bytes, its own name.

@@ -2,6 +2,7 @@
 export const apiDocsFr = {
   nav: 'API',
   title: "Documentation de l'API",
+  servers: "Serveur de l'API",
   description:
     "Chaque appel du portail, ses paramètres, ses réponses et ses refus, générés depuis le contrat de l'API.",
   download: 'Télécharger le document OpenAPI',

@@ -7,6 +7,8 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     docExpansion?: 'list' | 'full' | 'none';
     defaultModelsExpandDepth?: number;
     tryItOutEnabled?: boolean;
+    /** Called once the document is drawn. */
+    onComplete?: () => void;
   }) => unknown;
   export default SwaggerUI;
 }

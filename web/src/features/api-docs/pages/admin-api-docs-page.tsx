@@ -26,6 +26,8 @@ export function AdminApiDocsPage() {
           deepLinking: false,
           docExpansion: 'list',
           defaultModelsExpandDepth: -1,
+          // Swagger UI draws the document's `servers` as a select without a label (axe: select-name).
+          onComplete: () => host.current?.querySelector('select#servers')?.setAttribute('aria-label', t.servers),
         });
         setState('ready');
       })
