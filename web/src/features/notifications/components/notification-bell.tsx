@@ -7,6 +7,7 @@ import { notificationsFr } from '@/features/notifications/fr';
 import { latestNotificationsQueryOptions } from '@/features/notifications/api/notifications-queries';
 import { useNotificationsSync } from '@/features/notifications/hooks/use-notifications-sync';
 import { useNewNotificationAlert } from '@/features/notifications/hooks/use-new-notification-alert';
+import { isChatMessageOnScreen } from '@/lib/notifications/order-notifications';
 import { NewNotificationBanner } from './new-notification-banner';
 
 const t = notificationsFr;
@@ -58,7 +59,9 @@ export function NotificationBell({ role }: { role: Role }) {
   const latest = useQuery({ ...latestNotificationsQueryOptions(), enabled: feed.status !== 'pending' });
 
   const notifications = latest.data ?? [];
-  const unread = feed.data?.unread_notifications ?? notifications.filter((notification) => !notification.read).length;
+  // A message of the chat on screen is no news: not counted while its chat reads it (decision 032).
+  const seenHere = notifications.filter((notification) => !notification.read && isChatMessageOnScreen(notification)).length;
+  const unread = Math.max(0, (feed.data?.unread_notifications ?? notifications.filter((notification) => !notification.read).length) - seenHere);
 
   const bell = <BellButton ref={trigger} unread={unread} />;
   // Until its first press the bell is a plain button: the menu's chunk loads then (or on hover,
