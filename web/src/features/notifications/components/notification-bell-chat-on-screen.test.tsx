@@ -6,20 +6,13 @@ import { readOrderNotificationsHere, showChatOnScreen } from '@/lib/notification
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { NotificationBell } from './notification-bell';
+import { FakeNotification, shownNotifications } from '@/test/fake-notification';
 
 /**
  * Issue 37, item 3 (decision 032): a message of the order chat on screen raises no bell count
  * nor browser notification; acting on an order lowers the bell at once.
  */
-const shown: string[] = [];
-class FakeNotification {
-  static permission = 'granted';
-  onclick: (() => void) | null = null;
-  constructor(title: string) {
-    shown.push(title);
-  }
-  close() {}
-}
+const shown = shownNotifications;
 
 const notification = (id: string, overrides: Partial<Notification> = {}): Notification => ({
   id,
