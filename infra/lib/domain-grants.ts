@@ -110,6 +110,7 @@ export const domainGrants: Record<Domain, Grants> = {
       'USERS#',
       'OUTBOX',
       'OUTBOXTO#',
+      'NOTIFORDER#',
     ],
     files: [
       { prefix: 'uploads/', actions: GET_PUT_DELETE },
@@ -127,7 +128,7 @@ export const domainGrants: Record<Domain, Grants> = {
   messaging: {
     table: ['GetItem', 'Query', ...WRITE, 'BatchWriteItem', 'ConditionCheckItem'],
     partitions: ['ORDER#', 'ORDERCHAT#', 'SUPPORT#', 'USER#', 'OUTBOX#', 'PUSHTICKET#'],
-    indexPartitions: ['SUPPORT#', 'NOTIFSUBJECT#', 'USERS#', 'USERSTATUS#', 'OUTBOX', 'OUTBOXTO#'],
+    indexPartitions: ['SUPPORT#', 'NOTIFSUBJECT#', 'NOTIFORDER#', 'USERS#', 'USERSTATUS#', 'OUTBOX', 'OUTBOXTO#'],
     files: [
       { prefix: 'uploads/', actions: ['get', 'delete'] },
       { prefix: 'orders/*/chat/', actions: GET_PUT_DELETE },

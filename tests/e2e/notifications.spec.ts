@@ -367,3 +367,39 @@ test('push: the bell, the order list and the open order chat follow the administ
   expect(customer.watched.followed).toContain(`/api/orders/${order.id}/chat`);
   await Promise.all([page.context().close(), admin.page.context().close()]);
 });
+
+test("a client's bell clears when it opens the order of a 'Votre fichier est prêt', not through the bell (issue 37)", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await recordAlerts(page);
+  const client = await approvedClient(request, 'Garage Acte');
+  const order = await seedOrder(request, client.token);
+  await instrumentPush(page);
+  await signIn(page, client.email, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/orders');
+  await pushChannelReady(page);
+
+  await adminOrderAction(request, order.id, { deliver: true });
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 non lue', { timeout: 5_000 });
+
+  // The client opens the order from its list: the server reads its notifications of it, the bell follows.
+  await page.getByRole('button', { name: 'Chat & Détails' }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('button', { name: /V1/ }).first()).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0, { timeout: 5_000 });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  const item = page.getByRole('menu').getByRole('menuitem', { name: /Votre fichier est prêt/ });
+  await expect(item).toBeVisible();
+  await expect(item).not.toContainText('Non lue');
+  await page.keyboard.press('Escape');
+
+  // The server agrees: nothing unread, after a reload too.
+  const feed = await request.get('/api/changes', { headers: bearer(client.token) });
+  expect((await feed.json()).unread_notifications).toBe(0);
+  await page.reload();
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+});

@@ -9,6 +9,7 @@ import { CURSOR_INVALID, openCursor, sealCursor } from '../lib/db/sealed-cursor'
 import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
+import { markOrderReadByClient } from '../notifications/order-notifications-read';
 import type { UserRecord } from '../users/user-record';
 import { isChatMessageId, toChatMessage, type ChatCounters } from '../order-data/order-chat-record';
 import { chatCountersOf, chatMessagesBefore, getChatMessage, markChatSeen, seenBy } from '../order-data/order-chat-repository';
@@ -73,7 +74,12 @@ export async function readChat(
   const counters = await chatCountersOf(orderId);
   const tag = chatTag(counters);
   if (heldTag(tag)) return { tag };
-  const [page] = await Promise.all([messagePage(orderId, limit, before), before ? undefined : markSeen(user, orderId, counters)]);
+  const [page] = await Promise.all([
+    messagePage(orderId, limit, before),
+    before ? undefined : markSeen(user, orderId, counters),
+    // A client reading its order's chat has seen what that order's notifications announced (decision 032).
+    before || user.role === 'admin' ? undefined : markOrderReadByClient(user.id, orderId),
+  ]);
   return { tag, ...page };
 }
 

@@ -26,6 +26,8 @@ export const notificationEntity = defineEntity({
   indexes: (n) => ({
     // Only while unread: the index holds the notifications a task still has to mark read.
     ...(n.subject && !n.read ? indexKeys.unreadNotificationsBySubject(n.subject, n.recipient_id, n.id) : {}),
+    // Only while unread: the index holds an order's notifications that acting on it marks read.
+    ...(n.order_id && !n.read ? indexKeys.unreadNotificationsByOrder(n.order_id, n.recipient_id, n.id) : {}),
     ...(n.about_user_id ? indexKeys.notificationsAbout(n.about_user_id, n.recipient_id, n.id) : {}),
   }),
 });

@@ -1,4 +1,4 @@
-import { keys, notificationSubjectPartition } from '../lib/db/keys';
+import { keys, notificationOrderPartition, notificationSubjectPartition } from '../lib/db/keys';
 import { keyConditions } from '../lib/db/key-conditions';
 import { queryAll, queryFirst } from '../lib/db/query';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
@@ -16,24 +16,70 @@ export async function latestNotifications(userId: string, limit: number): Promis
 export const getNotification = (userId: string, id: string) => notificationEntity.get(userId, id);
 
 
+/** One unread notification, read and out of the sparse indexes (subject, order): refused if it was read already. */
+const readItem = (recipientId: string, id: string) =>
+  notificationEntity.updateItem(
+    notificationEntity.key(recipientId, id),
+    {
+      set: { read: true },
+      remove: ['gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'],
+      condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } },
+    },
+    () => false,
+  );
+
+/** The recipient's account item moves: `count` fewer unread, a new notifications version (the change feed). */
+const unreadDrop = (recipientId: string, count: number) =>
+  feedCountersItem(recipientId, { unread_notifications: -count, notifications_version: 1 }, { onConditionFailed: () => false });
+
 /**
  * Marks one unread notification read (and out of the subject index) with its recipient's unread
  * count in the same transaction, once: false when it was read already, or it or its recipient
  * is gone.
  */
 export async function markOneRead(recipientId: string, id: string): Promise<boolean> {
-  const read = notificationEntity.updateItem(
-    notificationEntity.key(recipientId, id),
-    {
-      set: { read: true },
-      remove: ['gsi2pk', 'gsi2sk'],
-      condition: { expression: '#read = :unread', names: { '#read': 'read' }, values: { ':unread': false } },
-    },
-    () => false,
-  );
-  // The caller's account item moves: fewer unread, a new notifications version.
-  const feed = feedCountersItem(recipientId, { unread_notifications: -1, notifications_version: 1 }, { onConditionFailed: () => false });
-  return (await transact([read, feed])) === WRITTEN;
+  return (await transact([readItem(recipientId, id), unreadDrop(recipientId, 1)])) === WRITTEN;
+}
+
+/** Notifications per transaction when marked read together: one item each and the account's counters. */
+const READ_PER_TRANSACTION = 99;
+
+/**
+ * Marks one recipient's unread notifications read with its unread count in the same write: one
+ * transaction for them all (by 99), or, when one was read meanwhile, one each (those read already
+ * skipped); how many it marked.
+ */
+export async function markManyRead(recipientId: string, ids: readonly string[]): Promise<number> {
+  let marked = 0;
+  for (let i = 0; i < ids.length; i += READ_PER_TRANSACTION) {
+    const chunk = ids.slice(i, i + READ_PER_TRANSACTION);
+    if (chunk.length > 1 && (await transact([...chunk.map((id) => readItem(recipientId, id)), unreadDrop(recipientId, chunk.length)])) === WRITTEN) {
+      marked += chunk.length;
+      continue;
+    }
+    for (const id of chunk) if (await markOneRead(recipientId, id)) marked += 1;
+  }
+  return marked;
+}
+
+/**
+ * An order's unread notifications (one Query of the sparse order index, gsi4): one recipient's
+ * when `recipientId` is given, else every recipient's.
+ */
+export async function unreadOfOrder(
+  orderId: string,
+  recipientId?: string,
+): Promise<{ recipientId: string; id: string; type: NotificationRecord['notification_type'] }[]> {
+  const partition = notificationOrderPartition(orderId);
+  const items = await queryAll({
+    ...(recipientId ? keyConditions.beginsWith(partition, `${recipientId}#`, 'gsi4') : keyConditions.partition(partition, 'gsi4')),
+    ProjectionExpression: 'recipient_id, id, notification_type',
+  });
+  return items.map((item) => ({
+    recipientId: String(item.recipient_id),
+    id: String(item.id),
+    type: item.notification_type as NotificationRecord['notification_type'],
+  }));
 }
 
 /** Who holds an unread notification of `subject`: one Query of the sparse subject index (gsi2). */

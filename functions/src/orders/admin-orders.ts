@@ -10,22 +10,25 @@ import { deleteOrderChat } from '../order-data/order-chat-repository';
 import { invoiceOnCompletion } from '../invoice-data/issue';
 import type { AuditContext } from '../audit/audit-item';
 import { orderAudit } from './order-audit';
+import { markOrderHandled } from '../notifications/order-notifications-read';
 
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
  * (termine while non_du → du), the counters and, on termine, the invoice (issue 21, when the
  * order has none and the seller's identity is complete) follow in the same transaction.
  */
-export const setStatus = async (id: string, status: OrderStatus, context: AuditContext): Promise<Order> =>
-  toOrder(
-    await changeOrder(
-      id,
-      (order) => ({ status, payment_status: paymentOnStatusChange(status, order.payment_status) }),
-      completionNotice,
-      invoiceOnCompletion,
-      orderAudit(context, 'order.status', ['status', 'payment_status']),
-    ),
+export async function setStatus(id: string, status: OrderStatus, context: AuditContext): Promise<Order> {
+  const order = await changeOrder(
+    id,
+    (current) => ({ status, payment_status: paymentOnStatusChange(status, current.payment_status) }),
+    completionNotice,
+    invoiceOnCompletion,
+    orderAudit(context, 'order.status', ['status', 'payment_status']),
   );
+  // Moved by an administrator: its new order, SAV and client messages are handled (decision 032).
+  await markOrderHandled(id);
+  return toOrder(order);
+}
 
 /** PATCH /api/admin/orders/{id}/price (the balance due follows). */
 export const setPrice = async (id: string, totalPrice: number, context: AuditContext): Promise<Order> =>

@@ -18,7 +18,7 @@ import { json, matchesTag, notModified, revalidated } from '../lib/http/response
 import { deleteOrder, setPayment, setPrice, setStatus } from './admin-orders';
 import { createOrder } from './create-order';
 import { deliver } from './deliver';
-import { clientBalance, downloadLink, listOrders, orderCounts, ordersTag, readOrder } from './read-orders';
+import { clientBalance, downloadLink, listOrders, openOrder, orderCounts, ordersTag, readOrder } from './read-orders';
 import { requestSav } from './sav-request';
 import { adminStats } from './stats';
 import { analyseUpload } from './upload-analysis';
@@ -54,7 +54,7 @@ export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, a
   },
   'GET /api/orders/{id}': {
     handler: async ({ user, params, event }) => {
-      const order = await readOrder(user, params.id);
+      const order = await openOrder(user, params.id);
       // The order's own last write is its version: a poll of an unchanged order gets 304.
       const etag = `"${order.updated_at}"`;
       if (matchesTag(event.headers?.['if-none-match'], etag)) return notModified(etag);

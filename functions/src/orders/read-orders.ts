@@ -13,6 +13,7 @@ import { requireVisibleOrder } from '../order-data/order-access';
 import { presignDownload } from '../lib/files/presign';
 import { toOrder } from '../order-data/order-record';
 import { VERSION_NOT_FOUND } from '@app/shared/api/params';
+import { markOrderOpened, markOrderReadByClient } from '../notifications/order-notifications-read';
 
 export { VERSION_NOT_FOUND };
 
@@ -77,6 +78,17 @@ export async function readOrder(user: UserRecord, id: string): Promise<Order> {
   return toOrder(await requireVisibleOrder(user, id));
 }
 
+/**
+ * GET /api/orders/{id}: the order, opened: the caller's notifications of it are read in the same
+ * request (a client's own; an administrator's new order, SAV and client messages, for every
+ * administrator: decision 032).
+ */
+export async function openOrder(user: UserRecord, id: string): Promise<Order> {
+  const order = await readOrder(user, id);
+  await markOrderOpened(user, id);
+  return order;
+}
+
 /** A presigned GET of one version, saved under its original name. */
 export async function downloadLink(user: UserRecord, id: string, version: string): Promise<DownloadLink> {
   if (!isVersionKey(version)) throw notFound(VERSION_NOT_FOUND);
@@ -84,6 +96,8 @@ export async function downloadLink(user: UserRecord, id: string, version: string
   const file = Object.hasOwn(order.files ?? {}, version) ? order.files[version] : undefined;
   if (!file?.key) throw notFound(VERSION_NOT_FOUND);
   if (order.status === 'termine') await refuseExpiredFiles(order);
+  // A client who downloads a version has seen what its order's notifications announced.
+  if (user.role !== 'admin') await markOrderReadByClient(user.id, id);
   return { url: await presignDownload(file.key, file.filename), filename: file.filename };
 }
 

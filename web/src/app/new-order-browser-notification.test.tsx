@@ -3,17 +3,10 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlertInBrowser } from '@/features/notifications/lib/browser-alert';
 import { useNewOrdersNotification } from '@/features/orders/components/admin/use-new-orders-notification';
+import { FakeNotification, shownNotifications } from '@/test/fake-notification';
 
 /** Issue 16, defect 7: one new order on /admin/files made two browser notifications. */
-const shown: string[] = [];
-class FakeNotification {
-  static permission = 'granted';
-  onclick: (() => void) | null = null;
-  constructor(title: string) {
-    shown.push(title);
-  }
-  close() {}
-}
+const shown = shownNotifications;
 
 function FilesPageProbe({ pending }: { pending: number }) {
   useNewOrdersNotification(pending);

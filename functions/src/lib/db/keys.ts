@@ -51,6 +51,8 @@ export const keys = {
  */
 /** The gsi2 partition of one subject's unread notifications (queried whole when its task is done). */
 export const notificationSubjectPartition = (subject: string) => `NOTIFSUBJECT#${subject}`;
+/** The gsi4 partition of one order's unread notifications, every recipient's (acting on the order reads them). */
+export const notificationOrderPartition = (orderId: string) => `NOTIFORDER#${orderId}`;
 
 export const indexKeys = {
   usersByRole: (role: string, createdAt: string, id: string) => ({
@@ -97,6 +99,15 @@ export const indexKeys = {
   unreadNotificationsBySubject: (subject: string, recipientId: string, id: string) => ({
     gsi2pk: notificationSubjectPartition(subject),
     gsi2sk: `${recipientId}#${id}`,
+  }),
+  /**
+   * Unread notifications of one order, for every recipient, by recipient (gsi4, sparse: removed
+   * when read): opening the order, downloading a version or reading its chat finds them with one
+   * Query (issue 37).
+   */
+  unreadNotificationsByOrder: (orderId: string, recipientId: string, id: string) => ({
+    gsi4pk: notificationOrderPartition(orderId),
+    gsi4sk: `${recipientId}#${id}`,
   }),
   /**
    * The notifications that copy a user's words or identity (an administrator's 'Nouveau message

@@ -1,12 +1,14 @@
+import type { Notification } from '@app/shared/notifications/schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { notificationsFr } from '@/features/notifications/fr';
 import { latestNotificationsQueryOptions } from '@/features/notifications/api/notifications-queries';
 import { useNotificationsSync } from '@/features/notifications/hooks/use-notifications-sync';
 import { useNewNotificationAlert } from '@/features/notifications/hooks/use-new-notification-alert';
+import { isChatMessageOnScreen } from '@/lib/notifications/order-notifications';
 import { NewNotificationBanner } from './new-notification-banner';
 
 const t = notificationsFr;
@@ -29,6 +31,22 @@ function UnreadBadge({ unread }: { unread: number }) {
       {badgeText(unread)}
     </span>
   );
+}
+
+/**
+ * The count the badge shows: the feed's, less the messages of the order chat on screen (no news:
+ * its chat reads them, decision 032). While the list is fetched again it does not rise yet: the
+ * new notifications may be such messages, known only once the list is there.
+ */
+function useShownUnread(feedUnread: number | undefined, notifications: readonly Notification[], listFetching: boolean): number {
+  const seenHere = notifications.filter((notification) => !notification.read && isChatMessageOnScreen(notification)).length;
+  const unread = Math.max(0, (feedUnread ?? notifications.filter((notification) => !notification.read).length) - seenHere);
+  const shown = useRef<number | null>(null);
+  const held = listFetching && shown.current !== null && unread > shown.current ? shown.current : unread;
+  useEffect(() => {
+    shown.current = held;
+  }, [held]);
+  return held;
 }
 
 /** The bell with its unread badge; the props of the Radix trigger (asChild) pass through. */
@@ -58,7 +76,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const latest = useQuery({ ...latestNotificationsQueryOptions(), enabled: feed.status !== 'pending' });
 
   const notifications = latest.data ?? [];
-  const unread = feed.data?.unread_notifications ?? notifications.filter((notification) => !notification.read).length;
+  const unread = useShownUnread(feed.data?.unread_notifications, notifications, latest.isFetching);
 
   const bell = <BellButton ref={trigger} unread={unread} />;
   // Until its first press the bell is a plain button: the menu's chunk loads then (or on hover,

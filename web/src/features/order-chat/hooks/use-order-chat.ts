@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import { useChanges } from '@/lib/api/change-feed';
 import { queryKeys } from '@/lib/api/query-keys';
+import { CHAT_NOTIFICATION_TYPES, readOrderNotificationsHere, showChatOnScreen } from '@/lib/notifications/order-notifications';
 import { usePushFallbackInterval } from '@/lib/push/push-state';
 import { chatMessagesQueryOptions, chatUnreadQueryOptions, messagesOfPages } from '@/features/order-chat/api/order-chat-queries';
 
@@ -25,11 +26,17 @@ export function useOrderChat(orderId: string, open: boolean) {
     if (!first) void queryClient.invalidateQueries({ queryKey: [...queryKeys.orderChat.all, orderId] });
   }, [version, orderId, queryClient]);
 
-  // Reading the latest page marks the messages seen on the server: the counts follow.
+  // Reading the latest page marks the messages seen on the server, and their notifications read
+  // (decision 032): the counts and the bell follow.
   const data = messages.data;
   useEffect(() => {
-    if (data) void queryClient.invalidateQueries({ queryKey: queryKeys.orderChat.unread(orderId) });
+    if (!data) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orderChat.unread(orderId) });
+    readOrderNotificationsHere(queryClient, orderId, CHAT_NOTIFICATION_TYPES);
   }, [data, orderId, queryClient]);
+
+  // While open, the chat is on screen: its new messages raise no bell nor browser notification.
+  useEffect(() => (open ? showChatOnScreen(orderId) : undefined), [open, orderId]);
 
   useEffect(() => {
     if (messages.error) console.warn('Order chat unavailable:', messages.error);

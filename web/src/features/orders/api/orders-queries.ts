@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-qu
 import type { OrderStatus } from '@app/shared/orders/schemas';
 import { call, callPage } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { readOrderNotificationsHere } from '@/lib/notifications/order-notifications';
 import { usePushFallbackInterval } from '@/lib/push/push-state';
 
 /** Orders per page of GET /api/orders (the server's default; at most 100). */
@@ -73,7 +74,12 @@ export const useOrderCounts = () => useQuery({ ...orderCountsQueryOptions(), ref
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),
-    queryFn: () => call('GET /api/orders/{id}', { params: { id } }),
+    queryFn: async ({ client }) => {
+      const order = await call('GET /api/orders/{id}', { params: { id } });
+      // Opening the order read its notifications on the server (decision 032): the bell follows at once.
+      readOrderNotificationsHere(client, id);
+      return order;
+    },
   });
 }
 
