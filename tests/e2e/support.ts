@@ -142,7 +142,9 @@ export async function adminOrderAction(
     expect(res.status(), await res.text()).toBe(200);
   }
   if (action.status) {
-    const res = await request.put(`/api/admin/orders/${orderId}/status`, { headers: auth, data: { status: action.status } });
+    // « Terminé » without a delivery: the audited override (decision 033).
+    const override = action.status === 'termine' && !action.deliver ? { force: true, reason: 'Fixture e2e sans livraison' } : {};
+    const res = await request.put(`/api/admin/orders/${orderId}/status`, { headers: auth, data: { status: action.status, ...override } });
     expect(res.status()).toBe(200);
   }
   if (action.payment_status) {

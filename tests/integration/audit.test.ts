@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@app/shared/audit/schemas';
 import { png } from '../support/images';
 import { asAdmin, call, everyPage, form, newAdmin, newClient, registration } from './api';
-import { bytes, createCategory, createOrder } from './orders-fixtures';
+import { bytes, createCategory, createOrder, FIXTURE_OVERRIDE } from './orders-fixtures';
 
 let admin: string;
 
@@ -36,9 +36,9 @@ describe('an audit entry for each administrative change of an order', () => {
     expect(price.actor.name).not.toBe('');
     expect(price.address).not.toBe('');
 
-    const status = await oneEntry(entries, () => call('PUT', `${path}/status`, { token: admin, body: { status: 'termine' } }));
+    const status = await oneEntry(entries, () => call('PUT', `${path}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } }));
     // The payment rule moved with the status: both are in the one entry.
-    expect(status).toMatchObject({ action: 'order.status', before: { status: 'en_attente', payment_status: 'non_du' }, after: { status: 'termine', payment_status: 'du' } });
+    expect(status).toMatchObject({ action: 'order.status', before: { status: 'en_attente', payment_status: 'non_du' }, after: { status: 'termine', payment_status: 'du', override_reason: FIXTURE_OVERRIDE.reason } });
 
     const payment = await oneEntry(entries, () => call('PUT', `${path}/payment`, { token: admin, body: { payment_status: 'paye' } }));
     expect(payment).toMatchObject({ action: 'order.payment', before: { payment_status: 'du' }, after: { payment_status: 'paye' } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { createOrder } from './orders-fixtures';
+import { createOrder, FIXTURE_OVERRIDE } from './orders-fixtures';
 
 /**
  * Counters are kept in the same transaction as the writes they count: after a randomized
@@ -45,7 +45,9 @@ describe('counters', () => {
         const roll = next();
         let res;
         if (roll < 0.4) {
-          res = await call('PUT', `/api/admin/orders/${target}/status`, { token: admin, body: { status: pick(STATUSES) } });
+          const status = pick(STATUSES);
+          // « Terminé » without a delivery: the audited override (decision 033).
+          res = await call('PUT', `/api/admin/orders/${target}/status`, { token: admin, body: status === 'termine' ? { status, ...FIXTURE_OVERRIDE } : { status } });
         } else if (roll < 0.6) {
           const price = (Math.floor(next() * 50_000) / 100).toFixed(2).replace('.', ',');
           res = await call('PATCH', `/api/admin/orders/${target}/price`, { token: admin, body: { total_price: price } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_FILES_BUCKET } from '@app/infra/local/stack';
 import { parisDay } from '@app/functions/invoice-data/build-document';
 import { asAdmin, call, newClient } from './api';
-import { createOrder, s3, seedOrders } from './orders-fixtures';
+import { createOrder, s3, seedOrders, FIXTURE_OVERRIDE } from './orders-fixtures';
 import { clearedSeller, seller } from './seller-fixture';
 
 /**
@@ -28,7 +28,9 @@ async function pricedOrder(token: string, price: number) {
 }
 
 const issue = (orderId: string) => call('POST', `/api/admin/orders/${orderId}/invoice`, { token: admin });
-const setStatus = (orderId: string, status: string) => call('PUT', `/api/admin/orders/${orderId}/status`, { token: admin, body: { status } });
+// « Terminé » without a delivery: the audited override (decision 033).
+const setStatus = (orderId: string, status: string) =>
+  call('PUT', `/api/admin/orders/${orderId}/status`, { token: admin, body: status === 'termine' ? { status, ...FIXTURE_OVERRIDE } : { status } });
 
 /** A priced order set to termine: its invoice is issued with it (the seller's identity complete). */
 async function invoicedOrder(token: string, price: number) {
@@ -67,7 +69,7 @@ describe('the seller identity', () => {
     expect(answer.body).toMatchObject({ name: '', default_vat_rate: 20, vat_on_debits: false });
 
     const order = await pricedOrder(client.token, 100);
-    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('termine');
     expect(done.body.invoice_number).toBeUndefined();
@@ -75,6 +77,8 @@ describe('the seller identity', () => {
     const refused = await issue(order.id);
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toContain('Raison sociale, Forme juridique, Capital social, SIREN, SIRET');
+    // The status answer said so at once, in the same words (issue 37).
+    expect(done.body.invoice_problem).toBe(refused.body.detail);
   });
 
   it('checks SIREN (Luhn), SIRET, VAT key, IBAN, BIC and the VAT rate', async () => {
@@ -125,12 +129,13 @@ describe("the buyer's fiscal data", () => {
 describe('issuing', () => {
   it('issues the invoice when an order is set to termine, once, with VAT per rate; the client lists it', async () => {
     const order = await pricedOrder(client.token, 100);
-    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } });
     expect(done.status).toBe(200);
     expect(done.body.invoice_number).toMatch(new RegExp(`^FA-${year}-\\d{6}$`));
     expect(done.body.invoice_id).toBe(done.body.invoice_number);
+    expect(done.body.invoice_problem).toBeUndefined();
 
-    const again = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    const again = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } });
     expect(again.body.invoice_number).toBe(done.body.invoice_number);
     const twice = await issue(order.id);
     expect(twice.status).toBe(409);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUnpaid } from '@app/shared/orders/statuses';
 import { asAdmin, call, form, newClient } from './api';
-import { bytes, createOrder, listKeys } from './orders-fixtures';
+import { bytes, createOrder, FIXTURE_OVERRIDE, listKeys } from './orders-fixtures';
 
 let admin: string;
 let client: Awaited<ReturnType<typeof newClient>>;
@@ -37,9 +37,18 @@ describe('administrator calls refused to others', () => {
   });
 });
 
+/** An administrator delivers a V1 of the order (what « Terminé » needs). */
+async function deliverV1(orderId: string) {
+  const res = await call('POST', `/api/admin/orders/${orderId}/deliver`, { token: admin, body: form({ version: 'nouvelle', file: [new Blob([bytes(64)]), 'v1.bin'] }) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const NO_VERSION = { detail: "Livrez d'abord un fichier\u202f: la commande n'a aucune version livrée." };
+
 describe('PUT /api/admin/orders/{id}/status', () => {
   it('sets any of the five statuses (JSON or multipart) and updated_at', async () => {
     const { order } = await createOrder(client.token);
+    await deliverV1(order.id);
     for (const status of ['en_cours', 'termine', 'sav', 'annule', 'en_attente']) {
       const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: form({ status }) });
       expect(res.status).toBe(200);
@@ -71,15 +80,69 @@ describe('PUT /api/admin/orders/{id}/status', () => {
   });
 });
 
+describe('« Terminé » needs a delivered version (decision 033)', () => {
+  it('refuses termine on an order without a delivered version with a French 409, the order unchanged', async () => {
+    const { order } = await createOrder(client.token);
+    const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(NO_VERSION);
+    const unchanged = await call('GET', `/api/orders/${order.id}`, { token: client.token });
+    expect(unchanged.body).toMatchObject({ status: 'en_attente', payment_status: 'non_du' });
+    // Other statuses need no version.
+    expect((await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'en_cours' } })).status).toBe(200);
+  });
+
+  it('accepts termine once a version is delivered', async () => {
+    const { order } = await createOrder(client.token);
+    await deliverV1(order.id);
+    const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('termine');
+  });
+
+  it('refuses force without a reason, or with a reason over 500 characters', async () => {
+    const { order } = await createOrder(client.token);
+    for (const [body, detail] of [
+      [{ status: 'termine', force: true }, 'Indiquez le motif pour terminer la commande sans version livrée.'],
+      [{ status: 'termine', force: true, reason: '   ' }, 'Indiquez le motif pour terminer la commande sans version livrée.'],
+      [{ status: 'termine', force: true, reason: 'x'.repeat(501) }, 'Le motif ne peut pas dépasser 500 caractères.'],
+    ] as const) {
+      const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toBe(detail);
+    }
+  });
+
+  it('accepts termine forced with a reason, which the audit entry keeps and the client timeline leaves out', async () => {
+    const owner = await newClient();
+    const { order } = await createOrder(owner.token);
+    const reason = 'Fichier remis en main propre au garage';
+    const res = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine', force: true, reason: `  ${reason} ` } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('termine');
+    const audit = await call('GET', `/api/admin/orders/${order.id}/audit`, { token: admin });
+    expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+    const entries = audit.body as { action: string; after: Record<string, unknown> }[];
+    const status = entries.find((e) => e.action === 'order.status');
+    expect(status?.after).toEqual({ status: 'termine', payment_status: 'du', override_reason: reason });
+    const timeline = await call('GET', `/api/orders/${order.id}/timeline`, { token: owner.token });
+    expect(timeline.status, JSON.stringify(timeline.body)).toBe(200);
+    const steps = timeline.body as { action: string; after: Record<string, unknown> }[];
+    expect(steps.find((e) => e.action === 'order.status')?.after).toEqual({ status: 'termine', payment_status: 'du' });
+  });
+});
+
 describe('concurrent changes of one order', () => {
   it('answers each of 20 concurrent status changes 200 or 409 (never 5xx); the counters agree with the final order', async () => {
     const owner = await newClient();
     const { order } = await createOrder(owner.token);
     expect((await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: 10 } })).status).toBe(200);
     const statuses = ['en_cours', 'termine', 'sav', 'annule', 'en_attente'];
+    // « Terminé » without a delivery: the audited override (decision 033), as before the rule.
+    const bodyOf = (status: string) => (status === 'termine' ? { status, ...FIXTURE_OVERRIDE } : { status });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: statuses[i % statuses.length] } }),
+        call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: bodyOf(statuses[i % statuses.length]!) }),
       ),
     );
     for (const res of answers) {

@@ -164,8 +164,15 @@ async function addCounters(orders: Parameters<typeof import('@app/functions/orde
   }
 }
 
+/**
+ * A fixture's « Terminé » without a delivered version: the audited override (decision 033), so
+ * that the test sees the status change alone (a delivery also notifies and e-mails the client).
+ */
+export const FIXTURE_OVERRIDE = { force: true, reason: 'Fixture de test sans livraison' } as const;
+
 export async function setStatus(orderId: string, status: string) {
-  const res = await call('PUT', `/api/admin/orders/${orderId}/status`, { token: await asAdmin(), body: { status } });
+  const body = status === 'termine' ? { status, ...FIXTURE_OVERRIDE } : { status };
+  const res = await call('PUT', `/api/admin/orders/${orderId}/status`, { token: await asAdmin(), body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as CreatedOrder;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
-import { createOrder } from './orders-fixtures';
+import { createOrder, FIXTURE_OVERRIDE } from './orders-fixtures';
 
 /** GET /api/orders?limit=&cursor=: pages newest first, each order once, cursors bound to their list. */
 let admin: string;
@@ -41,7 +41,7 @@ describe('order pages', () => {
     const client = await newClient();
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await createOrder(client.token)).order.id);
-    for (const id of ids.slice(0, 3)) await call('PUT', `/api/admin/orders/${id}/status`, { token: admin, body: { status: 'termine' } });
+    for (const id of ids.slice(0, 3)) await call('PUT', `/api/admin/orders/${id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } });
     const done = await walk(client.token, 2, '&status=termine');
     expect(done.sort()).toEqual(ids.slice(0, 3).sort());
   });

@@ -6,7 +6,7 @@ import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/l
 import { png } from '../support/images';
 import { asAdmin, call, form, newAdmin } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { blob, bytes, createOrder, listKeys, orderForm, presignedUpload, s3 } from './orders-fixtures';
+import { blob, bytes, createOrder, listKeys, orderForm, presignedUpload, s3, FIXTURE_OVERRIDE } from './orders-fixtures';
 import { clientWithHistory, distinctClient } from './privacy-fixtures';
 import { clearedSeller, seller } from './seller-fixture';
 
@@ -54,7 +54,7 @@ describe('erasure that keeps the books', () => {
     expect(told.some((n: any) => n.type === 'erasure_request' && n.title === "Demande d'effacement des données" && n.user_email === a.email)).toBe(true);
     // An invoice of its order, the order finished, an export built.
     expect((await call('PATCH', `/api/admin/orders/${a.order.id}/price`, { token: admin, body: { total_price: 120 } })).status).toBe(200);
-    expect((await call('PUT', `/api/admin/orders/${a.order.id}/status`, { token: admin, body: { status: 'termine' } })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/orders/${a.order.id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } })).status).toBe(200);
     expect((await call('POST', '/api/client/privacy/exports', { token: a.token })).status).toBe(202);
     const { buildPendingExports } = await import('@app/functions/jobs/build-exports');
     await buildPendingExports();
@@ -156,7 +156,7 @@ describe("erasure leaves no copy of the client's words (issue 36)", () => {
     identity.push(renamed.email, renamed.company_name);
     // Finished and priced: its invoice (the buyer's identity, kept by law); then its SAV request, in its words.
     expect((await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: 150 } })).status).toBe(200);
-    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine' } });
+    const done = await call('PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'termine', ...FIXTURE_OVERRIDE } });
     expect(done.body.invoice_number).toMatch(/^FA-/);
     const sav = await call('POST', `/api/orders/${order.id}/sav-request`, { token, body: { problem_description: `Problème ${words.sav}` } });
     expect(sav.status, JSON.stringify(sav.body)).toBe(200);

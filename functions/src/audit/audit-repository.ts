@@ -53,13 +53,16 @@ export const orderAudit = (orderId: string, query: AuditPageQuery) =>
 export const clientAudit = (clientId: string, query: AuditPageQuery) =>
   entriesPage({ index: 'gsi4', pk: indexKeys.auditByClient(clientId, '', '').gsi4pk }, query);
 
+/** What a client's timeline leaves out of a step: an administrator's reason for a forced « Terminé ». */
+const withoutOverride = ({ override_reason: _reason, ...after }: TimelineEntry['after']): TimelineEntry['after'] => after;
+
 /** A client's steps of an order: the status changes and deliveries, without who nor from where. */
 export async function orderTimeline(orderId: string, query: AuditPageQuery): Promise<{ entries: TimelineEntry[]; nextCursor?: string }> {
   const values = Object.fromEntries(clientTimelineActions.map((action, i) => [`:a${i}`, action]));
   const filter = { expression: `#action IN (${Object.keys(values).join(', ')})`, values, names: { '#action': 'action' } };
   const page = await entriesPage({ index: 'gsi3', pk: indexKeys.auditByOrder(orderId, '', '').gsi3pk }, query, filter);
   const entries = page.entries.flatMap(({ id, at, action, before, after }): TimelineEntry[] =>
-    (clientTimelineActions as readonly string[]).includes(action) ? [{ id, at, action: action as TimelineEntry['action'], before, after }] : [],
+    (clientTimelineActions as readonly string[]).includes(action) ? [{ id, at, action: action as TimelineEntry['action'], before, after: withoutOverride(after) }] : [],
   );
   return { entries, nextCursor: page.nextCursor };
 }

@@ -98,9 +98,10 @@ export function orderInvoiceWrites(order: OrderRecord, { seller, buyer, clientNa
 /**
  * The invoice a change of status issues with it (in the same transaction): when the order becomes
  * or stays `termine` and has none, if it has a price (invoiceRefusalOf). An incomplete seller or buyer leaves the order without one
- * (the status change succeeds; 'Émettre la facture' issues it later): logged, not refused.
+ * (the status change succeeds; 'Émettre la facture' issues it later): logged, not refused, and
+ * told to `onProblem` (the status answer's `invoice_problem`, issue 37).
  */
-export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string) {
+export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string, onProblem?: (reason: string) => void) {
   if (after.status !== 'termine' || before.invoice_id) return undefined;
   const refusal = invoiceRefusalOf(after);
   if (refusal) {
@@ -110,6 +111,7 @@ export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecor
   const parties = await invoiceParties(after);
   if ('refusal' in parties) {
     logger.info('order completed without an invoice', { orderId: after.id, reason: parties.refusal });
+    onProblem?.(parties.refusal);
     return undefined;
   }
   const issuedAt = new Date(now);

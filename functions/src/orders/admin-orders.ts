@@ -1,6 +1,8 @@
-import type { Order } from '@app/shared/orders/schemas';
+import type { Order, StatusChange } from '@app/shared/orders/schemas';
 import { paymentOnStatusChange, type OrderStatus, type PaymentStatus } from '@app/shared/orders/statuses';
+import { hasDeliveredVersion } from '@app/shared/orders/versions';
 import { logger } from '../lib/logger';
+import { conflict } from '../lib/errors';
 import { deletePrefix } from '../lib/files/objects';
 import { orderPrefix } from '../order-data/order-files';
 import { toOrder } from '../order-data/order-record';
@@ -12,22 +14,48 @@ import type { AuditContext } from '../audit/audit-item';
 import { orderAudit } from './order-audit';
 import { markOrderHandled } from '../notifications/order-notifications-read';
 
+export const NO_DELIVERED_VERSION = "Livrez d'abord un fichier\u202f: la commande n'a aucune version livrée.";
+
+/** An administrator's « Terminé » without a delivered version: the reason the audit entry keeps. */
+export interface StatusOverride {
+  force?: boolean;
+  reason?: string;
+}
+
 /**
  * PUT /api/admin/orders/{id}/status: any status from any other; gsi2, the payment rule
  * (termine while non_du → du), the counters and, on termine, the invoice (issue 21, when the
  * order has none and the seller's identity is complete) follow in the same transaction.
+ * « Terminé » needs a delivered version (v1…), else 409, unless forced with a reason that the
+ * audit entry records (decision 033).
  */
-export async function setStatus(id: string, status: OrderStatus, context: AuditContext): Promise<Order> {
-  const order = await changeOrder(
-    id,
-    (current) => ({ status, payment_status: paymentOnStatusChange(status, current.payment_status) }),
-    completionNotice,
-    invoiceOnCompletion,
-    orderAudit(context, 'order.status', ['status', 'payment_status']),
+export async function setStatus(id: string, status: OrderStatus, context: AuditContext, override: StatusOverride = {}): Promise<StatusChange> {
+  let forced: string | undefined;
+  let problem: string | undefined;
+  const audit = orderAudit(context, 'order.status', ['status', 'payment_status']);
+  const order = toOrder(
+    await changeOrder(
+      id,
+      (order) => {
+        forced = undefined;
+        if (status === 'termine' && order.status !== 'termine' && !hasDeliveredVersion(order.files)) {
+          if (!override.force) throw conflict(NO_DELIVERED_VERSION);
+          forced = override.reason?.trim();
+        }
+        return { status, payment_status: paymentOnStatusChange(status, order.payment_status) };
+      },
+      completionNotice,
+      (before, after, now) => {
+        problem = undefined;
+        return invoiceOnCompletion(before, after, now, (reason) => (problem = reason));
+      },
+      (before, after, now) => audit(before, after, now, forced ? { override_reason: forced } : undefined),
+    ),
   );
   // Moved by an administrator: its new order, SAV and client messages are handled (decision 032).
   await markOrderHandled(id);
-  return toOrder(order);
+  // The invoice that could not be issued says so at once (issue 37): the answer carries why.
+  return problem ? { ...order, invoice_problem: problem } : order;
 }
 
 /** PATCH /api/admin/orders/{id}/price (the balance due follows). */

@@ -76,7 +76,7 @@ export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, a
   },
   'PUT /api/admin/orders/{id}/status': {
     body: updateOrderStatusSchema,
-    handler: async ({ user, event, params, body }) => json(await setStatus(params.id, body.status, auditContextOf(user, event))),
+    handler: async ({ user, event, params, body }) => json(await setStatus(params.id, body.status, auditContextOf(user, event), body)),
   },
   'PATCH /api/admin/orders/{id}/price': {
     body: updatePriceSchema,

@@ -7,18 +7,24 @@ import type { OrderAudit } from './order-writes';
 export const orderSubject = (order: OrderRecord) =>
   `${order.vehicle_brand} ${order.vehicle_model} — ${order.client_company || order.client_name}`.trim();
 
-/** The audit entry of an administrator's change of an order: the named fields that changed. */
+/**
+ * The audit entry of an administrator's change of an order: the named fields that changed, and
+ * what the change notes with them (`noted`, in `after`: a forced status's reason).
+ */
 export const orderAudit =
   (context: AuditContext, action: AuditAction, fields: readonly (keyof OrderRecord & string)[]): OrderAudit =>
-  (before, after, now) =>
-    auditWrites(context, {
+  (before, after, now, noted) => {
+    const changed = changedFields(before, after, fields);
+    return auditWrites(context, {
       action,
       orderId: before.id,
       clientId: before.client_id,
       subject: orderSubject(before),
-      ...changedFields(before, after, fields),
+      before: changed.before,
+      after: { ...changed.after, ...noted },
       at: now,
     });
+  };
 
 /** The entry of a delivered file: its version and name, and the file it replaced ('sav' only). */
 export const deliveryAudit =

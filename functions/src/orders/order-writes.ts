@@ -42,7 +42,7 @@ export type OrderExtra = (
 ) => Promise<{ set: Partial<OrderRecord>; items: readonly TransactionItem<typeof RETRY>[] } | undefined>;
 
 /** The audit entry of a change of the order (audit/audit-item.ts), written in its transaction. */
-export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string) => TransactionItem[];
+export type OrderAudit = (before: OrderRecord, after: OrderRecord | undefined, now: string, noted?: Record<string, string>) => TransactionItem[];
 
 export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant\u202f: réessayez dans un instant.';
 

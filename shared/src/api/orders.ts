@@ -13,6 +13,7 @@ import {
   ORDER_SEARCH_TOO_LONG,
   savRequestSchema,
   updateOrderStatusSchema,
+  statusChangeSchema,
   updatePaymentSchema,
   updatePriceSchema,
   uploadRequestSchema,
@@ -134,7 +135,9 @@ export const orderRoutes = [
     access: 'admin',
     summary: "Change an order's status",
     body: updateOrderStatusSchema,
-    responses: ok(orderSchema),
+    // « Terminé » without a delivered version and without `force` and its reason (decision 033).
+    refusals: [409],
+    responses: ok(statusChangeSchema),
   },
   {
     method: 'PATCH',

@@ -262,7 +262,35 @@ export const savRequestSchema = z.object({
 });
 export type SavRequestInput = z.infer<typeof savRequestSchema>;
 
-export const updateOrderStatusSchema = z.object({ status: preprocess(orEmpty, orderStatusSchema) });
+export const STATUS_OVERRIDE_REASON_MAX = 500;
+export const overrideMessages = {
+  reasonRequired: 'Indiquez le motif pour terminer la commande sans version livrée.',
+  reasonTooLong: `Le motif ne peut pas dépasser ${STATUS_OVERRIDE_REASON_MAX} caractères.`,
+};
+
+/**
+ * PUT /api/admin/orders/{id}/status. « Terminé » needs a delivered version (v1, v2…) unless the
+ * administrator forces it (`force: true`) with a reason, which the audit entry keeps (decision 033).
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    status: preprocess(orEmpty, orderStatusSchema),
+    force: z.optional(z.boolean()),
+    reason: z.optional(z.string().check(z.maxLength(STATUS_OVERRIDE_REASON_MAX, overrideMessages.reasonTooLong))),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.force && !input.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: overrideMessages.reasonRequired });
+    }),
+  );
+export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
+
+/**
+ * The answer of a status change: the order, and when it became « Terminé » without the invoice it
+ * should have had (the seller's identity or the client's address incomplete), why, in French.
+ */
+export const statusChangeSchema = z.extend(orderSchema, { invoice_problem: z.optional(z.string()) });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const PRICE_INVALID = 'Le prix doit être un nombre positif';
 

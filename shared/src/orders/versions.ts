@@ -31,6 +31,9 @@ export const versionKey = (n: number): string => `v${n}`;
 
 export type DeliveryKind = 'nouvelle' | 'sav';
 
+/** Whether an order's files hold a delivered version (v1, v2…): what « Terminé » needs (decision 033). */
+export const hasDeliveredVersion = (files: Readonly<Record<string, unknown>>): boolean => Object.keys(files).some((key) => /^v[1-9]\d{0,3}$/.test(key));
+
 function rank(key: string): [number, number, string] {
   if (key === 'original') return [0, 0, key];
   const match = /^v(\d+)$/.exec(key);

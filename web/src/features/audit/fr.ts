@@ -114,6 +114,7 @@ export const auditFr = {
     number: 'Numéro',
     credits: 'Facture annulée',
     reason: 'Motif',
+    override_reason: 'Motif (terminée sans version livrée)',
     total_ttc: 'Total TTC',
     require_admin_2fa: 'Double authentification obligatoire',
     require_client_2fa: 'Double authentification obligatoire pour les clients',

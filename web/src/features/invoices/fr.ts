@@ -83,6 +83,7 @@ export const invoicesFr = {
   orderInvoice: 'Facture',
   orderInvoiceHint: 'Émise automatiquement quand la commande passe à «\u202fTerminé\u202f».',
   noInvoice: 'Aucune facture émise pour cette commande.',
+  notIssuedBecause: 'Non émise automatiquement au passage à «\u202fTerminé\u202f»\u202f:',
   issue: 'Émettre la facture',
   issueConfirmTitle: 'Émettre la facture de cette commande\u202f?',
   issueConfirmText: "Une facture émise n'est jamais modifiée ni supprimée\u202f: seul un avoir peut l'annuler.",

@@ -50,3 +50,15 @@ describe("the order's 'Facture' (administrator)", () => {
     expect(api.callsTo('GET /api/admin/invoices/{id}/pdf')[0]!.params.id).toBe('inv-42');
   });
 });
+
+describe("the order's 'Facture' when « Terminé » could not issue it (issue 37)", () => {
+  it('says why, with a link to the invoicing settings, instead of promising an automatic invoice', () => {
+    const problem = "Impossible d'émettre la facture\u202f: l'adresse de facturation du client est incomplète (adresse, code postal et ville sur sa fiche).";
+    renderWithApi(<OrderInvoicePanel order={{ id: 'o1', invoice_problem: problem }} />);
+    // As written (the narrow no-break spaces kept: no whitespace normalising).
+    expect(screen.getByText(problem, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByText('Non émise automatiquement au passage à «\u202fTerminé\u202f»\u202f:', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compléter la facturation' })).toHaveAttribute('href', '/admin/settings?tab=facturation');
+    expect(screen.queryByText('Émise automatiquement quand la commande passe à «\u202fTerminé\u202f».', { normalizer: (text) => text })).not.toBeInTheDocument();
+  });
+});

@@ -18,6 +18,21 @@ export interface InvoicedOrder {
   id: string;
   invoice_id?: string | undefined;
   invoice_number?: string | undefined;
+  /** Why the status change to « Terminé » could not issue it (the status answer, issue 37). */
+  invoice_problem?: string | undefined;
+}
+
+/** Why the order has no invoice although it became « Terminé », with the way to fix it. */
+function InvoiceProblem({ problem }: { problem: string }) {
+  return (
+    <div role="status" className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-medium">{t.notIssuedBecause}</p>
+      <p>{problem}</p>
+      <Link to={paths.admin.invoicingSettings} className="font-medium underline underline-offset-2">
+        {t.completeSettings}
+      </Link>
+    </div>
+  );
 }
 
 function InvoiceLink({ id, number }: { id: string; number: string }) {
@@ -74,7 +89,7 @@ export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-zinc-600">{t.noInvoice}</p>
-      <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>
+      {order.invoice_problem ? <InvoiceProblem problem={order.invoice_problem} /> : <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>}
       <div className="flex flex-wrap gap-2">
         <BusyButton busy={issue.isPending} icon={<FilePlus2 aria-hidden="true" />} onClick={() => setAsking(true)}>
           {issue.isPending ? t.issuing : t.issue}

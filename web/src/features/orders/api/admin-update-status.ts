@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@app/shared/orders/schemas';
+import type { StatusChange } from '@app/shared/orders/schemas';
 import type { OrderStatus } from '@app/shared/orders/statuses';
 import { call } from '@/lib/api/call';
 import { reloadOnConflict, syncAdminOrder } from './order-sync';
@@ -7,11 +7,18 @@ import { reloadOnConflict, syncAdminOrder } from './order-sync';
 export interface UpdateOrderStatusInput {
   orderId: string;
   status: OrderStatus;
+  /** « Terminé » without a delivered version: the administrator's reason (decision 033). */
+  overrideReason?: string;
 }
 
-/** PUT /api/admin/orders/{id}/status (JSON `{status}`). */
-export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
-  return call('PUT /api/admin/orders/{id}/status', { params: { id: orderId }, body: { status } });
+/**
+ * PUT /api/admin/orders/{id}/status (JSON `{status}`, with `force` and `reason` for « Terminé »
+ * without a delivered version); the answer says why the order has no invoice when it could not
+ * be issued (`invoice_problem`).
+ */
+export function updateOrderStatus({ orderId, status, overrideReason }: UpdateOrderStatusInput): Promise<StatusChange> {
+  const body = overrideReason === undefined ? { status } : { status, force: true, reason: overrideReason };
+  return call('PUT /api/admin/orders/{id}/status', { params: { id: orderId }, body });
 }
 
 export function useUpdateOrderStatus() {

@@ -1,12 +1,17 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { orderStatusLabels, orderStatusOf, type OrderStatus } from '@app/shared/orders/statuses';
+import { hasDeliveredVersion } from '@app/shared/orders/versions';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { cn } from '@/lib/utils';
 import { useUpdateOrderStatus } from '@/features/orders/api/admin-update-status';
+import { FinishWithoutDeliveryDialog } from './finish-without-delivery-dialog';
 
 const t = adminOrderFr;
 
@@ -27,18 +32,35 @@ const tone: Record<OrderStatus, { dot: string; active: string }> = {
 /** One button per status, the current one highlighted (aria-pressed). */
 export function OrderStatusControls({ order }: { order: Order }) {
   const mutation = useUpdateOrderStatus();
+  const navigate = useNavigate();
   const current = orderStatusOf(order.status);
   const sending = mutation.isPending ? mutation.variables.status : null;
 
-  const choose = (status: OrderStatus) => {
-    if (status === current || mutation.isPending) return;
+  const [asking, setAsking] = useState(false);
+
+  const send = (status: OrderStatus, overrideReason?: string) =>
     mutation.mutate(
-      { orderId: order.id, status },
+      { orderId: order.id, status, overrideReason },
       {
-        onSuccess: () => toast.success(t.statusUpdated),
+        onSuccess: ({ invoice_problem: problem }) => {
+          setAsking(false);
+          // The invoice that could not be issued says so at once, with the way to fix it (issue 37).
+          if (!problem) toast.success(t.statusUpdated);
+          else
+            toast.warning(t.statusUpdatedWithoutInvoice, {
+              description: problem,
+              action: { label: t.completeInvoicing, onClick: () => void navigate(paths.admin.invoicingSettings) },
+            });
+        },
         onError: (cause) => toast.error(getErrorDetail(cause) ?? t.updateError),
       },
     );
+
+  const choose = (status: OrderStatus) => {
+    if (status === current || mutation.isPending) return;
+    // « Terminé » needs a delivered version, or the administrator's reason (decision 033).
+    if (status === 'termine' && !hasDeliveredVersion(order.files)) setAsking(true);
+    else send(status);
   };
 
   return (
@@ -67,6 +89,12 @@ export function OrderStatusControls({ order }: { order: Order }) {
           </Button>
         );
       })}
+      <FinishWithoutDeliveryDialog
+        open={asking}
+        busy={mutation.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) => send('termine', reason)}
+      />
     </div>
   );
 }
