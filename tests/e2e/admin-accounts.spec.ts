@@ -121,10 +121,14 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect(page.getByText('Client créé avec succès')).toBeVisible();
   await expect(create).toBeHidden();
 
-  // Created approved: it can sign in at once.
+  // Created approved: it can sign in at once, choosing its own password first (issue 37).
+  await expect(page.getByText('Le client choisira son propre mot de passe à sa première connexion.')).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
   expect(login.status()).toBe(200);
-  expect((await login.json()).user.status).toBe('approved');
+  const { password_token } = await login.json();
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: 'Choisi-Par-Moi-2026' } });
+  expect(changed.status()).toBe(200);
+  expect((await changed.json()).user.status).toBe('approved');
 
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(company);
   const card = clientCard(page, company);
@@ -235,7 +239,9 @@ test('the administrator adds an administrator, edits and deletes it, and never d
 
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
-  expect((await login.json()).user).toMatchObject({ role: 'admin', company_name: 'ProTune Services' });
+  const { password_token } = await login.json();
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: 'Choisi-Par-Moi-2026' } });
+  expect((await changed.json()).user).toMatchObject({ role: 'admin', company_name: 'ProTune Services' });
 
   await row.getByRole('button', { name: 'Modifier Sophie Leroy' }).click();
   const edit = page.getByRole('dialog', { name: "Modifier l'administrateur" });

@@ -33,7 +33,7 @@ export const authFr = {
   codeRequired: 'Saisissez le code de vérification',
   submitCode: 'Vérifier',
   backToPassword: 'Revenir au mot de passe',
-  // A password someone else chose (the first administrator's, generated at deploy): changed first.
+  // A password someone else chose (the first administrator's, generated at deploy; one an administrator set): changed first.
   changePasswordTitle: 'Changer le mot de passe',
   changePasswordText: 'Votre mot de passe est provisoire\u202f: choisissez-en un nouveau pour continuer.',
   newPassword: 'Nouveau mot de passe',
