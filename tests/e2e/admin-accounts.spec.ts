@@ -67,8 +67,7 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await expect(card.getByRole('button', { name: 'Désactiver' })).toBeVisible();
   await context.close();
 
-  // The garage checks again and reaches its home.
-  await page.getByRole('button', { name: 'Actualiser' }).click();
+  // The garage's pending screen, told by the push channel, opens its home by itself: no reload, no « Actualiser » (issue 37).
   await expect(page.getByRole('heading', { name: 'Accueil', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

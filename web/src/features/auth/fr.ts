@@ -65,7 +65,7 @@ export const pendingFr = {
   title: 'Compte en attente',
   text: "Votre compte a bien été créé et est en attente de validation par l'administration.",
   detail:
-    "Vous aurez accès à l'application dès que votre compte sera activé. Utilisez le bouton Actualiser pour vérifier son état.",
+    "Vous aurez accès à l'application dès que votre compte sera activé\u202f: cette page s'ouvrira d'elle-même. Le bouton Actualiser vérifie son état.",
   refresh: 'Actualiser',
   stillPending: 'Votre compte est toujours en attente de validation.',
 } as const;
