@@ -6,6 +6,7 @@ import {
   adminToken,
   apiLogin,
   approvedClient,
+  CHOSEN_PASSWORD,
   signIn,
   newEmail,
   seedCatalogueFor,
@@ -97,6 +98,8 @@ test('a client card shows its orders and unpaid balance, and links to its finish
 });
 
 test('the administrator creates a client, edits its phone, uploads its logo and deletes it', async ({ page, request }) => {
+  // The client's first sign-in now chooses its own password too (two more password hashes, issue 37).
+  test.setTimeout(120_000);
   const company = `Garage Créé ${suffix()}`;
   const email = newEmail('cree');
   await openAdminPage(page, 'Clients', 'Clients');
@@ -125,7 +128,7 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   const login = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
   expect(login.status()).toBe(200);
   const { password_token } = await login.json();
-  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: 'Choisi-Par-Moi-2026' } });
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: CHOSEN_PASSWORD } });
   expect(changed.status()).toBe(200);
   expect((await changed.json()).user.status).toBe('approved');
 
@@ -158,8 +161,10 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Client mis à jour')).toBeVisible();
   await expect(card).toContainText('+33 6 98 76 54 32');
-  const again = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
+  // Kept: the one the client chose at its first sign-in, with no new change asked.
+  const again = await request.post('/api/auth/login', { data: { email, password: CHOSEN_PASSWORD } });
   expect(again.status()).toBe(200);
+  expect((await again.json()).access_token).toEqual(expect.any(String));
 
   // Logo: nothing chosen, then not an image, then a PNG.
   await card.getByRole('button', { name: `Télécharger le logo de ${company}` }).click();
@@ -178,7 +183,7 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
 
   // Issue 24: a finished order of the client, kept under a pseudonym once the client is erased.
-  const order = await seedOrder(request, (await apiLogin(request, email, TEST_PASSWORD)).access_token);
+  const order = await seedOrder(request, (await apiLogin(request, email, CHOSEN_PASSWORD)).access_token);
   await adminOrderAction(request, order.id, { status: 'termine' });
 
   // Delete, after the spec's confirmation (cancel first).
@@ -239,7 +244,7 @@ test('the administrator adds an administrator, edits and deletes it, and never d
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   const { password_token } = await login.json();
-  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: 'Choisi-Par-Moi-2026' } });
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: CHOSEN_PASSWORD } });
   expect((await changed.json()).user).toMatchObject({ role: 'admin', company_name: 'ProTune Services' });
 
   await row.getByRole('button', { name: 'Modifier Sophie Leroy' }).click();

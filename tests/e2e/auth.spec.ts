@@ -25,9 +25,9 @@ test('a garage registers, waits for approval, then lands on the client home', as
   await loginThroughUi(page, email, TEST_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeVisible();
 
+  // Approved: the pending screen, told by the push channel, opens the portal by itself (issue 37).
   await approveByEmail(request, email);
-  await page.getByRole('button', { name: /Actualiser|Rafraîchir|Vérifier/ }).click();
-  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeHidden({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Claire Martin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mes commandes' })).toBeVisible();
