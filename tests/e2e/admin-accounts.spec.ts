@@ -6,6 +6,7 @@ import {
   adminToken,
   apiLogin,
   approvedClient,
+  CHOSEN_PASSWORD,
   signIn,
   newEmail,
   seedCatalogueFor,
@@ -67,8 +68,7 @@ test('a garage registers, waits, is activated from Clients and reaches its home'
   await expect(card.getByRole('button', { name: 'Désactiver' })).toBeVisible();
   await context.close();
 
-  // The garage checks again and reaches its home.
-  await page.getByRole('button', { name: 'Actualiser' }).click();
+  // The garage's pending screen, told by the push channel, opens its home by itself: no reload, no « Actualiser » (issue 37).
   await expect(page.getByRole('heading', { name: 'Accueil', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -98,6 +98,8 @@ test('a client card shows its orders and unpaid balance, and links to its finish
 });
 
 test('the administrator creates a client, edits its phone, uploads its logo and deletes it', async ({ page, request }) => {
+  // The client's first sign-in now chooses its own password too (two more password hashes, issue 37).
+  test.setTimeout(120_000);
   const company = `Garage Créé ${suffix()}`;
   const email = newEmail('cree');
   await openAdminPage(page, 'Clients', 'Clients');
@@ -121,10 +123,14 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect(page.getByText('Client créé avec succès')).toBeVisible();
   await expect(create).toBeHidden();
 
-  // Created approved: it can sign in at once.
+  // Created approved: it can sign in at once, choosing its own password first (issue 37).
+  await expect(page.getByText('Le client choisira son propre mot de passe à sa première connexion.')).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
   expect(login.status()).toBe(200);
-  expect((await login.json()).user.status).toBe('approved');
+  const { password_token } = await login.json();
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: CHOSEN_PASSWORD } });
+  expect(changed.status()).toBe(200);
+  expect((await changed.json()).user.status).toBe('approved');
 
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(company);
   const card = clientCard(page, company);
@@ -155,8 +161,10 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Client mis à jour')).toBeVisible();
   await expect(card).toContainText('+33 6 98 76 54 32');
-  const again = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
+  // Kept: the one the client chose at its first sign-in, with no new change asked.
+  const again = await request.post('/api/auth/login', { data: { email, password: CHOSEN_PASSWORD } });
   expect(again.status()).toBe(200);
+  expect((await again.json()).access_token).toEqual(expect.any(String));
 
   // Logo: nothing chosen, then not an image, then a PNG.
   await card.getByRole('button', { name: `Télécharger le logo de ${company}` }).click();
@@ -175,7 +183,7 @@ test('the administrator creates a client, edits its phone, uploads its logo and 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
 
   // Issue 24: a finished order of the client, kept under a pseudonym once the client is erased.
-  const order = await seedOrder(request, (await apiLogin(request, email, TEST_PASSWORD)).access_token);
+  const order = await seedOrder(request, (await apiLogin(request, email, CHOSEN_PASSWORD)).access_token);
   await adminOrderAction(request, order.id, { status: 'termine' });
 
   // Delete, after the spec's confirmation (cancel first).
@@ -235,7 +243,9 @@ test('the administrator adds an administrator, edits and deletes it, and never d
 
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
-  expect((await login.json()).user).toMatchObject({ role: 'admin', company_name: 'ProTune Services' });
+  const { password_token } = await login.json();
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: CHOSEN_PASSWORD } });
+  expect((await changed.json()).user).toMatchObject({ role: 'admin', company_name: 'ProTune Services' });
 
   await row.getByRole('button', { name: 'Modifier Sophie Leroy' }).click();
   const edit = page.getByRole('dialog', { name: "Modifier l'administrateur" });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { totp } from '../support/totp';
-import { approveByEmail, approvedClient, loginThroughUi, newAdministrator, newEmail, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
+import { adminToken, approveByEmail, approvedClient, CHOSEN_PASSWORD, loginThroughUi, newAdministrator, newEmail, signIn, TEST_ADMIN, TEST_PASSWORD } from './support';
 
 test('a garage registers, waits for approval, then lands on the client home', async ({ page, request }) => {
   const email = newEmail();
@@ -25,9 +25,9 @@ test('a garage registers, waits for approval, then lands on the client home', as
   await loginThroughUi(page, email, TEST_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeVisible();
 
+  // Approved: the pending screen, told by the push channel, opens the portal by itself (issue 37).
   await approveByEmail(request, email);
-  await page.getByRole('button', { name: /Actualiser|Rafraîchir|Vérifier/ }).click();
-  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Compte en attente' })).toBeHidden({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Claire Martin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mes commandes' })).toBeVisible();
@@ -131,4 +131,35 @@ test('a garage turns on two-factor sign-in from « Mon profil », then signs in 
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Mes commandes' }).first()).toBeVisible();
+});
+
+test('a new administrator, when the business requires two-factor sign-in, replaces its password then goes straight to the enrolment, with no 403 on the way (issue 37)', async ({ page, request }) => {
+  const root = { authorization: `Bearer ${await adminToken(request)}` };
+  const email = newEmail('admin');
+  const created = await request.post('/api/admin/users', {
+    headers: root,
+    data: { first_name: 'Inès', last_name: 'Garnier', email, password: TEST_PASSWORD, company_name: 'ProTune Services', role: 'admin' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await request.put('/api/admin/security/policy', { headers: root, data: { require_admin_2fa: true } })).status()).toBe(200);
+  try {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    // The password its creator set: its own first.
+    await loginThroughUi(page, email, TEST_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Changer le mot de passe' })).toBeVisible();
+    await page.getByLabel('Nouveau mot de passe').fill(CHOSEN_PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(CHOSEN_PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    // Then the enrolment, before any page of the administration asks for its data.
+    await expect(page).toHaveURL(/\/admin\/double-authentification$/);
+    await expect(page.getByRole('heading', { name: 'Activez la double authentification' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activer la double authentification' })).toBeVisible();
+    await expect(page.getByText('Aucune commande récente')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  } finally {
+    await request.put('/api/admin/security/policy', { headers: root, data: { require_admin_2fa: false } });
+  }
 });

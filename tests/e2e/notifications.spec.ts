@@ -2,8 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminOrderAction,
   adminToken,
+  apiLogin,
   approvedClient,
   bearer,
+  newAdministrator,
   signIn,
   seedOrder,
   TEST_ADMIN,
@@ -402,4 +404,52 @@ test("a client's bell clears when it opens the order of a 'Votre fichier est pr�
   expect((await feed.json()).unread_notifications).toBe(0);
   await page.reload();
   await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+});
+
+test("an administrator's « Nouvelle commande » clears when it opens the order, « Nouvelle demande de SAV » when an administrator moves its status (issue 37)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The client first, the administrator next: its bell then holds only this test's orders (a registration tells the administrators existing then).
+  const client = await approvedClient(request, 'Garage Tâches');
+  const admin = await newAdministrator(request);
+  const adminFeed = async () => {
+    const { access_token } = await apiLogin(request, admin.email, admin.password);
+    return (await (await request.get('/api/changes', { headers: bearer(access_token) })).json()) as { unread_notifications: number };
+  };
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // A new order: the bell rises; the administrator opens the order from « Fichiers à modifier »: it is read.
+  const order = await seedOrder(request, client.token);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 non lue', { timeout: 35_000 });
+  await page.getByRole('link', { name: 'Fichiers à modifier' }).click();
+  await page.getByRole('article').filter({ hasText: order.registration }).getByRole('button', { name: 'Gérer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0, { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  expect((await adminFeed()).unread_notifications).toBe(0);
+
+  // Away from the order (its page would read it again): delivered and finished, the client asks for SAV; the bell rises again.
+  await page.getByRole('link', { name: 'Demandes de SAV' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Demandes de SAV', level: 1 })).toBeVisible();
+  await adminOrderAction(request, order.id, { deliver: true, status: 'termine' });
+  const sav = await request.post(`/api/orders/${order.id}/sav-request`, { headers: bearer(client.token), data: { problem_description: 'Perte de puissance à chaud' } });
+  expect(sav.status(), await sav.text()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 non lue', { timeout: 35_000 });
+  await expect(page.getByRole('article').filter({ hasText: order.registration })).toBeVisible();
+
+  // Another administrator moves its status: the task is done for every administrator, this bell follows without a reload.
+  await adminOrderAction(request, order.id, { status: 'en_cours' });
+  await expect(bell).toHaveAccessibleName('Notifications', { timeout: 35_000 });
+  await bell.click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.filter({ hasText: 'Nouvelle demande de SAV' })).toBeVisible();
+  await expect(items.filter({ hasText: 'Nouvelle commande' })).toBeVisible();
+  await expect(items.filter({ hasText: 'Non lue' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect((await adminFeed()).unread_notifications).toBe(0);
 });

@@ -153,7 +153,13 @@ export async function adminOrderAction(
   }
 }
 
-/** A new administrator (created by the test administrator): its e-mail and password. */
+/** The password an account chooses at its first sign-in after an administrator set one. */
+export const CHOSEN_PASSWORD = 'Choisi-Par-Moi-2026';
+
+/**
+ * A new administrator (created by the test administrator), whose first sign-in replaced the
+ * password its creator set (issue 37): its e-mail and own password.
+ */
 export async function newAdministrator(request: APIRequestContext) {
   const email = newEmail('admin');
   const res = await request.post('/api/admin/users', {
@@ -161,5 +167,10 @@ export async function newAdministrator(request: APIRequestContext) {
     data: { first_name: 'Paul', last_name: 'Girard', email, password: TEST_PASSWORD, company_name: 'ProTune Services', role: 'admin' },
   });
   expect(res.status()).toBe(201);
-  return { email, password: TEST_PASSWORD };
+  const step = await request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
+  const { password_token } = await step.json();
+  expect(password_token, 'the password change step').toEqual(expect.any(String));
+  const changed = await request.post('/api/auth/password', { data: { password_token, new_password: CHOSEN_PASSWORD } });
+  expect(changed.status()).toBe(200);
+  return { email, password: CHOSEN_PASSWORD };
 }

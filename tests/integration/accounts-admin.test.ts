@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, everyPage, form, login, newClient, registration, uniqueEmail } from './api';
+import { asAdmin, call, everyPage, firstLogin, form, login, newClient, registration, uniqueEmail } from './api';
 import { useFunctionsEnv } from './functions-env';
 import { createCategory, createOrder, listKeys, setDiscount, setStatus } from './orders-fixtures';
 import { jpeg, png, svg, text, type Bytes } from '../support/images';
@@ -26,17 +26,17 @@ async function createAccount(overrides: Record<string, unknown> = {}) {
 const walk = (query: string) => everyPage<{ id: string }>(`/api/admin/users?${query}`, admin);
 
 describe('POST /api/admin/users', () => {
-  it('creates an approved client with solde 0€ who can log in at once', async () => {
+  it('creates an approved client with solde 0€ who signs in at once, choosing its own password first', async () => {
     const client = await createAccount({ solde: '' });
     expect(client).toMatchObject({ role: 'client', status: 'approved', solde: '0€', has_logo: false, orders_total: 0, balance_due: 0 });
-    const session = await login(client.email, client.password);
+    const session = await firstLogin(client.email, client.password);
     expect(session.user.status).toBe('approved');
   });
 
   it('creates an administrator with role admin', async () => {
     const created = await createAccount({ role: 'admin' });
     expect(created.role).toBe('admin');
-    const session = await login(created.email, created.password);
+    const session = await firstLogin(created.email, created.password);
     expect((await call('GET', '/api/admin/stats', { token: session.access_token })).status).toBe(200);
   });
 
@@ -103,7 +103,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await call('POST', '/api/admin/users', { token: admin, body: newAccount({ email: client.email }) })).status).toBe(201);
     const withPassword = await call('PUT', `/api/admin/users/${client.id}`, { token: admin, body: { ...edited, new_password: 'Nouveau-Mot-2-Passe' } });
     expect(withPassword.status).toBe(200);
-    await login(email, 'Nouveau-Mot-2-Passe');
+    await firstLogin(email, 'Nouveau-Mot-2-Passe');
     // The search follows the edit.
     expect((await walk('q=atelier%20paul')).map((u) => u.id)).toContain(client.id);
   });
@@ -147,7 +147,7 @@ describe('DELETE /api/admin/users/{id}', () => {
 
   it('refuses deleting oneself', async () => {
     const me = await createAccount({ role: 'admin' });
-    const session = await login(me.email, me.password);
+    const session = await firstLogin(me.email, me.password);
     const res = await call('DELETE', `/api/admin/users/${me.id}`, { token: session.access_token });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Vous ne pouvez pas supprimer votre propre compte');

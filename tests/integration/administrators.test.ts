@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
-import { asAdmin, call, everyPage, login, newClient, uniqueEmail } from './api';
+import { asAdmin, call, everyPage, firstLogin, login, newClient, uniqueEmail } from './api';
 import { useFunctionsEnv } from './functions-env';
 
 /** Spec §7's administrator calls: /api/admin/administrators, over the account administration's rules. */
@@ -30,10 +30,10 @@ async function create(overrides: Record<string, unknown> = {}) {
 const listAll = () => everyPage<{ id: string; role: string }>(`${PATH}?limit=2`, admin);
 
 describe('/api/admin/administrators', () => {
-  it('creates an administrator with the default company, who can sign in as one', async () => {
+  it('creates an administrator with the default company, who can sign in as one (its own password first)', async () => {
     const created = await create();
     expect(created).toMatchObject({ role: 'admin', status: 'approved', company_name: DEFAULT_ADMIN_COMPANY, first_name: 'Claire' });
-    const session = await login(created.email, created.password);
+    const session = await firstLogin(created.email, created.password);
     expect((await call('GET', '/api/admin/stats', { token: session.access_token })).status).toBe(200);
     expect((await create({ company_name: 'Atelier Central' })).company_name).toBe('Atelier Central');
   });
@@ -72,7 +72,7 @@ describe('/api/admin/administrators', () => {
     await login(email, created.password);
     const changed = await call('PUT', path, { token: admin, body: { first_name: 'Léa', last_name: 'Roux', email, new_password: 'Nouveau-Mot-2-Passe' } });
     expect(changed.status).toBe(200);
-    await login(email, 'Nouveau-Mot-2-Passe');
+    await firstLogin(email, 'Nouveau-Mot-2-Passe');
     const client = await newClient();
     const taken = await call('PUT', path, { token: admin, body: { first_name: 'Léa', last_name: 'Roux', email: client.email } });
     expect(taken.status).toBe(409);
@@ -85,7 +85,7 @@ describe('/api/admin/administrators', () => {
   it('deletes an administrator, never oneself, never the last one, never a client', async () => {
     const other = await create();
     const me = await create();
-    const mine = (await login(me.email, me.password)).access_token;
+    const mine = (await firstLogin(me.email, me.password)).access_token;
     const self = await call('DELETE', `${PATH}/${me.id}`, { token: mine });
     expect(self.status).toBe(400);
     expect(self.body.detail).toBe('Vous ne pouvez pas supprimer votre propre compte');

@@ -128,10 +128,27 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+type Session = { access_token: string; refresh_token: string; user: { id: string; role: string; status: string } };
+
 export async function login(email: string, password: string) {
   const res = await call('POST', '/api/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { access_token: string; refresh_token: string; user: { id: string; role: string; status: string } };
+  return res.body as Session;
+}
+
+/** The password an account chooses at its first sign-in after an administrator set one (firstLogin). */
+export const CHOSEN_PASSWORD = 'Choisi-Par-Moi-2026';
+
+/**
+ * Signs in an account whose password an administrator set (created or reset it): the sign-in asks
+ * for a new password first, which `chosen` is; the session that follows.
+ */
+export async function firstLogin(email: string, password: string, chosen = CHOSEN_PASSWORD) {
+  const step = await call('POST', '/api/auth/login', { body: { email, password } });
+  if (step.status !== 200 || !step.body?.password_change_required) throw new Error(`first login ${email}: ${step.status} ${JSON.stringify(step.body)}`);
+  const res = await call('POST', '/api/auth/password', { body: { password_token: step.body.password_token, new_password: chosen } });
+  if (res.status !== 200) throw new Error(`password change ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Session;
 }
 
 /** Every item of a paged list (`path` with its query), following `X-Next-Cursor` to the end. */
@@ -156,7 +173,7 @@ export async function newAdmin(overrides: Record<string, unknown> = {}): Promise
   const input = registration(overrides);
   const created = await call('POST', '/api/admin/users', { token: await asAdmin(), body: { ...input, role: 'admin' } });
   if (created.status !== 201) throw new Error(`create admin: ${created.status} ${JSON.stringify(created.body)}`);
-  return (await login(input.email, input.password)).access_token;
+  return (await firstLogin(input.email, input.password)).access_token;
 }
 
 /** Registers a client; approved through the admin API unless told otherwise. */

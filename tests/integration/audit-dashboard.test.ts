@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@app/shared/audit/schemas';
 import type { AdminTwoFactor } from '@app/shared/security/schemas';
 import { totp } from '../support/totp';
-import { asAdmin, call, everyPage, login, newClient, registration } from './api';
+import { asAdmin, call, everyPage, firstLogin, login, newClient, registration } from './api';
 
 /** The security dashboard's second factor per administrator (issue 22, item 4), and a client's sessions ended by an administrator. */
 async function newAdmin() {
   const input = registration();
   const created = await call('POST', '/api/admin/users', { token: await asAdmin(), body: { ...input, role: 'admin' } });
   expect(created.status).toBe(201);
-  return { id: created.body.id as string, token: (await login(input.email, input.password)).access_token };
+  return { id: created.body.id as string, token: (await firstLogin(input.email, input.password)).access_token };
 }
 
 const statuses = async () => everyPage<AdminTwoFactor>('/api/admin/security/two-factor?limit=2', await asAdmin());

@@ -221,3 +221,32 @@ describe('an account disabled', () => {
     expect((await refusal(withTicket(ticket))).refused).toBe(401);
   });
 });
+
+describe('a pending client (issue 37, decision 035)', () => {
+  it('opens a socket while it waits, hears « account » when it is approved, and no token in its enrolment step gets a ticket', async () => {
+    const pending = await newClient({ approve: false });
+    const socket = await connect(pending.token);
+    await eventually(async () => (await connections(pending.id)).length === 1, 'the connection recorded');
+    const approved = await call('PUT', `/api/admin/users/${pending.id}/status`, { token: await asAdmin(), body: form({ status: 'approved' }) });
+    expect(approved.status).toBe(200);
+    await socket.waitFor('account');
+    expect(socket.topics).toEqual(['account']);
+    await socket.close();
+
+    // A disabled account gets no ticket; a token good only for setting up the second factor neither.
+    const { signAccessToken } = await import('@app/functions/lib/auth/tokens');
+    const enrolling = await signAccessToken(pending.id, 'client', undefined, true);
+    expect(await call('POST', '/api/push/ticket', { token: enrolling })).toMatchObject({ status: 403, body: { detail: 'Activez la double authentification pour continuer' } });
+  });
+
+  it('has its socket closed when it is disabled instead', async () => {
+    const pending = await newClient({ approve: false });
+    const socket = await connect(pending.token);
+    await eventually(async () => (await connections(pending.id)).length === 1, 'the connection recorded');
+    const closed = new Promise((resolve) => socket.ws.once('close', resolve));
+    await call('PUT', `/api/admin/users/${pending.id}/status`, { token: await asAdmin(), body: form({ status: 'disabled' }) });
+    await closed;
+    expect(socket.topics).toEqual([]);
+    expect((await call('POST', '/api/push/ticket', { token: pending.token })).status).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totp } from '../support/totp';
-import { asAdmin, call, login, newClient, registration } from './api';
+import { asAdmin, call, CHOSEN_PASSWORD, firstLogin, newClient, registration } from './api';
 
 /**
  * Two-factor sign-in for administrators (issue 22). The codes are computed from the shown key
@@ -11,7 +11,7 @@ async function newAdmin() {
   const input = registration();
   const created = await call('POST', '/api/admin/users', { token: await asAdmin(), body: { ...input, role: 'admin' } });
   expect(created.status).toBe(201);
-  return { email: input.email, password: input.password, token: (await login(input.email, input.password)).access_token };
+  return { email: input.email, password: CHOSEN_PASSWORD, token: (await firstLogin(input.email, input.password)).access_token };
 }
 
 const password = (email: string, pw: string) => call('POST', '/api/auth/login', { body: { email, password: pw } });

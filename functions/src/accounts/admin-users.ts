@@ -16,6 +16,7 @@ import { writeSecurityLog } from '../security/security-log-repository';
 import { balanceDue, soldeFields } from '../users/opening-balance';
 import { toPublicUser, type UserRecord } from '../users/user-record';
 import { accountsPage, createUser, deleteAccount, getUser, updateAccount } from '../users/user-repository';
+import { endEverySession } from '../users/refresh-token-repository';
 import { deleteClientData, pseudonymFor, pseudonymizeClient } from './client-data';
 import { auditWrites } from '../audit/audit-item';
 import type { AuditContext } from '../audit/audit-item';
@@ -53,10 +54,14 @@ export async function listAccounts(query: { role: Role; search: string; limit: n
   return { users: users.map((u) => toAdminUser(u, byClient.get(u.id))), nextCursor };
 }
 
-/** POST /api/admin/users: a client approved at once, or an administrator. */
+/**
+ * POST /api/admin/users: a client approved at once, or an administrator. Its password is the
+ * administrator's choice: the account replaces it at its first sign-in (auth/password-change.ts).
+ */
 export async function createAccount(input: CreateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
   const { password, solde, ...fields } = input;
-  const user = await createUser({ ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' }, undefined, (created) => [
+  const account = { ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' as const, must_change_password: true };
+  const user = await createUser(account, undefined, (created) => [
     ...approvalMailWrites(undefined, created),
     ...accountAudit(context, roleAction(created, 'create'), undefined, created),
   ]);
@@ -69,17 +74,32 @@ export async function editAccount(id: string, input: UpdateUserInput, by: UserRe
   return saveAccount(await requireAccount(id), input, by, context);
 }
 
-/** Saves the edited object of an account already read. */
-export async function saveAccount(user: UserRecord, input: UpdateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
+/**
+ * Saves the edited object of an account already read. A new password set for someone else must
+ * be replaced at that account's next sign-in (auth/password-change.ts); whoever sets it, every
+ * other session of the account ends (its refresh tokens revoked, its access tokens refused at
+ * their next call): a reset shuts out whoever knew the old one.
+ */
+export async function saveAccount(
+  user: UserRecord,
+  input: UpdateUserInput,
+  by: UserRecord & { session_id?: string },
+  context: AuditContext,
+): Promise<AdminUser> {
   const { id } = user;
   const { new_password, solde, ...fields } = input;
   const change = { ...fields, ...soldeFields(solde) };
+  const own = by.id === id;
   // A new password is said, never shown.
   const audit = accountAudit(context, roleAction(user, 'edit'), user, { ...user, ...change }, new_password ? { after: { password: 'changed' } } : {});
-  const updated = await updateAccount(user, { ...change, ...(new_password ? { password_hash: await hashPassword(new_password) } : {}) }, audit);
+  const password = new_password ? { password_hash: await hashPassword(new_password), ...(own ? {} : { must_change_password: true }) } : {};
+  const updated = await updateAccount(user, { ...change, ...password }, audit);
   if (!updated) throw notFound(USER_NOT_FOUND);
-  if (new_password) await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}`, updated.email);
-  else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
+  if (new_password) {
+    const ended = await endEverySession(id, { keep: own ? by.session_id : undefined });
+    const next = own ? '' : '\u202f; nouveau mot de passe exigé à la prochaine connexion';
+    await writeSecurityLog('warning', 'password_reset', `Mot de passe modifié par ${by.email}${next} (${ended} session(s) fermée(s))`, updated.email);
+  } else await writeSecurityLog('info', 'account_updated', `Compte modifié par ${by.email}`, updated.email);
   return toAdminUser(updated, user.role === 'client' ? await readClientCounters(id) : undefined);
 }
 

@@ -10,7 +10,7 @@ import { toPublicUser, type UserRecord } from '../users/user-record';
 import { findUserByEmail, lockUser, recordFailedLogin, resetLockout } from '../users/user-repository';
 import { countAddressFailure, refuseBlockedAddress } from './address-limit';
 import { accountLockedMessage, isLockedAt, lockDurationMs, minutesLeft } from './lockout';
-import type { Device } from './refresh-token-repository';
+import type { Device } from '../users/refresh-token-repository';
 import { issueTokens } from './session-tokens';
 
 export const WRONG_CREDENTIALS = 'E-mail ou mot de passe incorrect';

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_MAX, REFRESH_TOKEN_TOO_LONG } from '@app/shared/auth/sche
 import { forbidden, invalid, locked, unauthorized } from '../lib/errors';
 import { raiseSecurityAlert } from '../security/security-alert';
 import { getUser } from '../users/user-repository';
-import { endedOnAccount, rotateRefreshToken } from './refresh-token-repository';
+import { endedOnAccount, rotateRefreshToken } from '../users/refresh-token-repository';
 import { accountLockedMessage, isLockedAt } from './lockout';
 import { issueTokens } from './session-tokens';
 

@@ -1,7 +1,7 @@
 import { signAccessToken, signRefreshToken } from '../lib/auth/tokens';
 import { getSecurityPolicy, requiresTwoFactor } from '../security/security-policy-repository';
 import type { UserRecord } from '../users/user-record';
-import { startRefreshFamily, type Device, type RefreshTokenId } from './refresh-token-repository';
+import { startRefreshFamily, type Device, type RefreshTokenId } from '../users/refresh-token-repository';
 
 /**
  * An account without a second factor while the business requires one for its role (an

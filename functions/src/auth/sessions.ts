@@ -2,8 +2,8 @@ import { sessionMessages, type Session } from '@app/shared/auth/sessions';
 import { notFound } from '../lib/errors';
 import type { UserRecord } from '../users/user-record';
 import { getUser } from '../users/user-repository';
-import { endSessions, getSession, liveSessions } from './refresh-token-repository';
-import type { RefreshFamily } from './refresh-token-record';
+import { endEverySession, endSessions, getSession, liveSessions } from '../users/refresh-token-repository';
+import type { RefreshFamily } from '../users/refresh-token-record';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
 
 /** A user's sessions shown at most (newest first): beyond, the oldest are not listed but still ended by 'end all'. */
@@ -45,13 +45,6 @@ export async function endAllSessions(userId: string, context: AuditContext): Pro
     before: {},
     after: {},
   });
-  let ended = 0;
-  for (;;) {
-    const page = await liveSessions(userId, 90);
-    if (!page.length) break;
-    const count = await endSessions(userId, page, ended ? [] : audit);
-    ended += count;
-    if (!count) break;
-  }
+  const ended = await endEverySession(userId, { more: audit });
   return { detail: sessionMessages.endedAll, ended };
 }

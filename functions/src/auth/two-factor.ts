@@ -12,7 +12,7 @@ import { getUser } from '../users/user-repository';
 import { countAddressFailure, refuseBlockedAddress } from './address-limit';
 import { accountLockedMessage, isLockedAt } from './lockout';
 import { failLogin, signedIn } from './login';
-import type { Device } from './refresh-token-repository';
+import type { Device } from '../users/refresh-token-repository';
 
 /**
  * Who may set up or turn off a second factor: an administrator or an approved client (issue 36),

@@ -24,12 +24,15 @@ const answer = (statusCode: number, detail?: string): PushSocketResult => ({
 const REFUSED = answer(401, 'Ticket de connexion invalide ou expiré');
 const TICKET_MAX = 128;
 
-/** The account behind a ticket, if it may still sign in to the portal (the rules of every `user` call). */
+/**
+ * The account behind a ticket, if it may still have one: not disabled, and approved or a client
+ * waiting for its approval (POST /api/push/ticket's rules, decision 035).
+ */
 async function admittedAccount(userId: string) {
   const user = await userEntity.get(userId);
   if (!user) return undefined;
   try {
-    return admit(user, 'user');
+    return admit(user, 'session');
   } catch {
     return undefined;
   }

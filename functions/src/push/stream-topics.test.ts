@@ -44,6 +44,18 @@ describe('stream records → push topics', () => {
     expect(closed(change('USER#u1', 'USER', { status: 'approved' }, undefined))).toEqual(['u1']);
     expect(closed(change('USER#u1', 'USER', { status: 'pending' }, { status: 'approved' }))).toEqual([]);
     expect(closed(change('USER#u1', 'USER', { status: 'approved', failed_attempts: 0 }, { status: 'approved', failed_attempts: 1 }))).toEqual([]);
+    // A pending client's socket (decision 035) closes too when it is disabled or deleted.
+    expect(closed(change('USER#u1', 'USER', { status: 'pending' }, { status: 'disabled' }))).toEqual(['u1']);
+    expect(closed(change('USER#u1', 'USER', { status: 'pending' }, undefined))).toEqual(['u1']);
+  });
+
+  it('tells a pending client its status moved when it is approved (its waiting screen opens the portal), only then', () => {
+    expect(topicsOf(change('USER#u1', 'USER', { status: 'pending' }, { status: 'approved' })).users).toEqual({ u1: ['account'] });
+    expect(topicsOf(change('USER#u1', 'USER', { status: 'disabled' }, { status: 'approved' })).users).toEqual({ u1: ['account'] });
+    expect(topicsOf(change('USER#u1', 'USER', { status: 'pending', failed_attempts: 0 }, { status: 'pending', failed_attempts: 1 })).users).toEqual({});
+    // A registration is no move of a status.
+    expect(topicsOf(change('USER#u1', 'USER', undefined, { status: 'pending' })).users).toEqual({});
+    expect(topicsOf(change('USER#u1', 'USER', { status: 'approved' }, { status: 'disabled' })).users).toEqual({});
   });
 
   it("tells a client of its lists when its counters' list_version moved, and administrators of the shared counters'", () => {

@@ -52,9 +52,15 @@ export function addRecordTopics(batch: BatchTopics, record: DynamoDBRecord): voi
   const moved = (...names: string[]) => names.some((name) => number(before, name) !== number(after, name));
   const [kind, id = ''] = pk.split(/#(.*)/s);
 
-  // A socket is opened by an approved account only (socket-handler.ts); one that stops being so
-  // must not keep hearing what moves, even as bare topic names.
-  if (kind === 'USER' && sk === 'USER' && text(before, 'status') === 'approved' && text(after, 'status') !== 'approved') batch.closed.add(id);
+  // A socket is opened by an approved account, or a pending client waiting for its approval
+  // (socket-handler.ts); one that loses its approval or is disabled must not keep hearing what
+  // moves, even as bare topic names. Any other move of the status is told to the account: the
+  // pending screen becomes the portal at once (issue 37, decision 035).
+  const [was, is] = [text(before, 'status'), text(after, 'status')];
+  if (kind === 'USER' && sk === 'USER' && before && was !== is) {
+    if (was === 'approved' || is === undefined || is === 'disabled') batch.closed.add(id);
+    else addUserTopic(batch, id, 'account');
+  }
   if (kind === 'USER' && sk === 'USER' && moved('notifications_version', 'messages_version')) addUserTopic(batch, id, 'changes');
   else if (kind === 'USER' && sk === 'COUNTERS' && moved('list_version')) addUserTopic(batch, id, 'orders');
   else if (pk === 'COUNTERS' && moved('list_version')) addAdminTopic(batch, 'orders');

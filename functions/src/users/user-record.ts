@@ -51,7 +51,7 @@ export const userRecordSchema = z.extend(publicUserSchema, {
   notice_version: z.optional(z.string()),
   /** When the client asked for the erasure of its data. */
   erasure_requested_at: z.optional(z.string()),
-  /** A password someone else chose (the deployed first administrator's): changed at the next sign-in. */
+  /** A password someone else chose (the deployed first administrator's, one an administrator set): changed at the next sign-in. */
   must_change_password: z.optional(z.boolean()),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

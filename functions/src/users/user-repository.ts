@@ -226,7 +226,7 @@ export type AccountChange = Pick<
   UserRecord,
   'first_name' | 'last_name' | 'company_name' | 'email' | 'phone' | 'address' | 'solde' | 'opening_balance_cents'
 > &
-  Partial<Pick<UserRecord, 'siren' | 'vat_number' | 'billing_address'>> & {
+  Partial<Pick<UserRecord, 'siren' | 'vat_number' | 'billing_address' | 'must_change_password'>> & {
     password_hash?: string;
   };
 

@@ -83,8 +83,9 @@ export const messagingRoutes = [
     method: 'POST',
     path: '/api/push/ticket',
     domain: 'messaging',
-    access: 'user',
-    summary: 'A single-use ticket to open the push WebSocket (`${url}?ticket=${ticket}`)',
+    // A pending client too: its waiting screen hears of its approval (decision 035).
+    access: 'session',
+    summary: 'A single-use ticket to open the push WebSocket (`${url}?ticket=${ticket}`); an approved account, or a pending client waiting for its approval',
     responses: ok(pushTicketSchema),
   },
 

@@ -10,11 +10,13 @@ import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC
  * - `changes`: the account's change feed moved (notifications, messages): refetch GET /api/changes;
  * - `orders`: an order list of the user moved (a list_version): refetch the lists and counts;
  * - `order:{id}`: that order moved: refetch GET /api/orders/{id};
- * - `chat:{id}`: that order's chat moved: refetch its messages and unread count.
+ * - `chat:{id}`: that order's chat moved: refetch its messages and unread count;
+ * - `account`: the account's status moved (a pending client approved): refetch GET /api/auth/me.
  */
 export const pushTopicSchema = z.union([
   z.literal(PUSH_FIXED_TOPICS[0]),
   z.literal(PUSH_FIXED_TOPICS[1]),
+  z.literal(PUSH_FIXED_TOPICS[2]),
   z.string().check(z.regex(PUSH_ORDER_TOPIC)),
   z.string().check(z.regex(PUSH_CHAT_TOPIC)),
 ]);

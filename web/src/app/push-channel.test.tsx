@@ -14,44 +14,11 @@ import { useChangeFeedPoll } from '@/lib/api/change-feed';
 import { isPushUp } from '@/lib/push/push-state';
 import { usePushChannel } from '@/lib/push/use-push-channel';
 import { createApiDouble, type RouteKey } from '@/test/api-double';
+import { FakeSocket } from '@/test/fake-socket';
 import { anOrder } from '@/test/order-fixture';
 import { renderWithApi } from '@/test/render-with-api';
 
-/** Issue 19: the SPA's push channel, over a stand-in WebSocket the test opens, feeds and drops. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  sent: string[] = [];
-  closedByPage = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closedByPage = true;
-    this.drop();
-  }
-  accept() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  deliver(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-  drop() {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
-  }
-}
-
+/** Issue 19: the SPA's push channel, over a stand-in WebSocket the test opens, feeds and drops (test/fake-socket.ts). */
 const TICKET = 't'.repeat(40);
 const lastSocket = () => {
   const socket = FakeSocket.all.at(-1);

@@ -33,7 +33,7 @@ export const authFr = {
   codeRequired: 'Saisissez le code de vérification',
   submitCode: 'Vérifier',
   backToPassword: 'Revenir au mot de passe',
-  // A password someone else chose (the first administrator's, generated at deploy): changed first.
+  // A password someone else chose (the first administrator's, generated at deploy; one an administrator set): changed first.
   changePasswordTitle: 'Changer le mot de passe',
   changePasswordText: 'Votre mot de passe est provisoire\u202f: choisissez-en un nouveau pour continuer.',
   newPassword: 'Nouveau mot de passe',
@@ -65,7 +65,7 @@ export const pendingFr = {
   title: 'Compte en attente',
   text: "Votre compte a bien été créé et est en attente de validation par l'administration.",
   detail:
-    "Vous aurez accès à l'application dès que votre compte sera activé. Utilisez le bouton Actualiser pour vérifier son état.",
+    "Vous aurez accès à l'application dès que votre compte sera activé\u202f: cette page s'ouvrira d'elle-même. Le bouton Actualiser vérifie son état.",
   refresh: 'Actualiser',
   stillPending: 'Votre compte est toujours en attente de validation.',
 } as const;

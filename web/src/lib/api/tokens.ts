@@ -24,22 +24,33 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
-/**
- * The user the access token was issued to (its `sub` claim, read without checking the
- * signature: it only tells cached answers of different users apart), or null.
- */
-export function sessionSubject(): string | null {
+/** The access token's claims, read without checking the signature (the server judges it), or null. */
+function accessClaims(): Record<string, unknown> | null {
   const payload = getAccessToken()?.split('.')[1];
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string'
-      ? claims.sub
-      : null;
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
+
+/**
+ * The user the access token was issued to (its `sub` claim: it only tells cached answers of
+ * different users apart), or null.
+ */
+export function sessionSubject(): string | null {
+  const sub = accessClaims()?.sub;
+  return typeof sub === 'string' ? sub : null;
+}
+
+/**
+ * Whether the access token is good only for setting up the second factor the business requires
+ * of the account (its `enrol` claim, functions/src/lib/auth/tokens.ts): the sign-in's answer does
+ * not say it otherwise, and every other page's data would be refused with 403.
+ */
+export const sessionMustEnrol = (): boolean => accessClaims()?.enrol === true;
 
 /** Whether this page's session ended because it expired (not by a sign-out), until the next sign-in. */
 let endedByExpiry = false;

@@ -8,6 +8,8 @@ function keysOf(topic: PushTopic): QueryKey[] {
   if (topic === 'changes') return [queryKeys.changes, queryKeys.adminStats];
   // The lists, latest orders and counts are all under `lists`; the balance and the dashboard's figures follow the orders.
   if (topic === 'orders') return [queryKeys.orders.lists, queryKeys.balance, queryKeys.adminStats];
+  // The account's status moved (a pending client approved): the guards follow the account read again.
+  if (topic === 'account') return [queryKeys.me];
   const [kind, id = ''] = topic.split(':');
   return kind === 'order' ? [queryKeys.orders.detail(id)] : [[...queryKeys.orderChat.all, id]];
 }
@@ -24,8 +26,9 @@ export function refetchMoved(queryClient: QueryClient, topics: readonly PushTopi
 
 /**
  * After a (re)connection events may have been missed: the change feed (which refetches the
- * notifications and chats whose versions moved) and every order query (lists and details), once.
+ * notifications and chats whose versions moved) and every order query (lists and details), once;
+ * and what the page that opened the channel adds (`also`).
  */
-export function resync(queryClient: QueryClient): void {
-  invalidate(queryClient, [queryKeys.changes, queryKeys.orders.all, queryKeys.balance, queryKeys.adminStats]);
+export function resync(queryClient: QueryClient, also: readonly QueryKey[] = []): void {
+  invalidate(queryClient, [queryKeys.changes, queryKeys.orders.all, queryKeys.balance, queryKeys.adminStats, ...also]);
 }

@@ -1,15 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '@/lib/api/call';
 import { afterFirstLoad } from '@/lib/api/first-load';
 import { refetchMoved, resync } from './push-invalidation';
 import { setPushUp } from './push-state';
 
+const NOTHING_MORE: readonly QueryKey[] = [];
+
 /**
  * The tab's one push channel (issue 19): mounted once, by the signed-in layout, for the signed-in
- * user; closed on sign-out (the layout leaves) and opened again for another user.
+ * user (or by the pending screen, decision 035); closed on sign-out (the layout leaves) and opened
+ * again for another user. `resyncAlso` (a stable array) is read again at each (re)connection too.
  */
-export function usePushChannel(userId: string): void {
+export function usePushChannel(userId: string, resyncAlso: readonly QueryKey[] = NOTHING_MORE): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
@@ -24,7 +27,7 @@ export function usePushChannel(userId: string): void {
           if (left) return;
           stop = startPushChannel({
             fetchTicket: () => call('POST /api/push/ticket'),
-            onOpen: () => resync(queryClient),
+            onOpen: () => resync(queryClient, resyncAlso),
             onMoved: (topics) => refetchMoved(queryClient, topics),
             onUp: setPushUp,
           });
@@ -36,5 +39,5 @@ export function usePushChannel(userId: string): void {
       cancel();
       stop?.();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, resyncAlso]);
 }

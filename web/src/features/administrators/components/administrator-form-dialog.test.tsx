@@ -32,6 +32,8 @@ describe('AdministratorFormDialog', () => {
     await fillNewAdministrator();
 
     expect(await screen.findByText('Administrateur créé')).toBeInTheDocument();
+    // Its password is the creator's choice: replaced at its first sign-in (issue 37).
+    expect(screen.getByText("L'administrateur choisira son propre mot de passe à sa première connexion.")).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(api.callsTo('POST /api/admin/administrators')[0]!.body).toMatchObject({
       first_name: 'Marie',

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse } from '@app/shared/auth/schemas';
 import { call } from '@/lib/api/call';
 import { clearConditionalCache } from '@/lib/api/conditional-cache';
-import { setTokens } from '@/lib/api/tokens';
+import { sessionMustEnrol, setTokens } from '@/lib/api/tokens';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useAction } from '@/lib/hooks/use-action';
 
@@ -12,8 +12,10 @@ export function login(input: LoginInput) {
 const isSession = (data: object): data is LoginResponse => 'access_token' in data;
 
 /**
- * Forgets the previous session's answers, stores the tokens and primes the current user. The
- * query client loads here, not with /login's first screen (decision 018).
+ * Forgets the previous session's answers, stores the tokens and primes the current user, with
+ * what its token says of a second factor to set up first (as GET /api/auth/me would): the guards
+ * then send it to its enrolment before any page asks for data it may not read yet (issue 37).
+ * The query client loads here, not with /login's first screen (decision 018).
  */
 async function startSession<T extends object>(data: T): Promise<T> {
   if (!isSession(data)) return data;
@@ -21,7 +23,7 @@ async function startSession<T extends object>(data: T): Promise<T> {
   queryClient.clear();
   clearConditionalCache();
   setTokens(data);
-  queryClient.setQueryData(queryKeys.me, data.user);
+  queryClient.setQueryData(queryKeys.me, { ...data.user, mfa_enrolment_required: sessionMustEnrol() });
   return data;
 }
 

@@ -162,7 +162,7 @@ describe('LoginForm', () => {
     render(<RouterProvider router={router} />);
     await signIn('admin@garage-dupont.fr', 'secret-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(queryClient.getQueryData(queryKeys.me)).toEqual(user);
+    expect(queryClient.getQueryData(queryKeys.me)).toEqual({ ...user, mfa_enrolment_required: false });
     expect(getAccessToken()).toBe(tokens.access_token);
   });
 });

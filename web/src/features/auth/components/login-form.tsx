@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { deferredToast as toast } from '@/lib/toast/deferred-toast';
 import { TwoFactorStep } from './two-factor-step';
 
-// Only a first administrator ever sees it, and it validates with the shared zod schema: not in /login's first load.
+// Only an account whose password someone else set sees it, and it validates with the shared zod schema: not in /login's first load.
 const PasswordChangeStep = lazy(async () => ({ default: (await import('./password-change-step')).PasswordChangeStep }));
 
 export function LoginForm() {

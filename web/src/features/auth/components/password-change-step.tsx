@@ -17,7 +17,7 @@ interface PasswordChangeStepProps {
   onSignedIn: (user: PublicUser) => void;
 }
 
-/** 'Changer le mot de passe': a password someone else chose (the deployed first administrator's) is replaced before any session. */
+/** 'Changer le mot de passe': a password someone else chose (the deployed first administrator's, one an administrator set) is replaced before any session. */
 export function PasswordChangeStep({ token, onBack, onChallenge, onSignedIn }: PasswordChangeStepProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

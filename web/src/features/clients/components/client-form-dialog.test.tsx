@@ -76,3 +76,25 @@ describe("the client's fiscal data on 'Modifier' (issue 21)", () => {
     });
   });
 });
+
+describe("a new password set on 'Modifier' (issue 37)", () => {
+  const toChange = 'Le client devra choisir un nouveau mot de passe à sa prochaine connexion. Ses sessions ouvertes sont fermées.';
+
+  it('says the client must choose a new one at its next sign-in and that its sessions are closed', async () => {
+    // Another account than the signed-in one (u1): one's own new password is one's own choice.
+    const { api, dialog } = renderEdit({ ...client, id: 'c2' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^Nouveau mot de passe/), 'Provisoire-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Client mis à jour')).toBeInTheDocument();
+    expect(screen.getByText(toChange)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/users/{id}')[0]!.body).toMatchObject({ new_password: 'Provisoire-2026' });
+  });
+
+  it('says nothing of it when the password is kept', async () => {
+    const { dialog } = renderEdit();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Client mis à jour')).toBeInTheDocument();
+    expect(screen.queryByText(toChange)).not.toBeInTheDocument();
+  });
+});

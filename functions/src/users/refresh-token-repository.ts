@@ -6,8 +6,8 @@ import { queryFirst } from '../lib/db/query';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { env } from '../lib/env';
 import { conflict } from '../lib/errors';
-import { endedSessionsItem, type UserRecord } from '../users/user-record';
-import { ACCOUNT_CHANGED, getUser } from '../users/user-repository';
+import { endedSessionsItem, type UserRecord } from './user-record';
+import { ACCOUNT_CHANGED, getUser } from './user-repository';
 import { refreshFamilyEntity, type RefreshFamily } from './refresh-token-record';
 
 /** The family and id a refresh token carries (claims `fam` and `jti`). */
@@ -118,6 +118,23 @@ export async function endSessions(userId: string, families: readonly RefreshFami
       const live = await Promise.all(chunk.map((family) => getSession(family.family_id)));
       chunk = chunk.filter((_family, index) => live[index] && !live[index]?.revoked_at);
     }
+  }
+  return ended;
+}
+
+/**
+ * Ends every live session of an account, page after page of its sessions index, but `keep` (the
+ * caller's own); `more` (an audit entry) goes with the first sessions ended. How many were ended.
+ */
+export async function endEverySession(userId: string, options: { more?: readonly TransactionItem[]; keep?: string } = {}): Promise<number> {
+  const ends = (family: RefreshFamily) => family.family_id !== options.keep;
+  let ended = 0;
+  for (;;) {
+    const page = (await liveSessions(userId, ENDED_PER_TRANSACTION)).filter(ends);
+    if (!page.length) break;
+    const count = await endSessions(userId, page, ended ? [] : (options.more ?? []));
+    ended += count;
+    if (!count) break;
   }
   return ended;
 }
