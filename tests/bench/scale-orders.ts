@@ -121,6 +121,7 @@ export function makeOrder(random: Random, client: SeedClient, now: number, ageDa
     engine,
     kilometers: String(random.int(5, 300) * 1000),
     ecu_type: model.ecu,
+    vat_rate: 20,
     fuel_type: random.weighted({ diesel: 7, essence: 2, hybride: 1 }),
     gearbox_type: random.weighted({ manuelle: 6, automatique: 3, robotisee: 1 }),
     file_origin: random.weighted({ oui: 8, non: 2 }),

@@ -85,7 +85,8 @@ test('a client card shows its orders and unpaid balance, and links to its finish
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(company);
   const card = clientCard(page, company);
   const stats = card.getByRole('definition');
-  await expect(stats.nth(0)).toHaveText('270,00 €');
+  // 270,00 € HT owed: its TTC (decision 034).
+  await expect(stats.nth(0)).toHaveText(/^324,00\s€\sTTC$/);
   await expect(stats.nth(1)).toHaveText('2');
   await expect(stats.nth(2)).toHaveText('1');
   await expect(card).toContainText('1 commande terminée non payée');

@@ -83,12 +83,13 @@ test('the payment badge and the balance due agree: Dû and its total, then Payé
   const card = page.getByRole('article').filter({ hasText: order.registration });
   await expect(card.getByText('Dû', { exact: true })).toBeVisible();
   const balance = page.getByRole('banner').getByRole('button', { name: /Solde dû/ });
-  await expect(balance).toHaveText(/230,00\s€/);
+  // 230,00 € HT: the balance says its TTC.
+  await expect(balance).toHaveText(/276,00\s€\sTTC/);
 
   await adminOrderAction(request, order.id, { payment_status: 'paye' });
   await page.reload();
   await expect(card.getByText('Payé', { exact: true })).toBeVisible();
-  await expect(balance).toHaveText(/0,00\s€/);
+  await expect(balance).toHaveText(/0,00\s€\sTTC/);
 });
 
 test('a failed refresh lands on /login saying the session expired; a signed-in user opening /login goes home', async ({ page, request }) => {

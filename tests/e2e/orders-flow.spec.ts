@@ -125,7 +125,7 @@ test('order end to end: create with a discount, see the analysis of the read, de
   await adminPage.getByRole('button', { name: 'Terminé', exact: true }).click();
   await expect(adminPage.getByText('Statut mis à jour')).toBeVisible();
   // Issue 22: a price change appears on the order's timeline, with who made it and the status before it.
-  await adminPage.getByLabel('Prix total (€)').fill('360');
+  await adminPage.getByLabel('Prix total HT (€)').fill('360');
   await adminPage.getByRole('button', { name: 'Mettre à jour le prix' }).click();
   const history = adminPage.getByRole('region', { name: 'Historique de la commande' });
   // A regular expression sees the page's own spaces: the no-break ones before « : » and « € ».

@@ -48,8 +48,9 @@ describe('order prices', () => {
     const { order: second } = await createOrder(client.token);
     expect((await setPrice(second.id, 999_999.99)).status).toBe(200);
     await setStatus(second.id, 'termine');
-    expect(await balance(client.token)).toBe(1_999_999.98);
-    expect((await listed(client.email))?.balance_due).toBe(1_999_999.98);
+    // 999 999,99 € HT is 1 199 999,99 € TTC: the balance is TTC.
+    expect(await balance(client.token)).toBe(2_399_999.98);
+    expect((await listed(client.email))?.balance_due).toBe(2_399_999.98);
   });
 });
 
@@ -113,8 +114,9 @@ describe('a counters item that does not read', () => {
         },
       }),
     );
-    expect((await listed(client.email))?.balance_due).toBe(120.5);
-    expect(await balance(client.token)).toBe(120.5);
+    // 120,50 € HT, 144,60 € TTC.
+    expect((await listed(client.email))?.balance_due).toBe(144.6);
+    expect(await balance(client.token)).toBe(144.6);
     const counts = await call('GET', '/api/order-counts', { token: client.token });
     expect(counts.body).toMatchObject({ all: 1, termine: 1 });
   });
@@ -131,14 +133,15 @@ describe('the carried-over balance (solde)', () => {
 
     const saved = await edit('150,50');
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ solde: '150,50€', balance_due: 160.5 });
-    expect(await balance(client.token)).toBe(160.5);
-    expect(await listed(client.email)).toMatchObject({ solde: '150,50€', balance_due: 160.5, unpaid_count: 1 });
+    // The order's 12,00 € TTC (10,00 € HT) and the carried-over 150,50 €.
+    expect(saved.body).toMatchObject({ solde: '150,50€', balance_due: 162.5 });
+    expect(await balance(client.token)).toBe(162.5);
+    expect(await listed(client.email)).toMatchObject({ solde: '150,50€', balance_due: 162.5, unpaid_count: 1 });
 
     expect((await edit('1 000 000')).body).toEqual({ detail: 'Le solde ne peut pas dépasser 999 999,99\u00a0€' });
     expect((await edit('-3')).status).toBe(400);
-    expect((await edit('')).body).toMatchObject({ solde: '0€', balance_due: 10 });
-    expect(await balance(client.token)).toBe(10);
+    expect((await edit('')).body).toMatchObject({ solde: '0€', balance_due: 12 });
+    expect(await balance(client.token)).toBe(12);
   });
 
   it('is set when an administrator creates the client', async () => {

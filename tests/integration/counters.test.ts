@@ -77,11 +77,13 @@ describe('counters', () => {
       const mine = (await call('GET', '/api/orders', { token: client.token })).body as {
         status: string;
         payment_status: string;
-        total_price: number;
+        total_ttc: number;
+        amount_due: number;
       }[];
-      const due = mine
-        .filter((o) => ['du', 'partiel', 'litige', 'non_paye'].includes(o.payment_status))
-        .reduce((sum, o) => sum + Math.round(o.total_price * 100), 0);
+      // Each order owes its TTC exactly while its badge says money is owed; the balance is their sum.
+      for (const o of mine)
+        expect(o.amount_due).toBe(['du', 'partiel', 'litige', 'non_paye'].includes(o.payment_status) ? o.total_ttc : 0);
+      const due = mine.reduce((sum, o) => sum + Math.round(o.amount_due * 100), 0);
       expect((await call('GET', '/api/client/balance', { token: client.token })).body.balance_due).toBe(due / 100);
     }
   }, 240_000);

@@ -89,7 +89,7 @@ describe('GET /api/admin/stats', () => {
     // The client still owes it.
     expect(await balance(client.token)).toBe(0);
     await call('PATCH', `/api/admin/orders/${order.id}/price`, { token: admin, body: { total_price: '10' } });
-    expect(await balance(client.token)).toBe(10);
+    expect(await balance(client.token)).toBe(12); // 10,00 € HT, 12,00 € TTC
   });
 
   it('is for administrators only', async () => {
@@ -99,7 +99,7 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/client/balance', () => {
-  it('sums total_price of the caller’s termine orders not paye, 2 decimals', async () => {
+  it('sums what the caller’s orders owe TTC (termine, not paye), to the cent', async () => {
     const [client, other] = await Promise.all([newClient(), newClient()]);
     const category = await createCategory(unique('Solde'));
     const service = await addService(category.id, unique('Stage 2'), '149,99 €');
@@ -110,23 +110,24 @@ describe('GET /api/client/balance', () => {
     const { order: b } = await createOrder(client.token, { selected_services: services });
     const { order: c } = await createOrder(client.token, { selected_services: services });
     const { order: theirs } = await createOrder(other.token, { selected_services: services });
-    expect(a.total_price).toBe(149.99);
+    expect(a).toMatchObject({ total_price: 149.99, vat_rate: 20, total_ht: 149.99, total_vat: 30, total_ttc: 179.99, amount_due: 0 });
     expect(await balance(client.token)).toBe(0); // nothing termine yet
 
     await setStatus(a.id, 'termine');
     await setStatus(b.id, 'termine');
     await setStatus(theirs.id, 'termine');
-    expect(await balance(client.token)).toBe(299.98);
+    expect(await balance(client.token)).toBe(359.98); // 2 × 179,99 € TTC
 
-    await call('PATCH', `/api/admin/orders/${b.id}/price`, { token: admin, body: { total_price: '0,03' } });
-    expect(await balance(client.token)).toBe(150.02);
+    const repriced = await call('PATCH', `/api/admin/orders/${b.id}/price`, { token: admin, body: { total_price: '0,03' } });
+    expect(repriced.body).toMatchObject({ total_ht: 0.03, total_vat: 0.01, total_ttc: 0.04, amount_due: 0.04 });
+    expect(await balance(client.token)).toBe(180.03);
 
     await setPayment(a.id, 'paye');
-    expect(await balance(client.token)).toBe(0.03);
+    expect(await balance(client.token)).toBe(0.04);
     await setStatus(c.id, 'termine');
     await setPayment(c.id, 'litige');
-    expect(await balance(client.token)).toBe(150.02);
-    expect(await balance(other.token)).toBe(149.99);
+    expect(await balance(client.token)).toBe(180.03);
+    expect(await balance(other.token)).toBe(179.99);
   });
 
   it('is for clients only', async () => {

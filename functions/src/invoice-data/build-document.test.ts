@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderRecordSchema, type OrderRecord } from '../order-data/order-record';
+import { orderRecordSchema, toOrder, type OrderRecord } from '../order-data/order-record';
 import { creditNoteDocumentOf, invoiceDocumentOf, vatBreakdownOf } from './build-document';
 import { postalAddressOf } from './buyer';
 import { sellerRecordSchema } from './seller-record';
@@ -26,6 +26,15 @@ describe('the invoice of an order', () => {
     expect(doc.vat_breakdown).toEqual([{ vat_rate: 20, base_ht_cents: 10005, vat_cents: 2001 }]);
     expect(doc).toMatchObject({ total_ht_cents: 10005, total_vat_cents: 2001, total_ttc_cents: 12006, amount_due_cents: 12006, due_date: '2026-12-26', order_reference: 'ABCDEF12' });
     expect(doc.subject).toBe('Peugeot 308 1.6 HDi (AB-123-CD)');
+  });
+
+  it('totals what the order shows before it is invoiced (the shared VAT rule), to the cent', () => {
+    for (const [price, services] of [[100.05, [service('Stage 1', 60.03), service('EGR off', 40.02)]], [270.5, []], [0.01, []], [80, [service('Stage 1', 60), service('EGR off', 40)]]] as const) {
+      const o = { ...order(price, [...services]), vat_rate: seller.default_vat_rate };
+      const doc = invoiceDocumentOf(facts(o));
+      const shown = toOrder(o);
+      expect([doc.total_ht_cents, doc.total_vat_cents, doc.total_ttc_cents]).toEqual([shown.total_ht, shown.total_vat, shown.total_ttc].map((e) => Math.round(e * 100)));
+    }
   });
 
   it('bills the order in one line when an administrator changed its price', () => {

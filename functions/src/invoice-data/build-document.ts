@@ -1,5 +1,6 @@
 import type { InvoiceBuyer, InvoiceDocument, InvoiceLine, VatBreakdown } from '@app/shared/invoices/document';
 import { DEFAULT_RECOVERY_FEE } from '@app/shared/invoices/schemas';
+import { vatCentsOf } from '@app/shared/pricing/vat';
 import type { OrderRecord } from '../order-data/order-record';
 import type { SellerRecord } from './seller-record';
 import { invoiceSellerOf } from './seller-identity';
@@ -12,8 +13,6 @@ import { invoiceSellerOf } from './seller-identity';
 
 export const cents = (euros: number): number => Math.round(euros * 100);
 
-/** Percent in tenths avoids 5.5 × base in floating point: base × 55 / 1000, rounded half up. */
-const vatOf = (baseCents: number, rate: number) => Math.round((baseCents * Math.round(rate * 10)) / 1000);
 
 const day = (date: string, plusDays = 0) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +50,7 @@ function linesOf(order: OrderRecord, rate: number): InvoiceLine[] {
 export function vatBreakdownOf(lines: readonly InvoiceLine[]): VatBreakdown[] {
   const bases = new Map<number, number>();
   for (const l of lines) bases.set(l.vat_rate, (bases.get(l.vat_rate) ?? 0) + l.line_total_ht_cents);
-  return [...bases].sort(([a], [b]) => b - a).map(([vat_rate, base_ht_cents]) => ({ vat_rate, base_ht_cents, vat_cents: vatOf(base_ht_cents, vat_rate) }));
+  return [...bases].sort(([a], [b]) => b - a).map(([vat_rate, base_ht_cents]) => ({ vat_rate, base_ht_cents, vat_cents: vatCentsOf(base_ht_cents, vat_rate) }));
 }
 
 const percent = (rate: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(rate)} %`;

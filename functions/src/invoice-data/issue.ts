@@ -3,6 +3,11 @@ import type { InvoiceKind } from '@app/shared/invoices/schemas';
 import { logger } from '../lib/logger';
 import { effectivePayment, type OrderRecord } from '../order-data/order-record';
 import { getUser } from '../users/user-repository';
+import { counterUpdates } from '../order-data/counters/counter-repository';
+import { orderItems } from '../order-data/order-repository';
+import { laterThan } from '../order-data/order-version';
+import type { RETRY } from '../lib/db/optimistic';
+import type { TransactionItem } from '../lib/db/transaction';
 import { buyerNameOf, invoiceBuyerOf } from './buyer';
 import { invoiceDocumentOf, parisDay } from './build-document';
 import type { InvoiceRecord } from './invoice-record';
@@ -88,11 +93,21 @@ type Parties = Exclude<Awaited<ReturnType<typeof invoiceParties>>, { refusal: st
  * conditionally and retries on RETRY (another issue took the number, or the order changed).
  */
 export function orderInvoiceWrites(order: OrderRecord, { seller, buyer, clientName }: Parties, issuedAt: Date, series: Series) {
-  const paid = effectivePayment(order) === 'paye';
+  const payment = effectivePayment(order);
   const { invoice, items } = documentWrites('invoice', issuedAt, series, { order_id: order.id, client_id: order.client_id, client_name: clientName }, (number, issueDate) =>
-    invoiceDocumentOf({ order, seller, buyer, number, issueDate, paid }),
+    invoiceDocumentOf({ order, seller, buyer, number, issueDate, paid: payment === 'paye' }),
   );
-  return { invoice, items, set: { invoice_id: invoice.id, invoice_number: invoice.number } };
+  const doc = invoice.document;
+  const set: Partial<OrderRecord> = {
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    // What the order costs and owes from now on is its invoice's (order-amounts.ts, decision 034).
+    vat_rate: seller.default_vat_rate,
+    invoice_amounts: { vat_rate: seller.default_vat_rate, ht_cents: doc.total_ht_cents, vat_cents: doc.total_vat_cents, ttc_cents: doc.total_ttc_cents },
+    // Invoiced again after a credit note cancelled its invoice (which left it 'Non dû'): it owes the new one.
+    ...(order.credit_note_number && payment === 'non_du' ? { payment_status: 'du' as const } : {}),
+  };
+  return { invoice, items, set };
 }
 
 /**
@@ -102,7 +117,8 @@ export function orderInvoiceWrites(order: OrderRecord, { seller, buyer, clientNa
  * told to `onProblem` (the status answer's `invoice_problem`, issue 37).
  */
 export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecord, now: string, onProblem?: (reason: string) => void) {
-  if (after.status !== 'termine' || before.invoice_id) return undefined;
+  // An order whose invoice a credit note cancelled is invoiced again only by 'Émettre la facture'.
+  if (after.status !== 'termine' || before.invoice_id || before.credit_note_number) return undefined;
   const refusal = invoiceRefusalOf(after);
   if (refusal) {
     logger.info('order completed without an invoice', { orderId: after.id, reason: refusal });
@@ -116,4 +132,34 @@ export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecor
   }
   const issuedAt = new Date(now);
   return orderInvoiceWrites(after, parties, issuedAt, await nextNumber('invoice', parisDay(issuedAt)));
+}
+
+/** What an order no longer holds once its invoice is cancelled: the invoice and its amounts. */
+const INVOICE_ATTRIBUTES = ['invoice_id', 'invoice_number', 'invoice_amounts'] as const satisfies readonly (keyof OrderRecord)[];
+
+/**
+ * What a credit note does to the order of the invoice it cancels, in the credit note's own
+ * transaction (decision 034): the order no longer holds that invoice and owes nothing ('Non dû',
+ * set as an administrator's choice, so the balance, « Impayées » and the unpaid days follow in the
+ * same write), and it names the invoice cancelled and the credit note; 'Émettre la facture' may
+ * invoice it again, and then it owes the new invoice. Nothing when the order is gone or holds
+ * another invoice. The order write is conditional on the order as read (RETRY otherwise).
+ */
+export function orderCreditWrites(
+  order: OrderRecord | undefined,
+  invoice: Pick<InvoiceRecord, 'id' | 'number'>,
+  creditNoteNumber: string,
+): TransactionItem<typeof RETRY>[] {
+  if (!order || order.invoice_id !== invoice.id) return [];
+  const now = laterThan(order.updated_at);
+  const set: Partial<OrderRecord> = {
+    payment_status: 'non_du',
+    payment_updated_at: now,
+    credited_invoice_number: invoice.number,
+    credit_note_number: creditNoteNumber,
+    updated_at: now,
+  };
+  const after: OrderRecord = { ...order, ...set };
+  for (const name of INVOICE_ATTRIBUTES) delete after[name];
+  return [orderItems.change(order, set, INVOICE_ATTRIBUTES), ...counterUpdates(order, after)];
 }

@@ -5,7 +5,8 @@ import { creditNoteDocumentOf } from '../invoice-data/build-document';
 import { toInvoiceSummary } from '../invoice-data/invoice-record';
 import { ALREADY_CREDITED, creditedItem, getInvoice, writeDocument } from '../invoice-data/invoice-repository';
 import { parisDay } from '../invoice-data/build-document';
-import { completeSeller, documentWrites, invoiceParties, invoiceRefusalOf, nextNumber, orderInvoiceWrites } from '../invoice-data/issue';
+import { completeSeller, documentWrites, invoiceParties, invoiceRefusalOf, nextNumber, orderCreditWrites, orderInvoiceWrites } from '../invoice-data/issue';
+import { counterUpdates } from '../order-data/counters/counter-repository';
 import { queued } from '../invoice-data/series-queue';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import { getOrder, orderItems } from '../order-data/order-repository';
@@ -52,7 +53,13 @@ export async function issueOrderInvoice(orderId: string, context: AuditContext):
         ]);
         const prepared = orderInvoiceWrites(order, parties, issuedAt, series);
         const set = { ...prepared.set, updated_at: laterThan(order.updated_at) };
-        const written = await writeDocument([orderItems.change(order, set), ...prepared.items, ...invoiceAudit(context, 'invoice.issue', prepared.invoice)]);
+        // What the order owes becomes its invoice's: its client's balance moves in the same write.
+        const written = await writeDocument([
+          orderItems.change(order, set),
+          ...counterUpdates(order, { ...order, ...set }),
+          ...prepared.items,
+          ...invoiceAudit(context, 'invoice.issue', prepared.invoice),
+        ]);
         return written === RETRY ? RETRY : prepared.invoice;
       },
       () => conflict(ISSUE_LOST),
@@ -74,7 +81,8 @@ async function uninvoicedOrder(orderId: string) {
 
 /**
  * POST /api/admin/invoices/{id}/credit-note: a credit note in its own series cancelling the
- * invoice whole, and the invoice marked credited (once only), in one transaction.
+ * invoice whole, the invoice marked credited (once only) and its order settled (orderCreditWrites:
+ * it owes nothing until invoiced again), in one transaction.
  */
 export async function issueCreditNote(invoiceId: string, reason: string, context: AuditContext): Promise<InvoiceSummary> {
   const creditNote = await queued('credit_note', () =>
@@ -98,7 +106,9 @@ export async function issueCreditNote(invoiceId: string, reason: string, context
           creditNoteDocumentOf(invoice.document, seller, number, issueDate, reason),
         );
         const audit = invoiceAudit(context, 'invoice.credit', note, { reason });
-        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), ...audit]);
+        // Its order owes nothing any more (the balance and « Impayées » follow), in the same write.
+        const order = orderCreditWrites(await getOrder(invoice.order_id), invoice, note.number);
+        const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), ...order, ...audit]);
         return written === RETRY ? RETRY : note;
       },
       () => conflict(ISSUE_LOST),

@@ -5,6 +5,9 @@ import { orderSearchText } from '@app/shared/orders/search';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 import { searchKeysOf } from './order-lookup-record';
+import { amountDueCents, orderAmounts } from './order-amounts';
+
+const euros = (cents: number) => cents / 100;
 
 /**
  * A file as stored: the API shape plus its S3 key (never sent to callers). An analysis or change
@@ -23,7 +26,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
  * administrator. Defaults and catches normalise items written by older code (spec §4: an
  * unknown status reads en_attente, an unknown payment status non_du).
  */
-export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, files: true }), {
+export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, files: true, total_ht: true, total_vat: true, total_ttc: true, amount_due: true }), {
   client_name: z._default(z.string(), ''),
   client_company: z._default(z.string(), ''),
   ecu_type: z._default(z.string(), ''),
@@ -42,6 +45,18 @@ export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, file
   files: z._default(z.record(z.string(), storedFileSchema), {}),
   /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
   version_count: z._default(z.number(), 0),
+  /**
+   * The VAT rate (percent) of the order's price: the seller's default rate when it was priced or
+   * invoiced; null on an order older than that (order-amounts.ts: DEFAULT_VAT_RATE).
+   */
+  vat_rate: z._default(z.nullable(z.number()), null),
+  /** The amounts of its invoice as issued (cents), written with invoice_id (decision 034). */
+  invoice_amounts: z.optional(
+    z.object({ vat_rate: z.number(), ht_cents: z.number().check(z.int()), vat_cents: z.number().check(z.int()), ttc_cents: z.number().check(z.int()) }),
+  ),
+  /** The invoice a credit note cancelled, and that credit note: the order owes nothing until invoiced again. */
+  credited_invoice_number: z.optional(z.string()),
+  credit_note_number: z.optional(z.string()),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
@@ -75,9 +90,20 @@ export const effectivePayment = (order: Pick<OrderRecord, 'status' | 'payment_st
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
   for (const [version, { key: _key, ...file }] of Object.entries(record.files)) files[version] = file;
-  const { version_count: _count, payment_updated_at: _set, ...fields } = record;
+  const { version_count: _count, payment_updated_at: _set, vat_rate: _rate, invoice_amounts: _invoiced, ...fields } = record;
   const payment_status = effectivePayment(record);
-  return { ...fields, files, payment_status, paid: payment_status === 'paye' };
+  const amounts = orderAmounts(record);
+  return {
+    ...fields,
+    files,
+    payment_status,
+    paid: payment_status === 'paye',
+    vat_rate: amounts.vat_rate,
+    total_ht: euros(amounts.ht_cents),
+    total_vat: euros(amounts.vat_cents),
+    total_ttc: euros(amounts.ttc_cents),
+    amount_due: euros(amountDueCents(record, payment_status)),
+  };
 }
 
 /** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */

@@ -96,17 +96,17 @@ export const orderItems = {
    */
   insert: (order: OrderRecord) => orderEntity.createItem(order, () => invalid(UPLOAD_NOT_FOUND)),
   /**
-   * The attributes `set` on the order as read, and its index attributes after them; `search_keys`
+   * The attributes `set` (and those removed) on the order as read, and its index attributes after them; `search_keys`
    * only when its lookup items are rewritten (order-lookup-repository.ts), so that it never claims
    * lookup items an order written before them lacks.
    */
-  change: (before: OrderRecord, set: Partial<OrderRecord>) => {
+  change: (before: OrderRecord, set: Partial<OrderRecord>, remove: readonly (keyof OrderRecord)[] = []) => {
     const { search_keys, ...indexes } = orderEntity.indexesOf({ ...before, ...set });
     const moved = search_keys !== searchKeysOf(before) ? { search_keys } : {};
     return orderEntity.updateItem(
       orderEntity.key(before.id),
-      { set: { ...set, ...indexes, ...moved }, condition: unchangedSince(before) },
-      () => RETRY,
+      { set: { ...set, ...indexes, ...moved }, remove, condition: unchangedSince(before) },
+      (): typeof RETRY => RETRY,
     );
   },
   /** The deletion of the order as read. */

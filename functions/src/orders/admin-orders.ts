@@ -5,14 +5,18 @@ import { logger } from '../lib/logger';
 import { conflict } from '../lib/errors';
 import { deletePrefix } from '../lib/files/objects';
 import { orderPrefix } from '../order-data/order-files';
-import { toOrder } from '../order-data/order-record';
+import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { changeOrder, removeOrder } from './order-writes';
 import { completionNotice } from './order-notices';
 import { deleteOrderChat } from '../order-data/order-chat-repository';
 import { invoiceOnCompletion } from '../invoice-data/issue';
+import { readSeller } from '../invoice-data/seller-repository';
 import type { AuditContext } from '../audit/audit-item';
 import { orderAudit } from './order-audit';
 import { markOrderHandled } from '../notifications/order-notifications-read';
+
+export const orderInvoiced = (number: string) =>
+  `La commande est facturée (${number})\u202f: annulez sa facture par un avoir pour changer son prix.`;
 
 export const NO_DELIVERED_VERSION = "Livrez d'abord un fichier\u202f: la commande n'a aucune version livrée.";
 
@@ -42,7 +46,9 @@ export async function setStatus(id: string, status: OrderStatus, context: AuditC
           if (!override.force) throw conflict(NO_DELIVERED_VERSION);
           forced = override.reason?.trim();
         }
-        return { status, payment_status: paymentOnStatusChange(status, order.payment_status) };
+        // An order whose invoice a credit note cancelled owes again only once invoiced again (decision 034).
+        const credited = order.credit_note_number !== undefined && !order.invoice_id;
+        return { status, payment_status: credited ? order.payment_status : paymentOnStatusChange(status, order.payment_status) };
       },
       completionNotice,
       (before, after, now) => {
@@ -58,9 +64,19 @@ export async function setStatus(id: string, status: OrderStatus, context: AuditC
   return problem ? { ...order, invoice_problem: problem } : order;
 }
 
-/** PATCH /api/admin/orders/{id}/price (the balance due follows). */
-export const setPrice = async (id: string, totalPrice: number, context: AuditContext): Promise<Order> =>
-  toOrder(await changeOrder(id, () => ({ total_price: totalPrice }), undefined, undefined, orderAudit(context, 'order.price', ['total_price'])));
+/**
+ * PATCH /api/admin/orders/{id}/price (HT): priced again at the seller's rate of now (decision 034);
+ * the balance due follows. An invoiced order owes its invoice: its price changes only once a
+ * credit note cancelled that invoice (409 before).
+ */
+export async function setPrice(id: string, totalPrice: number, context: AuditContext): Promise<Order> {
+  const { default_vat_rate } = await readSeller();
+  const change = (order: OrderRecord) => {
+    if (order.invoice_id) throw conflict(orderInvoiced(order.invoice_number ?? order.invoice_id));
+    return { total_price: totalPrice, vat_rate: default_vat_rate };
+  };
+  return toOrder(await changeOrder(id, change, undefined, undefined, orderAudit(context, 'order.price', ['total_price'])));
+}
 
 /** PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine order). */
 export const setPayment = async (id: string, paymentStatus: PaymentStatus, context: AuditContext): Promise<Order> =>

@@ -12,6 +12,7 @@ import { uploadAnalysisOf } from './upload-analysis-repository';
 import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
+import { readSeller } from '../invoice-data/seller-repository';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -29,7 +30,7 @@ export async function createOrder(
 ): Promise<Order> {
   const upload = { key: input.upload_key, filename: input.original_filename };
   const file = await incomingFile(user, files, upload, orderFileRules, parseOrderFileUploadKey);
-  const { services, total } = await priceOrder(user.id, input.selected_services);
+  const [{ services, total }, seller] = await Promise.all([priceOrder(user.id, input.selected_services), readSeller()]);
 
   const final = file.kind === 'final' ? parseOriginalUploadKey(user.id, file.uploadKey) : undefined;
   const id = final?.orderId ?? randomUUID();
@@ -60,6 +61,8 @@ export async function createOrder(
     read_method: input.read_method,
     selected_services: services,
     total_price: total,
+    // Its TTC is its price taxed at the seller's rate of now (order-amounts.ts, decision 034).
+    vat_rate: seller.default_vat_rate,
     notes: input.notes,
     useful_links: input.useful_links,
     original_filename: file.filename,

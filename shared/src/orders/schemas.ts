@@ -80,9 +80,24 @@ export const orderSchema = z.object({
   /** The order's invoice, once issued (issue 21). */
   invoice_id: z.optional(z.string()),
   invoice_number: z.optional(z.string()),
+  /**
+   * The amounts the server computes (decision 034), in euros: the invoice's once invoiced, else
+   * total_price (HT) taxed at the order's VAT rate (percent). amount_due is what the order owes
+   * now, TTC: total_ttc while its payment status says money is owed, else 0; its client's
+   * balance is the sum of these.
+   */
+  vat_rate: z.number(),
+  total_ht: z.number(),
+  total_vat: z.number(),
+  total_ttc: z.number(),
+  amount_due: z.number(),
+  /** The invoice a credit note cancelled, and that credit note's number ('AV-2026-000004'). */
+  credited_invoice_number: z.optional(z.string()),
+  credit_note_number: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /api/client/balance: what the client owes, TTC (its orders' amount_due and its carried-over balance). */
 export const balanceSchema = z.object({ balance_due: z.number() });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -27,10 +27,10 @@ describe('order counters', () => {
     });
   });
 
-  it('move a finished order into the balance and the unpaid day, in cents', () => {
+  it('move a finished order into the balance (its price TTC, in cents) and the unpaid day', () => {
     expect(adds(order(), order({ status: 'termine', payment_status: 'du' }))).toEqual({
       'ORDERS#3': { orders_en_attente: -1, orders_termine: 1, list_version: 1 },
-      COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 14999, list_version: 1 },
+      COUNTERS: { orders_en_attente: -1, orders_termine: 1, unpaid_count: 1, balance_cents: 17999, list_version: 1 },
       'UNPAID#2026-11-20': { count: 1 },
     });
   });
@@ -43,6 +43,21 @@ describe('order counters', () => {
     });
     const paid = order({ status: 'termine', payment_status: 'paye' });
     expect(adds(paid, { ...paid, total_price: 10 })).toEqual({ 'ORDERS#3': { list_version: 1 }, COUNTERS: { list_version: 1 } });
+  });
+
+  it("count an invoiced order at its invoice's TTC, and nothing once a credit note left it 'Non dû'", () => {
+    const due = order({ status: 'termine', payment_status: 'du', vat_rate: 20 });
+    const invoiced = { ...due, invoice_id: 'FA-2026-000001', invoice_number: 'FA-2026-000001', invoice_amounts: { vat_rate: 5.5, ht_cents: 14999, vat_cents: 825, ttc_cents: 15824 } };
+    expect(adds(due, invoiced)).toEqual({ 'ORDERS#3': { list_version: 1 }, COUNTERS: { balance_cents: 15824 - 17999, list_version: 1 } });
+    // A price changed after the invoice: still its invoice's.
+    expect(adds(invoiced, { ...invoiced, total_price: 10 })).toEqual({ 'ORDERS#3': { list_version: 1 }, COUNTERS: { list_version: 1 } });
+    const { invoice_id: _id, invoice_number: _n, invoice_amounts: _a, ...rest } = invoiced;
+    const credited = { ...rest, payment_status: 'non_du' as const, payment_updated_at: '2026-11-21T10:00:00.000Z', credit_note_number: 'AV-2026-000001' };
+    expect(adds(invoiced, credited)).toEqual({
+      'ORDERS#3': { list_version: 1 },
+      COUNTERS: { unpaid_count: -1, balance_cents: -15824, list_version: 1 },
+      'UNPAID#2026-11-20': { count: -1 },
+    });
   });
 
   it('give both clients new list versions when an order changes hands', () => {
@@ -64,7 +79,7 @@ describe('order counters', () => {
   it('uncount a deleted order entirely', () => {
     expect(adds(order({ status: 'termine', payment_status: 'litige' }), undefined)).toEqual({
       'ORDERS#3': { orders_termine: -1, list_version: 1 },
-      COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -14999, list_version: 1 },
+      COUNTERS: { orders_termine: -1, orders_total: -1, unpaid_count: -1, balance_cents: -17999, list_version: 1 },
       'UNPAID#2026-11-20': { count: -1 },
     });
   });

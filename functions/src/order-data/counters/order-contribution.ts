@@ -1,9 +1,9 @@
 import type { Key } from '../../lib/db/table';
 import { isUnpaid } from '@app/shared/orders/statuses';
-import { toCents } from '@app/shared/pricing/amount-schema';
 import { counterKeys } from '../../lib/db/keys';
 import type { OrderRecord } from '../order-record';
 import { effectivePayment } from '../order-record';
+import { amountDueCents } from '../order-amounts';
 import { ORDER_TOTALS, randomOrderShard } from './order-shards';
 
 type Counts = Record<string, number>;
@@ -24,12 +24,14 @@ export const counterId = (key: Key) => `${key.pk}|${key.sk}`;
 
 /**
  * The counters an order weighs on: its status among all orders (ORDER_TOTALS, a shard once
- * written), its client's totals, unpaid by creation day.
+ * written), its client's totals (the balance: what it owes TTC, order-amounts.ts), unpaid by
+ * creation day.
  */
 export function contributionOf(order: OrderRecord | undefined): Contribution {
   const out: Contribution = new Map();
   if (!order) return out;
-  const unpaid = isUnpaid({ status: order.status, payment_status: effectivePayment(order) }) ? 1 : 0;
+  const payment = effectivePayment(order);
+  const unpaid = isUnpaid({ status: order.status, payment_status: payment }) ? 1 : 0;
   const status = `orders_${order.status}`;
   const client = counterKeys.client(order.client_id);
   const day = counterKeys.unpaidDay(dayOf(order.created_at));
@@ -37,7 +39,7 @@ export function contributionOf(order: OrderRecord | undefined): Contribution {
     { key: ORDER_TOTALS, counts: { [status]: 1 }, listed: true },
     {
       key: client,
-      counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: unpaid * toCents(order.total_price) },
+      counts: { [status]: 1, orders_total: 1, unpaid_count: unpaid, balance_cents: amountDueCents(order, payment) },
       attributes: { client_id: order.client_id },
       listed: true,
     },

@@ -83,6 +83,8 @@ export const invoicesFr = {
   orderInvoice: 'Facture',
   orderInvoiceHint: 'Émise automatiquement quand la commande passe à «\u202fTerminé\u202f».',
   noInvoice: 'Aucune facture émise pour cette commande.',
+  creditedInvoice: (invoice: string, creditNote: string) =>
+    `La facture ${invoice} a été annulée par l'avoir ${creditNote}\u202f: la commande ne doit plus rien jusqu'à sa nouvelle facture.`,
   notIssuedBecause: 'Non émise automatiquement au passage à «\u202fTerminé\u202f»\u202f:',
   issue: 'Émettre la facture',
   issueConfirmTitle: 'Émettre la facture de cette commande\u202f?',

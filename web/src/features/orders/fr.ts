@@ -65,6 +65,16 @@ export const fileAnalysisFr = {
 } as const;
 
 /** New order dialog 'Nouvelle commande ECU' (spec §2, §5). */
+/** An order's amounts (issue 37): every one says HT or TTC, as the server computed them. */
+export const orderAmountsFr = {
+  title: 'Montants',
+  totalHt: 'Total HT',
+  vat: (rate: string) => `TVA ${rate}`,
+  totalTtc: 'Total TTC',
+  /** The payment badge of an order whose invoice a credit note cancelled (it owes nothing). */
+  cancelledBy: (creditNote: string) => `Annulée (avoir ${creditNote})`,
+} as const;
+
 export const newOrderFr = {
   title: 'Nouvelle commande ECU',
   description: "Choisissez vos prestations, décrivez le véhicule et joignez le fichier d'origine du calculateur.",
@@ -81,7 +91,8 @@ export const newOrderFr = {
   summaryTitle: 'Récapitulatif',
   noneSelected: 'Aucun service sélectionné',
   removeService: (name: string) => `Retirer ${name}`,
-  total: 'Total',
+  total: 'Total HT',
+  vatNote: 'Prix hors taxes\u202f: la TVA est ajoutée sur la facture.',
   discountsNote: 'Les remises sont appliquées automatiquement',
   vehicleSection: 'Véhicule',
   brand: 'Marque',
@@ -280,7 +291,8 @@ export const adminOrderFr = {
   overrideConfirm: 'Terminer quand même',
   overrideSending: 'Enregistrement…',
   updateError: 'Erreur lors de la mise à jour',
-  price: 'Prix total (€)',
+  price: 'Prix total HT (€)',
+  priceLockedByInvoice: (number: string) => `Facturée (${number})\u202f: pour changer son prix, annulez la facture par un avoir.`,
   priceSubmit: 'Mettre à jour le prix',
   priceRequired: 'Veuillez saisir un prix',
   priceUpdated: 'Prix mis à jour',

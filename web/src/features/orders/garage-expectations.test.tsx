@@ -52,9 +52,9 @@ describe('client home and header', () => {
   it("keeps the amount's room while the balance loads, hidden from assistive technologies, then shows it", async () => {
     renderWithApi(<BalanceButton />, { api: createApiDouble().on('GET /api/client/balance', { body: { balance_due: 120 } }) });
     const button = screen.getByRole('button', { name: 'Solde dû' });
-    expect(within(button).getByText(/^0,00\s€$/)).toHaveClass('invisible');
-    await waitFor(() => expect(button).toHaveAccessibleName(/^Solde dû\s*120,00\s€$/));
-    expect(within(button).queryByText(/^0,00\s€$/)).not.toBeInTheDocument();
+    expect(within(button).getByText(/^0,00\s€\sTTC$/)).toHaveClass('invisible');
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Solde dû\s*120,00\s€\sTTC$/));
+    expect(within(button).queryByText(/^0,00\s€\sTTC$/)).not.toBeInTheDocument();
   });
 });
 

@@ -50,6 +50,15 @@ export function formatEuro(amount: number): string {
   return written === undefined ? euroFormatter().format(value) : `${written}\u00a0€`;
 }
 
+/** 270.5 → '270,50 € HT': an amount excluding tax, said so (issue 37: every amount says HT or TTC). */
+export const formatEuroHt = (amount: number): string => `${formatEuro(amount)}\u00a0HT`;
+
+/** 324.6 → '324,60 € TTC': an amount including tax, said so. */
+export const formatEuroTtc = (amount: number): string => `${formatEuro(amount)}\u00a0TTC`;
+
+/** 20 → '20 %', 5.5 → '5,5 %': a VAT rate as French writes it (a narrow no-break space before %). */
+export const formatRate = (rate: number): string => `${String(rate).replace('.', ',')}\u202f%`;
+
 /** 120.5 → '120,50': an amount as prefilled in a text field (no grouping, no sign); '' when not a number. */
 export function formatAmountInput(amount: number): string {
   return Number.isFinite(amount) ? amount.toFixed(2).replace('.', ',') : '';

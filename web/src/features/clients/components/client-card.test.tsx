@@ -37,7 +37,7 @@ describe('ClientCard: the carried-over balance', () => {
     const stat = screen.getByText('Solde dû').closest('div') as HTMLElement;
     // Testing Library reads the no-break spaces of fr-FR euros as plain spaces.
     const euros = (n: number) => formatEuro(n).replace(/\s/g, ' ');
-    expect(stat).toHaveTextContent(`Solde dû${euros(160.5)}dont ${euros(150.5)} de solde reporté`);
+    expect(stat).toHaveTextContent(`Solde dû${euros(160.5)} TTCdont ${euros(150.5)} de solde reporté`);
   });
 
   it('says nothing of it when there is none', () => {

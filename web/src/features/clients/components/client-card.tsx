@@ -14,7 +14,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { clientsFr } from '@/features/clients/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { logoSources } from '@/lib/api/logo-sources';
-import { formatCount, formatDate, formatEuro } from '@/lib/format/format';
+import { formatCount, formatDate, formatEuro, formatEuroTtc } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useSetClientStatus } from '@/features/clients/api/set-client-status';
@@ -148,7 +148,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHisto
       <dl className="mx-5 grid grid-cols-3 divide-x divide-zinc-100 rounded-lg bg-zinc-50/80 ring-1 ring-zinc-100 ring-inset">
         <Stat
           label={t.balanceDue}
-          value={formatEuro(client.balance_due)}
+          value={formatEuroTtc(client.balance_due)}
           tone={client.balance_due > 0 ? undefined : 'muted'}
           note={carriedOver > 0 ? t.carriedOver(formatEuro(carriedOver)) : undefined}
         />

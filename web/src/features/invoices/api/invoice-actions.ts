@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/call';
 import { queryKeys } from '@/lib/api/query-keys';
+import { refreshMoney } from '@/lib/api/money-queries';
 
-/** What a new document changes: every invoice list and total, and the order it bills (its invoice link). */
+/**
+ * What a new document changes: every invoice list and total, the order it bills (its invoice
+ * link, what it owes) and what the order's amounts move (the lists, the dashboard, the clients).
+ */
 function useRefreshAfterIssue() {
   const queryClient = useQueryClient();
   return (orderId: string) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+    refreshMoney(queryClient);
   };
 }
 

@@ -18,6 +18,9 @@ export interface InvoicedOrder {
   id: string;
   invoice_id?: string | undefined;
   invoice_number?: string | undefined;
+  /** The invoice a credit note cancelled, and that credit note (decision 034). */
+  credited_invoice_number?: string | undefined;
+  credit_note_number?: string | undefined;
   /** Why the status change to « Terminé » could not issue it (the status answer, issue 37). */
   invoice_problem?: string | undefined;
 }
@@ -88,8 +91,14 @@ export function OrderInvoicePanel({ order }: { order: InvoicedOrder }) {
 
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-zinc-600">{t.noInvoice}</p>
-      {order.invoice_problem ? <InvoiceProblem problem={order.invoice_problem} /> : <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>}
+      {order.credit_note_number && order.credited_invoice_number ? (
+        <p className="text-sm text-zinc-600">{t.creditedInvoice(order.credited_invoice_number, order.credit_note_number)}</p>
+      ) : (
+        <>
+          <p className="text-sm text-zinc-600">{t.noInvoice}</p>
+          {order.invoice_problem ? <InvoiceProblem problem={order.invoice_problem} /> : <p className="text-xs text-zinc-500">{t.orderInvoiceHint}</p>}
+        </>
+      )}
       <div className="flex flex-wrap gap-2">
         <BusyButton busy={issue.isPending} icon={<FilePlus2 aria-hidden="true" />} onClick={() => setAsking(true)}>
           {issue.isPending ? t.issuing : t.issue}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@app/shared/orders/schemas';
 import { ApiError } from '@/lib/api/api-error';
 import { queryKeys } from '@/lib/api/query-keys';
+import { refreshMoney } from '@/lib/api/money-queries';
 
 /**
  * After an administrator's change: show the server's answer at once, and refresh the lists in
@@ -9,7 +10,7 @@ import { queryKeys } from '@/lib/api/query-keys';
  */
 export function syncAdminOrder(queryClient: QueryClient, order: Order): void {
   queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists });
+  refreshMoney(queryClient);
 }
 
 /**

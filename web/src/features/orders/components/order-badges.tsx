@@ -6,7 +6,9 @@ import {
   paymentStatusOf,
   type StatusColor,
 } from '@app/shared/orders/statuses';
+import type { Order } from '@app/shared/orders/schemas';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { orderAmountsFr } from '@/features/orders/fr';
 
 const variantOf: Record<StatusColor, NonNullable<BadgeProps['variant']>> = {
   yellow: 'warning',
@@ -31,8 +33,21 @@ const paymentVariant = {
   non_paye: 'danger',
 } as const;
 
-/** Payment status badge; an unknown value shows as non_du (spec §4). */
-export function PaymentStatusBadge({ status }: { status: unknown }) {
+/**
+ * Payment status badge; an unknown value shows as non_du (spec §4). `creditNote`: the credit note
+ * that cancelled the order's invoice, said instead of « Non dû » (it owes nothing, issue 37).
+ */
+export function PaymentStatusBadge({ status, creditNote }: { status: unknown; creditNote?: string | undefined }) {
   const value = paymentStatusOf(status);
-  return <Badge variant={paymentVariant[value]}>{paymentStatusLabels[value]}</Badge>;
+  const label = creditNote && value === 'non_du' ? orderAmountsFr.cancelledBy(creditNote) : paymentStatusLabels[value];
+  return <Badge variant={paymentVariant[value]}>{label}</Badge>;
+}
+
+/** The credit note that cancelled the order's invoice, while it has no new one. */
+export const cancellingCreditNote = (order: Pick<Order, 'invoice_id' | 'credit_note_number'>) =>
+  order.invoice_id ? undefined : order.credit_note_number;
+
+/** An order's payment badge (its credit note said when one cancelled its invoice). */
+export function OrderPaymentBadge({ order }: { order: Pick<Order, 'payment_status' | 'invoice_id' | 'credit_note_number'> }) {
+  return <PaymentStatusBadge status={order.payment_status} creditNote={cancellingCreditNote(order)} />;
 }

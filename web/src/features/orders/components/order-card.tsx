@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { clientOrdersFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
+import { formatDateTime } from '@/lib/format/format';
+import { OrderAmounts } from './order-amounts';
 import { FileVersionButtons } from './file-version-buttons';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderPaymentBadge, OrderStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
 import { useInvoiceDownload } from '@/lib/invoices/invoice-pdf';
 import { OrderServices } from './order-services';
@@ -46,7 +47,7 @@ export function OrderCard({ order, onRequestSav, onShowDetails }: OrderCardProps
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <OrderPaymentBadge order={order} />
         </div>
       </div>
 
@@ -63,12 +64,7 @@ export function OrderCard({ order, onRequestSav, onShowDetails }: OrderCardProps
             <p className="sr-only">{t.services}</p>
             <OrderServices services={order.selected_services} />
           </div>
-          {order.total_price > 0 ? (
-            <p className="flex shrink-0 items-baseline gap-2 sm:justify-end">
-              <span className="text-sm text-zinc-500">{t.total}</span>
-              <span className="text-lg font-semibold text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</span>
-            </p>
-          ) : null}
+          {order.total_price > 0 ? <OrderAmounts order={order} className="shrink-0" /> : null}
         </div>
       ) : null}
 

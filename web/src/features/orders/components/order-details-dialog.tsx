@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { fr } from '@/i18n/fr';
 import { clientOrdersFr, newOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
+import { formatDateTime } from '@/lib/format/format';
+import { OrderAmounts } from './order-amounts';
 import { AnalysisSummaryBox } from './file-analysis/analysis-summary-box';
 import { FileVersionList } from './file-version-list';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderPaymentBadge, OrderStatusBadge } from './order-badges';
 import { formatKilometers } from '@/lib/format/format';
 import { OrderServices } from './order-services';
 import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
@@ -87,10 +88,10 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </Item>
         <Item term={t.payment}>
-          <PaymentStatusBadge status={order.payment_status} />
+          <OrderPaymentBadge order={order} />
         </Item>
         <Item term={t.total}>
-          <span className="text-base tabular-nums">{formatEuro(order.total_price)}</span>
+          <OrderAmounts order={order} className="justify-start" />
         </Item>
       </dl>
 

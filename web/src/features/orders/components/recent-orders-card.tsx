@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { recentOrdersFr } from '@/features/orders/fr';
-import { formatDate, formatEuro } from '@/lib/format/format';
+import { formatDate } from '@/lib/format/format';
+import { orderTotalTtc } from './order-amounts';
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
 import { NewOrderButton } from './new-order-button';
 import { OrderStatusBadge } from './order-badges';
@@ -77,7 +78,7 @@ export function RecentOrdersCard({ className }: { className?: string }) {
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
                   <span className="text-sm font-semibold text-zinc-900 tabular-nums">
-                    {formatEuro(order.total_price)}
+                    {orderTotalTtc(order)}
                   </span>
                   <OrderStatusBadge status={order.status} />
                 </div>

@@ -31,7 +31,11 @@ function orderServer(start: Partial<Order> = {}) {
     .on('GET /api/orders/{id}/chat', { body: [] })
     .on('GET /api/orders/{id}/chat/unread-count', { body: { unread_count: 0, message_count: 0 } })
     .on('PUT /api/admin/orders/{id}/status', ({ body }) => change({ status: (body as { status: Order['status'] }).status }))
-    .on('PATCH /api/admin/orders/{id}/price', ({ body }) => change({ total_price: (body as { total_price: number }).total_price }))
+    // The server's amounts of the new price (HT at 20 %); the page only formats them.
+    .on('PATCH /api/admin/orders/{id}/price', ({ body }) => {
+      const ht = (body as { total_price: number }).total_price;
+      return change({ total_price: ht, total_ht: ht, total_vat: Math.round(ht * 20) / 100, total_ttc: Math.round(ht * 120) / 100 });
+    })
     .on('PUT /api/admin/orders/{id}/payment', ({ body }) =>
       change({ payment_status: (body as { payment_status: Order['payment_status'] }).payment_status }),
     )
@@ -70,7 +74,7 @@ describe('the administrator’s order page', () => {
 
   it("sends '12,5' as 12.5 (not 125), and refuses a third decimal before asking", async () => {
     const { api } = await renderDetail();
-    const price = screen.getByLabelText('Prix total (€)');
+    const price = screen.getByLabelText('Prix total HT (€)');
     expect(price).toHaveValue('100,00');
 
     fireEvent.change(price, { target: { value: '12,555' } });
@@ -82,9 +86,9 @@ describe('the administrator’s order page', () => {
     fireEvent.click(screen.getByText('Mettre à jour le prix', { selector: 'button' }));
     expect(await screen.findByText('Prix mis à jour')).toBeInTheDocument();
     expect(bodiesOf(api.callsTo('PATCH /api/admin/orders/{id}/price'))).toEqual([{ total_price: 12.5 }]);
-    // The header's total and the field show the server's answer.
-    await waitFor(() => expect(screen.getByLabelText('Prix total (€)')).toHaveValue('12,50'));
-    expect(euros(document.querySelector('header')?.textContent ?? '')).toContain('12,50 €');
+    // The header's total (TTC) and the field (HT) show the server's answer.
+    await waitFor(() => expect(screen.getByLabelText('Prix total HT (€)')).toHaveValue('12,50'));
+    expect(euros(document.querySelector('header')?.textContent ?? '')).toContain('15,00 € TTC');
   });
 
   it('delivers a file: the bytes to the presigned URL, then the delivery call', async () => {
@@ -108,7 +112,7 @@ describe('the administrator’s order page', () => {
     const api = orderServer().on('PATCH /api/admin/orders/{id}/price', { status: 409, detail: CHANGED });
     await renderDetail(api);
     const readsBefore = api.callsTo('GET /api/orders/{id}').length;
-    fireEvent.change(screen.getByLabelText('Prix total (€)'), { target: { value: '90' } });
+    fireEvent.change(screen.getByLabelText('Prix total HT (€)'), { target: { value: '90' } });
     fireEvent.click(screen.getByText('Mettre à jour le prix', { selector: 'button' }));
     expect(await screen.findByText(CHANGED)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/orders/{id}').length).toBeGreaterThan(readsBefore));

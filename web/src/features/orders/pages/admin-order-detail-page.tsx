@@ -25,7 +25,7 @@ import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { fr } from '@/i18n/fr';
 import { adminOrderFr, fileAnalysisFr } from '@/features/orders/fr';
 import { ApiError } from '@/lib/api/api-error';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
+import { formatDateTime } from '@/lib/format/format';
 import { usePageTitle } from '@/lib/hooks/use-page-title';
 import { useOrder } from '@/features/orders/api/orders-queries';
 import { RegistrationChip } from '@/features/orders/components/admin/admin-order-card';
@@ -39,7 +39,8 @@ import { OrderPriceForm } from '@/features/orders/components/admin/order-price-f
 import { OrderStatusControls } from '@/features/orders/components/admin/order-status-controls';
 import { Section } from '@/features/orders/components/admin/section';
 import { useErrorToast } from '@/features/orders/components/admin/use-error-toast';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { OrderPaymentBadge, OrderStatusBadge } from '@/features/orders/components/order-badges';
+import { orderTotalTtc } from '@/features/orders/components/order-amounts';
 import { paths } from '@/lib/paths';
 import { OrderChatSlot } from '@/features/orders/components/order-chat-slot';
 
@@ -113,7 +114,7 @@ function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots)
               {vehicleName(order) || fr.pages.adminOrderDetail}
             </h1>
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.payment_status} />
+            <OrderPaymentBadge order={order} />
           </div>
           {/* One item per line on a phone. Wider, every item carries its '·' in its left padding and the
               list is shifted left by that padding: the wrapper clips the '·' of whichever item starts a line. */}
@@ -131,7 +132,7 @@ function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots)
         </div>
         <div className="flex shrink-0 flex-col sm:items-end">
           <span className="text-xs text-zinc-500">{t.total}</span>
-          <span className="text-2xl font-semibold text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</span>
+          <span className="text-2xl font-semibold text-zinc-900 tabular-nums">{orderTotalTtc(order)}</span>
         </div>
       </header>
 

@@ -5,8 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
 import { adminOrdersFr } from '@/features/orders/fr';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { formatDate, formatDateTime } from '@/lib/format/format';
+import { OrderPaymentBadge, OrderStatusBadge } from '@/features/orders/components/order-badges';
+import { orderTotalTtc } from '@/features/orders/components/order-amounts';
 import { AnalysisHealthBadge } from '@/features/orders/components/file-analysis/analysis-health-badge';
 import { vehicleName } from './order-labels';
 import { paths } from '@/lib/paths';
@@ -78,7 +79,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
       badges={
         <>
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <OrderPaymentBadge order={order} />
           {originalHealth ? <AnalysisHealthBadge health={originalHealth} onlyProblems /> : null}
         </>
       }
@@ -96,7 +97,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-zinc-100 pt-4">
         <div className="flex flex-col">
           <span className="text-xs text-zinc-500">{t.total}</span>
-          <span className="text-base font-semibold text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</span>
+          <span className="text-base font-semibold text-zinc-900 tabular-nums">{orderTotalTtc(order)}</span>
         </div>
         <div className="relative z-10 flex gap-2">
           <Button

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { adminRecentOrdersFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
+import { formatDateTime } from '@/lib/format/format';
+import { orderTotalTtc } from '@/features/orders/components/order-amounts';
 // The dashboard shows orders: it reuses the orders feature's query, badges and details dialog
 // rather than copying them (the one cross-feature import of the administration screens).
 import { useLatestOrders } from '@/features/orders/api/orders-queries';
@@ -86,7 +87,7 @@ export function AdminRecentOrders() {
                   </p>
                 </div>
                 <span className="hidden text-sm font-medium text-zinc-900 tabular-nums sm:block">
-                  {formatEuro(order.total_price)}
+                  {orderTotalTtc(order)}
                 </span>
                 <OrderStatusBadge status={order.status} />
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogFooter, DialogHeading, TargetDialog } from '@/components/ui/dialog';
 import { adminOrderFr } from '@/features/orders/fr';
-import { formatDateTime, formatEuro } from '@/lib/format/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { formatDateTime } from '@/lib/format/format';
+import { orderTotalTtc } from '@/features/orders/components/order-amounts';
+import { OrderPaymentBadge, OrderStatusBadge } from '@/features/orders/components/order-badges';
 import { paths } from '@/lib/paths';
 import { InfoItem, OrderFiles, OrderNotes, OrderServicesList, OrderVehicleInfo } from './order-info';
 import { clientWithCompany, vehicleName } from './order-labels';
@@ -56,7 +57,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               <OrderStatusBadge status={order.status} />
             </InfoItem>
             <InfoItem label={t.payment}>
-              <PaymentStatusBadge status={order.payment_status} />
+              <OrderPaymentBadge order={order} />
             </InfoItem>
           </dl>
 
@@ -79,7 +80,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
           <DialogFooter className="items-center sm:justify-between">
             <span className="text-sm text-zinc-600">
-              {t.total} <strong className="text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</strong>
+              {t.total} <strong className="text-zinc-900 tabular-nums">{orderTotalTtc(order)}</strong>
             </span>
             <Button
               onClick={() => {

@@ -1,7 +1,8 @@
 import type { Order } from '@app/shared/orders/schemas';
 import type { ReactNode } from 'react';
 import { adminOrderFr } from '@/features/orders/fr';
-import { formatEuro } from '@/lib/format/format';
+import { formatEuroHt } from '@/lib/format/format';
+import { OrderAmounts } from '@/features/orders/components/order-amounts';
 import { cn } from '@/lib/utils';
 import { FileVersionButtons } from '@/features/orders/components/file-version-buttons';
 import { FileVersionList } from '@/features/orders/components/file-version-list';
@@ -76,11 +77,11 @@ export function OrderServicesList({ order }: { order: Order }) {
                 </div>
                 <div className="flex shrink-0 flex-col items-end">
                   <span className="text-sm font-medium text-zinc-900 tabular-nums">
-                    {formatEuro(service.discounted_price)}
+                    {formatEuroHt(service.discounted_price)}
                   </span>
                   {discounted ? (
                     <span className="text-xs text-zinc-500 tabular-nums line-through" title={t.originalPrice}>
-                      {formatEuro(service.original_price)}
+                      {formatEuroHt(service.original_price)}
                     </span>
                   ) : null}
                 </div>
@@ -89,10 +90,7 @@ export function OrderServicesList({ order }: { order: Order }) {
           })}
         </ul>
       )}
-      <div className="mt-2 flex items-center justify-between border-t border-zinc-200 pt-3">
-        <span className="text-sm font-medium text-zinc-600">{t.total}</span>
-        <span className="text-base font-semibold text-zinc-900 tabular-nums">{formatEuro(order.total_price)}</span>
-      </div>
+      <OrderAmounts order={order} className="mt-2 border-t border-zinc-200 pt-3" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { adminOrderFr } from '@/features/orders/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useUpdateOrderPayment } from '@/features/orders/api/admin-update-payment';
-import { PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import { cancellingCreditNote, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 
 const t = adminOrderFr;
 
@@ -35,7 +35,7 @@ export function OrderPaymentControls({ order }: { order: Order }) {
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm text-zinc-600">{t.payment}</span>
-        <PaymentStatusBadge status={current} />
+        <PaymentStatusBadge status={current} creditNote={cancellingCreditNote(order)} />
       </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Button

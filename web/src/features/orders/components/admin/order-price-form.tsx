@@ -15,12 +15,15 @@ const t = adminOrderFr;
 /**
  * Spec §5: the price needs a non-empty value read as a decimal number ('120,50' or '120.50'),
  * within the shared amount bounds (at most 999 999,99 €, two decimals).
- * Mount it with `key={order.total_price}` so that it shows a price changed elsewhere.
+ * Mount it with `key={order.total_price}` so that it shows a price changed elsewhere. The price is
+ * HT; an invoiced order's is locked (the server answers 409): its invoice is what it owes until a
+ * credit note cancels it (decision 034).
  */
 export function OrderPriceForm({ order }: { order: Order }) {
   const [value, setValue] = useState(() => formatAmountInput(order.total_price));
   const [error, setError] = useState<string>();
   const mutation = useUpdateOrderPrice();
+  const locked = order.invoice_id ? t.priceLockedByInvoice(order.invoice_number ?? order.invoice_id) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function OrderPriceForm({ order }: { order: Order }) {
             inputMode="decimal"
             autoComplete="off"
             required
+            disabled={locked !== undefined}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             aria-invalid={error ? true : undefined}
@@ -60,7 +64,8 @@ export function OrderPriceForm({ order }: { order: Order }) {
           </span>
         </div>
       </FormField>
-      <BusyButton type="submit" variant="secondary" busy={mutation.isPending}>
+      {locked ? <p className="text-xs text-zinc-500">{locked}</p> : null}
+      <BusyButton type="submit" variant="secondary" busy={mutation.isPending} disabled={locked !== undefined}>
         {t.priceSubmit}
       </BusyButton>
     </form>

@@ -1,6 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { newOrderFr } from '@/features/orders/fr';
-import { formatEuro } from '@/lib/format/format';
+import { formatEuro, formatEuroHt } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 const t = newOrderFr;
@@ -41,6 +41,7 @@ export function SelectedServicesSummary({
           <Info aria-hidden="true" className="size-3.5 shrink-0" />
           {t.discountsNote}
         </p>
+        <p className="mt-1 text-xs text-zinc-500">{t.vatNote}</p>
       </div>
     </aside>
   );
@@ -54,7 +55,7 @@ function SelectedService({ service, onRemove }: { service: PricedCatalogService;
         <p className="truncate text-xs text-zinc-500">{service.category_name}</p>
       </div>
       <span className="pt-px text-sm font-medium text-zinc-900 tabular-nums">
-        {formatEuro(service.discounted_price)}
+        {formatEuroHt(service.discounted_price)}
       </span>
       <button
         type="button"
