@@ -105,11 +105,12 @@ export const jobs: readonly JobDef[] = [
     name: 'recount-counters',
     schedule: 'cron(45 2 * * ? *)',
     entry: 'recount-counters.ts',
-    // Counters, the accounts' and orders' reindexing and lookup backfill, its checkpoint.
+    // Counters (a business-wide repair is a transaction conditional on the counters' versions:
+    // ConditionCheckItem), the accounts' and orders' reindexing and lookup backfill, its checkpoint.
     grants: {
       table: 'readwrite',
       files: 'none',
-      tableActions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      tableActions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
       partitions: ['COUNTERS', 'USER#', 'ORDER#', 'JOBSTATE#'],
       indexPartitions: ['ORDERS', 'CLIENT#', 'USERS#'],
     },
