@@ -157,9 +157,9 @@ const businessKeys = (): Key[] => [counterKeys.global(), ...orderShardKeys()];
  */
 async function readGeneration(): Promise<{ items: Item[]; generation: Generation[] }> {
   const items = await readBusinessItems(true);
-  const byId = new Map(items.map((item) => [counterId({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  // One partition (COUNTERS): an item is found by its sort key.
   const generation = businessKeys().map((key) => {
-    const item = byId.get(counterId(key));
+    const item = items.find((stored) => stored.sk === key.sk);
     const versions: Record<string, unknown> = { [LIST_VERSION]: item?.[LIST_VERSION] };
     if (key.sk === counterKeys.global().sk) versions[ACCOUNTS_VERSION] = item?.[ACCOUNTS_VERSION];
     return { key, versions };
