@@ -283,7 +283,7 @@ describe('the nightly recount job', () => {
 
       // Between the runs the order moves, counted in its own transaction.
       await setStatus(order.id, 'en_cours');
-      const moved = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
+      const moved: Record<string, number> = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
       const second = new Recount(true);
       expect(await recountBusiness(second, { clock: { getRemainingTimeInMillis: () => 300_000 }, stopBelowMs: 30_000 })).toBe('checked');
       expect(second.drift).toEqual(knownDrift(truth));
@@ -306,7 +306,7 @@ describe('the nightly recount job', () => {
       });
       expect(outcome).toBe('raced');
       expect(run.drift).toEqual([]);
-      const live = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
+      const live: Record<string, number> = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
       expect(await counts()).toEqual({ ...live, all: live.all! + 4, termine: live.termine! + 4 });
 
       const quiet = new Recount(true);
