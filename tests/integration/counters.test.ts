@@ -103,13 +103,16 @@ describe('counters', () => {
   });
 });
 
+/** The recount, the order shards and the table, loaded with the functions' environment. */
+const tools = async () => ({
+  ...(await import('@app/functions/order-data/counters/recount')),
+  ...(await import('@app/functions/order-data/counters/order-shards')),
+  table: (await import('@app/functions/lib/db/table')).table,
+});
+/** The administrators' order counts, as the dashboard reads them. */
+const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
+
 describe('business-wide order counters, sharded', () => {
-  const tools = async () => ({
-    ...(await import('@app/functions/order-data/counters/recount')),
-    ...(await import('@app/functions/order-data/counters/order-shards')),
-    table: (await import('@app/functions/lib/db/table')).table,
-  });
-  const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
   const adminTag = async () => {
     const res = await call('GET', '/api/orders?limit=1', { token: admin });
     expect(res.status).toBe(200);
@@ -250,12 +253,6 @@ describe('the nightly recount job', () => {
   });
 
   describe('business-wide counters (decision 037)', () => {
-    const tools = async () => ({
-      ...(await import('@app/functions/order-data/counters/recount')),
-      ...(await import('@app/functions/order-data/counters/order-shards')),
-      table: (await import('@app/functions/lib/db/table')).table,
-    });
-    const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
     /** Counters as the orders say, then 4 orders_termine too many on shard 5: a known drift. */
     const withKnownDrift = async () => {
       const { table, orderShardKey, recountCounters } = await tools();
