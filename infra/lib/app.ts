@@ -24,6 +24,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     crossRegionReferences: true,
     authRequestsPer5Min: settings.authRequestsPer5Min,
     siteRequestsPer5Min: settings.siteRequestsPer5Min,
+    alarmEmail: settings.alarmEmail,
   });
   const main = new TuningFileManagerStack(app, mainId, {
     env: { account: options.account, region: settings.region },

@@ -1,7 +1,11 @@
 import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { acknowledgeServerlessFindings } from './serverless-nag';
 
 /** WAF rules need every request to CloudFront's auth path counted per source address. */
 export const AUTH_PATH_PREFIX = '/api/auth/';
@@ -41,7 +45,20 @@ export const BODY_RULE_LABELS = ['SizeRestrictions_Body', 'CrossSiteScripting_Bo
 );
 export const MANAGED_BLOCK = 'managed-groups-block';
 
+/**
+ * CloudFront's 5xx answers (its origins' and its own 502/503/504) as a share of its requests: a
+ * Metrics Insights query over the account's distributions in us-east-1, where CloudFront sends
+ * its metrics. The distribution is made by the main stack, deployed after this one, so its id is
+ * not known here: the query needs none (an account that holds other distributions alarms on
+ * theirs too). Issue 38 item 6.
+ */
+export const CLOUDFRONT_5XX_QUERY = 'SELECT MAX("5xxErrorRate") FROM SCHEMA("AWS/CloudFront", DistributionId, Region)';
+/** The share of 5xx answers, in percent, over 5 minutes three times in a row. */
+export const CLOUDFRONT_5XX_PERCENT = 5;
+
 export interface EdgeStackProps extends StackProps {
+  /** Subscribed to this stack's alarm topic when set (an alarm acts only on a topic of its own region). */
+  readonly alarmEmail?: string;
   /** Requests per source address per 5 minutes on /api/auth/* (login, register, refresh). */
   readonly authRequestsPer5Min: number;
   /** Requests per source address per 5 minutes on the whole site. */
@@ -150,6 +167,9 @@ export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
   /** Blocked requests only (WAF requires the `aws-waf-logs-` name prefix). */
   readonly wafLogs: LogGroup;
+  /** The alarms of us-east-1 (CloudFront's metrics are there): e-mailed like the main stack's. */
+  readonly alarmTopic: Topic;
+  readonly cloudFront5xx: CfnAlarm;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -192,5 +212,17 @@ export class EdgeStack extends Stack {
         Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] }],
       },
     });
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Tuning file manager alarms (CloudFront)', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.cloudFront5xx = new CfnAlarm(this, 'CloudFront5xx', {
+      alarmDescription: `CloudFront answered 5xx to more than ${CLOUDFRONT_5XX_PERCENT} % of its requests for 15 minutes (an origin unreachable or failing: the API, the site bucket)`,
+      metrics: [{ id: 'rate', expression: CLOUDFRONT_5XX_QUERY, period: 300, returnData: true, label: 'CloudFront 5xx error rate (%)' }],
+      threshold: CLOUDFRONT_5XX_PERCENT,
+      evaluationPeriods: 3,
+      comparisonOperator: 'GreaterThanOrEqualToThreshold',
+      treatMissingData: 'notBreaching',
+      alarmActions: [this.alarmTopic.topicArn],
+    });
+    acknowledgeServerlessFindings(this);
   }
 }

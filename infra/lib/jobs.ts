@@ -22,6 +22,8 @@ export interface JobDefinition {
   readonly grants: JobGrants;
   readonly timeoutSeconds?: number;
   readonly memorySize?: number;
+  /** It stops near its timeout with a checkpoint: its alarm is on a run the timeout cut, not on its duration. */
+  readonly checkpointed?: boolean;
 }
 
 export interface ScheduledJobProps {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATH_PREFIX, BODY_RULE_LABELS, MANAGED_BLOCK, MANAGED_GROUPS, RATE_LIMITED, REFUSED_BY_FIREWALL } from '../lib/edge-stack';
+import { AUTH_PATH_PREFIX, BODY_RULE_LABELS, CLOUDFRONT_5XX_PERCENT, CLOUDFRONT_5XX_QUERY, MANAGED_BLOCK, MANAGED_GROUPS, RATE_LIMITED, REFUSED_BY_FIREWALL } from '../lib/edge-stack';
 import { IMMUTABLE_CACHE, SHELL_CACHE } from '../lib/site';
 import { actionsOf, logicalId, must as present, policyStatements, synthCustom, synthFull, synthStack, type Synthesized } from './synth';
 
@@ -104,6 +104,32 @@ describe('WAF', () => {
   it('is associated with the distribution across regions', () => {
     expect(JSON.stringify(distributionConfig(template).WebACLId)).toContain('WebAcl');
     expect(synth.stack.region).toBe('eu-west-3');
+  });
+});
+
+describe('CloudFront 5xx alarm (issue 38 item 6)', () => {
+  it('sits in us-east-1 with CloudFront\'s metrics, on the 5xx rate of the account\'s distributions, e-mailed from a topic of its own region', () => {
+    expect(synth.edge.region).toBe('us-east-1');
+    const edge = synth.edgeTemplate;
+    const topicId = logicalId(synth.edge, synth.edge.alarmTopic);
+    edge.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.fr', TopicArn: { Ref: topicId } });
+    const alarms = Object.values(edge.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
+    expect(alarms).toEqual([
+      expect.objectContaining({
+        Metrics: [expect.objectContaining({ Expression: CLOUDFRONT_5XX_QUERY, Period: 300, ReturnData: true })],
+        Threshold: CLOUDFRONT_5XX_PERCENT,
+        EvaluationPeriods: 3,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      }),
+    ]);
+    // The metric CloudFront publishes per distribution (Region: Global), in percent.
+    expect(CLOUDFRONT_5XX_QUERY).toContain('"5xxErrorRate"');
+    expect(CLOUDFRONT_5XX_QUERY).toContain('SCHEMA("AWS/CloudFront", DistributionId, Region)');
+    // The main stack's distribution is the one it watches: made in the main stack, whose alarms stay in its region.
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    edge.resourceCountIs('AWS::CloudFront::Distribution', 0);
   });
 });
 

@@ -6,7 +6,7 @@ import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
 import { tableDesign } from '@app/functions/lib/db/table-design';
-import { API_4XX_SURGE_SHARE, API_P99_MS, DIRECT_CALLS_BLOCKED, EMAIL_FAILURE_MESSAGES, PURGE_REFUSED_METRIC } from '../lib/monitoring';
+import { API_4XX_SURGE_SHARE, API_P99_MS, DIRECT_CALLS_BLOCKED, EMAIL_FAILURE_MESSAGES, JOB_CUT_NAMESPACE, jobCutMetricName, LAMBDA_TIMEOUT_MESSAGE, PURGE_REFUSED_METRIC } from '../lib/monitoring';
 import { pascal } from '../lib/names';
 import { functionsSrc } from '../lib/paths';
 import { logicalId, must, synthFull, type Synthesized } from './synth';
@@ -104,19 +104,43 @@ describe('alarms', () => {
     expect(alarmsOn('Errors', functionRef(rotation)).map((a) => a.props.Threshold)).toEqual([1]);
   });
 
-  it('on errors, throttles and a duration near the timeout of every API and job function', () => {
+  it('on errors, throttles and a duration near the timeout of every API function and every job without a checkpoint', () => {
     const functions = [
-      ...domains.map((domain) => ({ fn: synth.stack.api.functions[domain], timeoutMs: 15_000 })),
-      ...synth.stack.jobs.map((job) => ({ fn: job.function, timeoutMs: (job.job.timeoutSeconds ?? 300) * 1000 })),
+      ...domains.map((domain) => ({ fn: synth.stack.api.functions[domain], timeoutMs: 15_000, checkpointed: false })),
+      ...synth.stack.jobs.map((job) => ({ fn: job.function, timeoutMs: (job.job.timeoutSeconds ?? 300) * 1000, checkpointed: job.job.checkpointed === true })),
     ];
     expect(functions).toHaveLength(domains.length + registryJobs.length);
-    for (const { fn, timeoutMs } of functions) {
+    for (const { fn, timeoutMs, checkpointed } of functions) {
       const name = fn.node.path;
       expect(alarmsOn('Errors', functionRef(fn)), name).toHaveLength(1);
       const [throttles] = alarmsOn('Throttles', functionRef(fn));
       expect(must(throttles, `${name} throttles`).props.Threshold).toBe(1);
-      const [duration] = alarmsOn('Duration', functionRef(fn)).filter((a) => a.props.Statistic === 'Maximum');
-      expect(must(duration, `${name} duration`).props).toMatchObject({ Statistic: 'Maximum', Threshold: timeoutMs * 0.8 });
+      const durations = alarmsOn('Duration', functionRef(fn)).filter((a) => a.props.Statistic === 'Maximum');
+      if (checkpointed) expect(durations, name).toEqual([]);
+      else expect(must(durations[0], `${name} duration`).props).toMatchObject({ Statistic: 'Maximum', Threshold: timeoutMs * 0.8 });
+    }
+  });
+
+  it('on a checkpointed job only when the timeout cut a run (a planned stop near the timeout is no alarm), counted from its own log group', () => {
+    const checkpointed = synth.stack.jobs.filter((job) => job.job.checkpointed);
+    expect(checkpointed.map((job) => job.job.name).sort()).toEqual(['apply-retention', 'purge-stale-files', 'recount-counters']);
+    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties as { LogGroupName: unknown; FilterPattern: string; MetricTransformations: { MetricNamespace: string; MetricName: string; MetricValue: string }[] });
+    for (const job of checkpointed) {
+      const metricName = jobCutMetricName(job.job.name);
+      const filter = must(filters.find((f) => f.MetricTransformations[0]?.MetricName === metricName), `${job.job.name} cut filter`);
+      expect(filter).toMatchObject({ LogGroupName: { Ref: logicalId(synth.stack, job.function.logGroup) }, FilterPattern: `"${LAMBDA_TIMEOUT_MESSAGE}"`, MetricTransformations: [{ MetricNamespace: JOB_CUT_NAMESPACE, MetricValue: '1' }] });
+      const cut = alarms().filter((a) => a.props.MetricName === metricName);
+      expect(cut.map((a) => a.props), job.job.name).toEqual([expect.objectContaining({ Namespace: JOB_CUT_NAMESPACE, Statistic: 'Sum', Threshold: 1 })]);
+    }
+    // The line Lambda writes when the timeout ends an invocation; the jobs' stop margin leaves room for a page.
+    expect('2026-11-29T03:10:00.123Z 1b2c Task timed out after 600.02 seconds').toContain(LAMBDA_TIMEOUT_MESSAGE);
+  });
+
+  it('marks as checkpointed exactly the jobs whose handler takes the Lambda clock (they stop near the timeout)', () => {
+    for (const job of registryJobs) {
+      const source = readFileSync(join(functionsSrc, 'jobs', job.entry), 'utf8');
+      const takesClock = /export const handler = async \([^)]*,\s*context\??: JobClock/.test(source);
+      expect(job.checkpointed === true, job.name).toBe(takesClock);
     }
   });
 
@@ -138,7 +162,9 @@ describe('alarms', () => {
 
   it('on e-mails the send-emails job could not send, counted from its own log lines', () => {
     const job = must(synth.stack.jobs.find((j) => j.job.name === 'send-emails'), 'send-emails job');
-    const [filter] = Object.values(template.findResources('AWS::Logs::MetricFilter'));
+    const filter = Object.values(template.findResources('AWS::Logs::MetricFilter')).find(
+      (f) => (f.Properties as { MetricTransformations: { MetricName: string }[] }).MetricTransformations[0]?.MetricName === 'EmailSendFailures',
+    );
     expect(must(filter, 'metric filter').Properties).toMatchObject({
       LogGroupName: { Ref: logicalId(synth.stack, job.function.logGroup) },
       MetricTransformations: [{ MetricNamespace: 'FileManager', MetricName: 'EmailSendFailures', MetricValue: '1' }],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
 import { useFunctionsEnv } from './functions-env';
-import { createOrder, FIXTURE_OVERRIDE } from './orders-fixtures';
+import { createOrder, FIXTURE_OVERRIDE, setStatus } from './orders-fixtures';
 
 /**
  * Counters are kept in the same transaction as the writes they count: after a randomized
@@ -105,13 +105,16 @@ describe('counters', () => {
   });
 });
 
+/** The recount, the order shards and the table, loaded with the functions' environment. */
+const tools = async () => ({
+  ...(await import('@app/functions/order-data/counters/recount')),
+  ...(await import('@app/functions/order-data/counters/order-shards')),
+  table: (await import('@app/functions/lib/db/table')).table,
+});
+/** The administrators' order counts, as the dashboard reads them. */
+const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
+
 describe('business-wide order counters, sharded', () => {
-  const tools = async () => ({
-    ...(await import('@app/functions/order-data/counters/recount')),
-    ...(await import('@app/functions/order-data/counters/order-shards')),
-    table: (await import('@app/functions/lib/db/table')).table,
-  });
-  const counts = async () => (await call('GET', '/api/order-counts', { token: admin })).body as Record<string, number>;
   const adminTag = async () => {
     const res = await call('GET', '/api/orders?limit=1', { token: admin });
     expect(res.status).toBe(200);
@@ -250,4 +253,81 @@ describe('the nightly recount job', () => {
     expect(await checkpoint('recount-counters')).toBeUndefined();
     expect(await recountCounters()).toEqual([]);
   });
+
+  describe('business-wide counters (decision 037)', () => {
+    /** Counters as the orders say, then 4 orders_termine too many on shard 5: a known drift. */
+    const withKnownDrift = async () => {
+      const { table, orderShardKey, recountCounters } = await tools();
+      await recountCounters({ fix: true });
+      const { order } = await createOrder((await newClient()).token);
+      const truth = await counts();
+      await table.update({ Key: orderShardKey(5), UpdateExpression: 'ADD orders_termine :n', ExpressionAttributeValues: { ':n': 4 } });
+      return { order, truth };
+    };
+    const knownDrift = (truth: Record<string, number>) => [
+      { counter: 'COUNTERS|ORDERS#*', attribute: 'orders_termine', stored: truth.termine! + 4, expected: truth.termine },
+    ];
+
+    it('a walk cut by the clock writes nothing, and the next run repairs from sums of its own: a change between the runs is counted once', async () => {
+      const { Recount, recountBusiness, recountCounters } = await tools();
+      const { order, truth } = await withKnownDrift();
+      let cut = false;
+      const clock = { getRemainingTimeInMillis: () => (cut ? 10_000 : 300_000) };
+      const first = new Recount(true);
+      // Out of time after the first page of orders: its sums are dropped.
+      const outcome = await recountBusiness(first, { clock, stopBelowMs: 30_000, onPage: async () => void (cut = true) });
+      expect(outcome).toBe('unfinished');
+      expect(first.drift).toEqual([]);
+      expect(await counts()).toEqual({ ...truth, all: truth.all! + 4, termine: truth.termine! + 4 });
+
+      // Between the runs the order moves, counted in its own transaction.
+      await setStatus(order.id, 'en_cours');
+      const moved: Record<string, number> = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
+      const second = new Recount(true);
+      expect(await recountBusiness(second, { clock: { getRemainingTimeInMillis: () => 300_000 }, stopBelowMs: 30_000 })).toBe('checked');
+      expect(second.drift).toEqual(knownDrift(truth));
+      expect(await counts()).toEqual(moved);
+      expect(await recountCounters()).toEqual([]);
+    });
+
+    it('a walk that a write races compares nothing and writes nothing; the figures stay those of the writes, and a quiet run repairs', async () => {
+      const { Recount, recountBusiness, recountCounters } = await tools();
+      const { order, truth } = await withKnownDrift();
+      let moved: string | undefined;
+      const run = new Recount(true);
+      // After the first page, an order the walk has already counted (one of that page's, when one is waiting) changes status.
+      const outcome = await recountBusiness(run, {
+        onPage: async (orders) => {
+          if (moved) return;
+          moved = orders.find((o) => o.status === 'en_attente')?.id ?? order.id;
+          await setStatus(moved, 'en_cours');
+        },
+      });
+      expect(outcome).toBe('raced');
+      expect(run.drift).toEqual([]);
+      const live: Record<string, number> = { ...truth, en_attente: truth.en_attente! - 1, en_cours: truth.en_cours! + 1 };
+      expect(await counts()).toEqual({ ...live, all: live.all! + 4, termine: live.termine! + 4 });
+
+      const quiet = new Recount(true);
+      expect(await recountBusiness(quiet)).toBe('checked');
+      expect(quiet.drift).toEqual(knownDrift(truth));
+      expect(await counts()).toEqual(live);
+      expect(await recountCounters()).toEqual([]);
+    });
+
+    it('the job gives the business walk half its run; cut, it leaves the drift for the next run, which repairs it once', async () => {
+      const { handler } = await import('@app/functions/jobs/recount-counters');
+      const { recountCounters } = await tools();
+      const { truth } = await withKnownDrift();
+      // 300 s left at the start, then 140 s: under half of the run, the business walk stops at its first check.
+      let calls = 0;
+      const cutEarly = { getRemainingTimeInMillis: () => (++calls === 1 ? 300_000 : 140_000) };
+      expect(await handler(undefined, cutEarly)).toMatchObject({ business: 'unfinished', finished: true, drift: 0 });
+      expect((await counts()).termine).toBe(truth.termine! + 4);
+      expect(await handler(undefined, { getRemainingTimeInMillis: () => 300_000 })).toMatchObject({ business: 'checked', finished: true, drift: 1 });
+      expect(await counts()).toEqual(truth);
+      expect(await recountCounters()).toEqual([]);
+    });
+  });
 });
+

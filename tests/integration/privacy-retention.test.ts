@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_FILES_BUCKET, LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
 import { asAdmin, call, newClient } from './api';
@@ -148,4 +148,32 @@ describe('retention jobs', () => {
     expect(refused.body).toEqual({ detail: 'Les fichiers de cette commande ont été supprimés\u202f: ils sont conservés 24 mois après la fin de la commande.' });
     expect((await link(fresh.id)).status).toBe(200);
   });
+
+  it('the nightly job stops near its timeout within its first part with a checkpoint, and the next run resumes there to the end', async () => {
+    const { handler } = await import('@app/functions/jobs/apply-retention');
+    const checkpoint = async () => (await db().send(new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: 'JOBSTATE#apply-retention', sk: 'JOBSTATE' } }))).Item;
+    // 150 entries older than any other (30 months): the first page of 100 is theirs.
+    const at = monthsAgo(30);
+    const mine = Array.from({ length: 150 }, (_, i) => ({ pk: 'SECLOG', sk: `${at}#${String(i).padStart(3, '0')}-${randomUUID()}`, type: 'security_log', id: randomUUID(), log_type: 'info', event: 'login_failed', message: 'test', user_email: null, timestamp: at, expires_at: 0 }));
+    for (let i = 0; i < mine.length; i += 25)
+      await db().send(new BatchWriteCommand({ RequestItems: { [LOCAL_TABLE]: mine.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    const left = async () =>
+      (await Promise.all(mine.map(async (item) => Boolean((await db().send(new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: item.pk, sk: item.sk } }))).Item)))).filter(Boolean).length;
+
+    // Less than the stop margin left: one page, then the checkpoint.
+    const first = await handler(undefined, { getRemainingTimeInMillis: () => 10_000 });
+    expect(first).toMatchObject({ finished: false, records: { securityLogs: 100 } });
+    expect(await left()).toBe(50);
+    const saved = await checkpoint();
+    expect(JSON.parse(String(saved?.start_after))).toMatchObject({ walk: 'security-logs', start: { pk: 'SECLOG', sk: mine[99]!.sk } });
+    expect(saved?.totals).toMatchObject({ securityLogs: 100 });
+
+    const second = await handler(undefined, { getRemainingTimeInMillis: () => 300_000 });
+    expect(second.finished).toBe(true);
+    expect(second.records.securityLogs).toBeGreaterThanOrEqual(150);
+    expect(second.files.finished).toBe(true);
+    expect(await left()).toBe(0);
+    expect(await checkpoint()).toBeUndefined();
+  });
 });
+

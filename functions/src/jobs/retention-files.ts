@@ -1,14 +1,18 @@
-import { deleteKeys, type StoredObject } from '../lib/files/objects';
+import { addTo, walkToEnd, type PageWalk, type Totals } from '../lib/db/page-walk';
+import { deleteKeys, listPage, type StoredObject } from '../lib/files/objects';
 import { logger } from '../lib/logger';
 import { readRetention } from '../privacy/retention-repository';
 import { ordersByIds } from '../privacy/retention-sweep-repository';
-import { NO_DEADLINE, walkPages, type PurgeOptions } from './purge-walk';
+import type { PurgeOptions } from './purge-walk';
 import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 
 export interface RetentionOptions extends PurgeOptions {
   /** Say what would be removed, remove nothing. */
   dryRun?: boolean;
 }
+
+export const ECU_FILES = 'ecuFiles';
+export const CHAT_ATTACHMENTS = 'chatAttachments';
 
 /** `orders/{id}/…`: the order's id, and whether the object is a chat attachment. */
 const partsOf = (key: string) => {
@@ -17,29 +21,46 @@ const partsOf = (key: string) => {
 };
 
 /**
- * Order files past their duration (issue 24), page by page under orders/ with a checkpoint like
- * the purges: a chat attachment once older than the settings' months; an ECU file (original,
- * versions, SAV) once its order has been finished ('termine') for the settings' months. A file
- * of an order that is not finished stays whatever its age. `dryRun` lists the keys and removes nothing.
+ * Order files past their duration (issue 24), a page of objects under orders/ at a time from
+ * `start` (`{ after }`: the last key of the page before): a chat attachment once older than the
+ * settings' months; an ECU file (original, versions, SAV) once its order has been finished
+ * ('termine') for the settings' months. A file of an order that is not finished stays whatever
+ * its age. `dryRun` adds the keys to `dryRunKeys` and removes nothing.
+ */
+export async function orderFilesWalk(options: RetentionOptions = {}, dryRunKeys: string[] = []): Promise<PageWalk> {
+  const cutoffs = retentionCutoffs((await readRetention()).retention, options.now ?? Date.now());
+  return async function* (start, totals) {
+    let after = typeof start?.after === 'string' ? start.after : undefined;
+    do {
+      const page = await listPage('orders/', after, options.pageSize ?? 1000);
+      const due = await expiredOf(page.objects, cutoffs);
+      addTo(totals, ECU_FILES, due.ecu.length);
+      addTo(totals, CHAT_ATTACHMENTS, due.chat.length);
+      if (options.dryRun) dryRunKeys.push(...due.ecu, ...due.chat);
+      else await deleteKeys([...due.ecu, ...due.chat]);
+      after = page.next;
+      yield after ? { after } : undefined;
+    } while (after);
+  };
+}
+
+/** The files part of a report from a walk's totals. */
+export const filesReport = (totals: Totals, finished: boolean, dryRun: boolean) => ({
+  ecuFiles: totals[ECU_FILES] ?? 0,
+  chatAttachments: totals[CHAT_ATTACHMENTS] ?? 0,
+  finished,
+  dryRun,
+});
+
+/**
+ * The order files past their duration, to the end, without a deadline (the nightly job runs the
+ * same walk with its checkpoint, apply-retention.ts). A dry run also says which files it would remove.
  */
 export async function removeExpiredOrderFiles(options: RetentionOptions = {}) {
-  const now = options.now ?? Date.now();
-  const cutoffs = retentionCutoffs((await readRetention()).retention, now);
   const keys: string[] = [];
-  const walk = await walkPages(
-    { job: options.dryRun ? 'retention-files-dry-run' : 'retention-files', prefix: 'orders/', clock: options.clock ?? NO_DEADLINE, pageSize: options.pageSize ?? 1000, totals: { ecuFiles: 0, chatAttachments: 0 } },
-    async (objects, _last, totals) => {
-      const due = await expiredOf(objects, cutoffs);
-      totals.ecuFiles += due.ecu.length;
-      totals.chatAttachments += due.chat.length;
-      if (options.dryRun) keys.push(...due.ecu, ...due.chat);
-      else await deleteKeys([...due.ecu, ...due.chat]);
-      return { doneThrough: objects.at(-1)?.Key };
-    },
-  );
-  const report = { ...walk.totals, finished: walk.finished, dryRun: options.dryRun ?? false };
+  const totals = await walkToEnd([await orderFilesWalk(options, keys)]);
+  const report = filesReport(totals, true, options.dryRun ?? false);
   logger.info('retention: order files', report);
-  // A dry run also says which files it would remove.
   return { ...report, keys };
 }
 

@@ -58,13 +58,14 @@ export const table = {
       attempts,
     ),
 
-  /** Gets many items by key (100 keys a call), following UnprocessedKeys. */
-  async batchGet(keys: readonly Key[]): Promise<Item[]> {
+  /** Gets many items by key (100 keys a call), following UnprocessedKeys; `consistent`: strongly consistent reads. */
+  async batchGet(keys: readonly Key[], consistent = false): Promise<Item[]> {
     const found: Item[] = [];
     for (let i = 0; i < keys.length; i += 100) {
-      let request: Record<string, { Keys: Key[] }> | undefined = { [tableName()]: { Keys: keys.slice(i, i + 100) } };
+      type Request = Record<string, { Keys: Key[]; ConsistentRead?: boolean }>;
+      let request: Request | undefined = { [tableName()]: { Keys: keys.slice(i, i + 100), ...(consistent ? { ConsistentRead: true } : {}) } };
       while (request && Object.keys(request).length) {
-        const current: Record<string, { Keys: Key[] }> = request;
+        const current: Request = request;
         const out = await withRetry(() => db().send(new BatchGetCommand({ RequestItems: current })));
         found.push(...(out.Responses?.[tableName()] ?? []));
         request = out.UnprocessedKeys as typeof request;

@@ -17,8 +17,15 @@ import {
 } from './counter-record';
 import { orderShardKeys, randomOrderShard } from './order-shards';
 
-/** COUNTERS/GLOBAL and the order shards, as stored: one BatchGet. */
-export const readBusinessItems = () => table.batchGet([counterKeys.global(), ...orderShardKeys()]);
+/** COUNTERS/GLOBAL and the order shards, as stored: one BatchGet (strongly consistent with `consistent`). */
+export const readBusinessItems = (consistent = false) => table.batchGet([counterKeys.global(), ...orderShardKeys()], consistent);
+
+/**
+ * On GLOBAL, moved by 1 with every move of the account counters: with the list versions of the
+ * order shards it tells the recount whether any counted write happened while it walked
+ * (recount.ts, decision 037).
+ */
+export const ACCOUNTS_VERSION = 'accounts_version';
 
 /** GLOBAL among the items of readBusinessItems. */
 export const globalItemOf = (items: readonly Item[]) => items.find((item) => item.sk === counterKeys.global().sk);
@@ -145,9 +152,10 @@ export async function listVersion(clientId: string | undefined): Promise<number>
  * removed), its refusal saying so.
  */
 export function accountCountersDelta<R = never>(
-  counts: { pending_clients?: number; admins?: number },
+  moves: { pending_clients?: number; admins?: number },
   adminsAbove?: { above: number; onConditionFailed: Refusal<R> },
 ): TransactionItem<R> {
+  const counts = { ...moves, [ACCOUNTS_VERSION]: 1 };
   if (!adminsAbove) return addToCounter(counterKeys.global(), counts);
   const condition = { expression: 'admins > :above', values: { ':above': adminsAbove.above } };
   return addToCounter(counterKeys.global(), counts, {}, { condition, onConditionFailed: adminsAbove.onConditionFailed });
