@@ -48,7 +48,7 @@ beforeEach(() => {
 const pack = (methods: ('card' | 'sepa_debit')[] = ['card']) =>
   stripe.checkout.sessions.create({
     mode: 'payment',
-    payment_method_types: methods,
+    allowed_payment_method_types: methods,
     line_items: [{ quantity: 2, price_data: { currency: 'eur', unit_amount: 12_000, product_data: { name: 'Pack 100 crédits' } } }],
     client_reference_id: 'client-42',
     metadata: { pack_id: 'pack-100' },

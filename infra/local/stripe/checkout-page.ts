@@ -29,7 +29,7 @@ export function checkoutPage(session: CheckoutSession, items: LineItem[], notice
   ].filter(Boolean);
   return page(
     'Paiement',
-    `<h1>Paiement de test</h1><p class="note">Émulateur Stripe local : aucune carte n'est débitée.</p>
+    `<h1>Paiement de test</h1><p class="note">Émulateur Stripe local\u202f: aucune carte n'est débitée.</p>
 <table>${rows}<tr><th scope="row" style="text-align:left">Total</th><td><strong>${euros(session.amount_total)}</strong></td></tr></table>
 ${notice ? `<p role="alert">${escape(notice)}</p>` : ''}<div>${buttons.join('')}</div>`,
   );

@@ -151,6 +151,20 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     return redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
   };
 
+  /** The emulator's own calls, for tests: the events sent, a replay, waiting for deliveries. */
+  const control = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const resend = /^\/_emulator\/events\/([^/]+)\/resend$/.exec(path);
+    if (req.method === 'GET' && path === '/_emulator/events') return json(res, 200, sender.events());
+    if (req.method === 'GET' && path === '/_emulator/idle') return void sender.idle().then(() => json(res, 200, { idle: true }));
+    if (req.method === 'POST' && resend?.[1]) {
+      return void sender.resend(decodeURIComponent(resend[1])).then(
+        () => json(res, 200, { resent: true }),
+        () => json(res, 404, new StripeRequestError(404, 'No such event.').body),
+      );
+    }
+    return json(res, 404, new StripeRequestError(404, 'Not found.').body);
+  };
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', url).pathname;
     const chunks: Buffer[] = [];
@@ -163,6 +177,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       if (size > MAX_BODY) return json(res, 413, new StripeRequestError(413, 'Request too large.').body);
       const body = Buffer.concat(chunks).toString('utf8');
       if (path.startsWith('/checkout/')) return checkout(req, res, path);
+      if (path.startsWith('/_emulator/') && path !== '/_emulator/debits') return control(req, res, path);
       if (path === '/_emulator/debits') {
         const pending = [...sessions.values()].filter((s) => s.intent?.status === 'processing').map((s) => s.session);
         return html(res, 200, pendingDebitsPage(pending));

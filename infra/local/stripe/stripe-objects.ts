@@ -41,6 +41,7 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   mode: 'payment';
   payment_intent: string | null;
+  allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   payment_status: 'paid' | 'unpaid';
   status: 'open' | 'complete' | 'expired';
@@ -108,9 +109,11 @@ export function newCheckoutSession(params: Record<string, FormValue>, pageUrl: (
   if (text(params.mode) !== 'payment') throw new StripeRequestError(400, 'This emulator only supports mode=payment.', 'mode');
   const successUrl = text(params.success_url);
   if (!successUrl) throw new StripeRequestError(400, 'Missing required param: success_url.', 'success_url');
-  const methods = params.payment_method_types === undefined ? ['card'] : list(params.payment_method_types).map((m) => text(m) ?? '');
+  // The API version of the client we use names it allowed_payment_method_types; older ones payment_method_types.
+  const asked = params.allowed_payment_method_types ?? params.payment_method_types;
+  const methods = asked === undefined ? ['card'] : list(asked).map((m) => text(m) ?? '');
   const unknown = methods.find((m) => !PAYMENT_METHODS.has(m));
-  if (unknown !== undefined || !methods.length) throw new StripeRequestError(400, `Invalid payment_method_types: ${unknown ?? ''}`, 'payment_method_types');
+  if (unknown !== undefined || !methods.length) throw new StripeRequestError(400, `Invalid allowed_payment_method_types: ${unknown ?? ''}`, 'allowed_payment_method_types');
   const items = lineItemsOf(params.line_items);
   const total = items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   const id = stripeId('cs');
@@ -130,6 +133,7 @@ export function newCheckoutSession(params: Record<string, FormValue>, pageUrl: (
     metadata: metadataOf(params.metadata, 'metadata'),
     mode: 'payment',
     payment_intent: null,
+    allowed_payment_method_types: methods,
     payment_method_types: methods,
     payment_status: 'unpaid',
     status: 'open',

@@ -30,6 +30,7 @@ const refusalText: Record<number, string> = {
   422: "Impossible pour l'instant\u202f: des informations requises manquent (listées dans `detail`)",
   423: 'Compte verrouillé',
   429: 'Trop de tentatives',
+  503: 'Service momentanément indisponible (ou paiement en ligne non configuré)\u202f: réessayer plus tard',
 };
 
 /** Who may call, in French (the operation's description; `x-access` says it for machines). */
