@@ -17,12 +17,14 @@ type Body = Record<string, unknown> | FormData | string | undefined;
 
 /**
  * One HTTP call to the local gateway; JSON objects are sent as JSON, FormData as multipart. The
- * response must keep the API contract (a ContractError fails the test otherwise).
+ * response must keep the API contract (a ContractError fails the test otherwise). `from` sends it
+ * from that loopback address (callFrom); the sign-in calls go from the test file's own address
+ * when no `from` is given.
  */
 export async function call<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: Body; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+  options: { token?: string; body?: Body; headers?: Record<string, string>; redirect?: RequestRedirect; from?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -32,9 +34,20 @@ export async function call<T = any>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = signIn.has(path.split('?')[0] ?? path)
-    ? await fromFileAddress(method, path, headers, body)
+  const from = options.from ?? (signIn.has(path.split('?')[0] ?? path) ? fileAddress() : undefined);
+  const res = from
+    ? await callFrom(from, method, path, { headers, body })
     : await fetch(`${apiUrl()}${path}`, { method, headers, body, redirect: options.redirect ?? 'manual' });
+  const { text, ...response } = await readAnswer<T>(res);
+  // Every answer is held to the shared schemas (tests/integration/contract.ts) and to the
+  // OpenAPI document the API serves, by an independent validator (./openapi-conformance.ts).
+  checkContract(method, path, response);
+  await checkAgainstDocument(apiUrl(), method, path, { ...response, text });
+  return response;
+}
+
+/** A response's status, headers and text, and its body: the JSON parsed, or the text when it is not JSON. */
+export async function readAnswer<T = any>(res: Response): Promise<ApiResponse<T> & { text: string }> {
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -42,12 +55,7 @@ export async function call<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
-  const response = { status: res.status, body: parsed as T, headers: res.headers };
-  // Every answer is held to the shared schemas (tests/integration/contract.ts) and to the
-  // OpenAPI document the API serves, by an independent validator (./openapi-conformance.ts).
-  checkContract(method, path, response);
-  await checkAgainstDocument(apiUrl(), method, path, { ...response, text });
-  return response;
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
 }
 
 /** The calls whose failures count against the caller's address (functions/src/auth/address-limit.ts). */
@@ -63,14 +71,24 @@ function fileAddress(): string {
   return `127.${(digest[0] ?? 0) % 254 + 1}.${digest[1] ?? 0}.${(digest[2] ?? 0) % 253 + 2}`;
 }
 
-async function fromFileAddress(method: string, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<Response> {
-  // A FormData or string body becomes bytes the way fetch would send it, with its content type.
-  const encoded = new Request('http://x', { method, body, headers });
+/**
+ * One raw HTTP request to the local gateway from the loopback address `address` (127.0.0.0/8 is
+ * all loopback), which the API sees as the caller's address (its per-address sign-in limits).
+ * The body is sent as fetch would send it (a FormData with its boundary). No check of the answer:
+ * `call` checks it against the contract, a caller of this checks what it means to.
+ */
+export async function callFrom(
+  address: string,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<Response> {
+  const encoded = new Request('http://x', { method, body: init.body, headers: init.headers });
   const bytes = Buffer.from(await encoded.arrayBuffer());
   const sent: Record<string, string> = { ...Object.fromEntries(encoded.headers), 'content-length': String(bytes.length) };
   const url = new URL(apiUrl());
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, localAddress: fileAddress(), method, path, headers: sent }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, localAddress: address, method, path, headers: sent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomSource } from '../support/random-source';
-import { apiUrl, newAdmin, newClient, type ApiResponse } from './api';
+import { apiUrl, callFrom, newAdmin, newClient, readAnswer } from './api';
 import { checkContract } from './contract';
 import { checkAgainstDocument, openApiDocument, type OpenApiDocument, type OperationObject } from './openapi-conformance';
 
@@ -157,7 +156,7 @@ type Mutation = 'valid' | 'past-bound' | 'missing' | 'not-object' | 'bad-query' 
 interface Built {
   label: string;
   path: string;
-  body?: { contentType: string; bytes: Buffer };
+  body?: { contentType: string; bytes: Buffer<ArrayBuffer> };
 }
 
 const jsonBody = (value: unknown) => ({ contentType: 'application/json', bytes: Buffer.from(JSON.stringify(value)) });
@@ -226,34 +225,11 @@ async function build(random: Random, key: string, template: string, operation: O
 }
 
 /** One request from the fuzz's own address (its failed logins count against it, not the suite's). */
-function send(address: string, method: string, path: string, token: string | undefined, body: Built['body']): Promise<ApiResponse & { text: string }> {
-  const url = new URL(apiUrl());
-  const headers: Record<string, string | number> = {};
+async function send(address: string, method: string, path: string, token: string | undefined, body: Built['body']) {
+  const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body) Object.assign(headers, { 'content-type': body.contentType, 'content-length': body.bytes.length });
-  return new Promise((done, fail) => {
-    const req = request({ host: url.hostname, port: url.port, localAddress: address, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          /* not JSON: kept as text, the checks say whether that is allowed */
-        }
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : value);
-        }
-        done({ status: res.statusCode ?? 0, body: parsed, headers: answer, text });
-      });
-    });
-    req.on('error', fail);
-    if (body) req.write(body.bytes);
-    req.end();
-  });
+  if (body) headers['content-type'] = body.contentType;
+  return readAnswer(await callFrom(address, method, path, { headers, body: body?.bytes }));
 }
 
 describe('a seeded fuzz of every operation of the OpenAPI document', () => {

@@ -1,9 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@app/shared/api/contract';
 import { parseBody } from './body';
+import { echoContentHandler } from './fixtures/domain-actions';
 import { restEventSample } from './fixtures/rest-event';
-import { defineRouter } from './route-handler';
 import { isRestEvent, toHttpEvent } from './rest-event';
 
 describe('toHttpEvent', () => {
@@ -44,23 +43,7 @@ describe('toHttpEvent', () => {
 });
 
 describe('a domain handler given a REST event', () => {
-  const contentRoutes = routes.filter((r) => r.domain === 'content');
-  const { createDomainHandler } = defineRouter(async () => null as never);
-  const handler = createDomainHandler(
-    { domain: 'content', routes: contentRoutes },
-    Object.fromEntries(
-      contentRoutes.map((r) => [
-        `${r.method} ${r.path}`,
-        {
-          body: 'body' in r ? r.body : undefined,
-          handler: async ({ params, event }: { params: unknown; event: APIGatewayProxyEventV2 }) => ({
-            statusCode: 200,
-            body: JSON.stringify({ route: event.routeKey, params }),
-          }),
-        },
-      ]),
-    ) as never,
-  );
+  const handler = echoContentHandler();
 
   it("reaches the action of the method's resource, with API Gateway's path parameters", async () => {
     // A partner's id is a UUID (shared/src/api/params.ts): the router refuses any other before the action.

@@ -4,24 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '@app/shared/api/accounts';
 import { authRoutes } from '@app/shared/api/auth';
 import { contentRoutes } from '@app/shared/api/content';
-import { routes } from '@app/shared/api/contract';
 import { domainRoutes } from '@app/shared/api/route';
 import { registerSchema } from '@app/shared/auth/schemas';
+import { createDomainHandler, echoContentHandler, routesOf, standInActions } from './fixtures/domain-actions';
 import { defineRouter } from './route-handler';
 
-const { createDomainHandler } = defineRouter(async () => null as never);
 const PARTNER = '0b8f4a52-3c1e-4d2a-9f6b-7e5d4c3b2a19';
 /** An action for every auth route, each with the contract's body schema but register's, given. */
 const authActions = (registerBody: z.ZodMiniType) =>
-  Object.fromEntries(
-    routes
-      .filter((r) => r.domain === 'auth')
-      .map((r) => {
-        const key = `${r.method} ${r.path}`;
-        const body = key === 'POST /api/auth/register' ? registerBody : 'body' in r ? r.body : undefined;
-        return [key, { body, handler: async () => ({ statusCode: 200 }) }];
-      }),
-  );
+  standInActions('auth', undefined, (key) => (key === 'POST /api/auth/register' ? registerBody : undefined));
 
 describe('createDomainHandler', () => {
   it("takes actions that validate with the contract's body schemas", () => {
@@ -39,15 +30,8 @@ describe('createDomainHandler', () => {
 
   it("refuses actions whose routes were not given (a domain's route file left out)", () => {
     // The accounts domain also has routes in audit.ts and privacy.ts.
-    const accountActions = Object.fromEntries(
-      routes
-        .filter((r) => r.domain === 'accounts')
-        .map((r) => [
-          `${r.method} ${r.path}`,
-          { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200 }) },
-        ]),
-    );
-    expect(() => createDomainHandler(domainRoutes('accounts', accountRoutes), accountActions as never)).toThrow(
+    const accountActions = standInActions('accounts');
+    expect(() => createDomainHandler(domainRoutes('accounts', accountRoutes), accountActions)).toThrow(
       /No accounts route given for .*GET \/api\/admin\/clients\/\{id\}\/audit/,
     );
   });
@@ -55,21 +39,11 @@ describe('createDomainHandler', () => {
 
 describe('the chain parses the query with the contract', () => {
   const seen: unknown[] = [];
-  const contentActions = Object.fromEntries(
-    routes
-      .filter((r) => r.domain === 'content')
-      .map((r) => [
-        `${r.method} ${r.path}`,
-        {
-          body: 'body' in r ? r.body : undefined,
-          handler: async ({ query }: { query: unknown }) => {
-            seen.push(query);
-            return { statusCode: 200, body: '' };
-          },
-        },
-      ]),
-  );
-  const handler = createDomainHandler(domainRoutes('content', contentRoutes), contentActions as never);
+  const contentActions = standInActions('content', async ({ query }) => {
+    seen.push(query);
+    return { statusCode: 200, body: '' };
+  });
+  const handler = createDomainHandler(domainRoutes('content', contentRoutes), contentActions);
   const logo = (query: Record<string, string>) =>
     handler(
       {
@@ -99,22 +73,7 @@ describe('the chain parses the query with the contract', () => {
 });
 
 describe("a function URL's event (routeKey $default)", () => {
-  const contentRoutes = routes.filter((r) => r.domain === 'content');
-  const handler = createDomainHandler(
-    { domain: 'content', routes: contentRoutes },
-    Object.fromEntries(
-      contentRoutes.map((r) => [
-        `${r.method} ${r.path}`,
-        {
-          body: 'body' in r ? r.body : undefined,
-          handler: async ({ params, event }: { params: unknown; event: APIGatewayProxyEventV2 }) => ({
-            statusCode: 200,
-            body: JSON.stringify({ route: event.routeKey, params }),
-          }),
-        },
-      ]),
-    ) as never,
-  );
+  const handler = echoContentHandler();
   const send = (method: string, rawPath: string) =>
     handler(
       {
@@ -139,15 +98,7 @@ describe("a function URL's event (routeKey $default)", () => {
       beforeLoad?.();
       loaded += 1;
       return { id: 'a', role: 'admin', status: 'approved' };
-    }).createDomainHandler(
-      { domain: 'content', routes: contentRoutes },
-      Object.fromEntries(
-        contentRoutes.map((r) => [
-          `${r.method} ${r.path}`,
-          { body: 'body' in r ? r.body : undefined, handler: async () => ({ statusCode: 200, body: '{}' }) },
-        ]),
-      ) as never,
-    );
+    }).createDomainHandler({ domain: 'content', routes: routesOf('content') }, standInActions('content'));
     for (const id of ['p9', 'x'.repeat(3000), `${PARTNER}0`, PARTNER.toUpperCase().replace(/-/g, '_'), '%00']) {
       const res = await guarded(
         {
