@@ -23,7 +23,7 @@ export class StripeKeys extends Construct {
     });
   }
 
-  /** The billing function reads the keys at run time: the ARN in its environment, read access. */
+  /** The credits function reads the keys at run time: the ARN in its environment, read access. */
   allowReading(fn: IFunction & { addEnvironment(key: string, value: string): unknown }): void {
     fn.addEnvironment('STRIPE_SECRET_ARN', this.secret.secretArn);
     this.secret.grantRead(fn);

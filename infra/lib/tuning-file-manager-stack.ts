@@ -104,10 +104,10 @@ export class TuningFileManagerStack extends Stack {
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
     this.originVerify.rotateWith(this.site.distribution, this.apiFirewall);
-    // Prepaid credits (issue 40): the billing function opens Stripe Checkout and receives its webhook.
+    // Prepaid credits (issue 40): the credits function opens Stripe Checkout and receives its webhook.
     this.stripeKeys = new StripeKeys(this, 'StripeKeys');
-    this.stripeKeys.allowReading(this.api.functions.invoices);
-    this.api.functions.invoices.addEnvironment('PUBLIC_URL', emailSettings(this.node).publicUrl ?? this.site.url);
+    this.stripeKeys.allowReading(this.api.functions.credits);
+    this.api.functions.credits.addEnvironment('PUBLIC_URL', emailSettings(this.node).publicUrl ?? this.site.url);
     // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
     const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
     this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });

@@ -83,6 +83,7 @@ const tagText: Record<Domain, string> = {
   content: 'Contenus\u202f: partenaires, paramètres, documents publics et ce document',
   messaging: 'Messagerie\u202f: discussions des commandes, support et notifications',
   invoices: 'Factures, avoirs et identité du vendeur',
+  credits: 'Crédits prépayés\u202f: solde, mouvements, packs et paiement en ligne (Stripe)',
 };
 
 function answerOf(route: RouteDef, status: number, answer: Answer) {
