@@ -107,7 +107,10 @@ export class TuningFileManagerStack extends Stack {
     // Prepaid credits (issue 40): the credits function opens Stripe Checkout and receives its webhook.
     this.stripeKeys = new StripeKeys(this, 'StripeKeys');
     this.stripeKeys.allowReading(this.api.functions.credits);
-    this.api.functions.credits.addEnvironment('PUBLIC_URL', emailSettings(this.node).publicUrl ?? this.site.url);
+    // The portal's own address when a domain is configured; else the caller's Origin (the
+    // distribution's name would make the API depend on the distribution that depends on it).
+    const publicUrl = emailSettings(this.node).publicUrl;
+    if (publicUrl) this.api.functions.credits.addEnvironment('PUBLIC_URL', publicUrl);
     // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
     const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
     this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });

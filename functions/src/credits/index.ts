@@ -9,8 +9,18 @@ import { adjustCredits, adminBillingOf, adminLedgerPage, billingOf, ledgerPage, 
 import { activePacks, allPacks, createPack, toPack, updatePack } from './credit-packs';
 import { receiveStripeEvent, startCheckout } from './stripe-payments';
 
-/** The portal's address, where Stripe's payment page sends the client back. */
-const portalUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/**
+ * The portal's address, where Stripe's payment page sends the client back: PUBLIC_URL when the
+ * deployment names its domain (and locally), else the calling page's origin (the SPA's POST
+ * carries it). A bearer token cannot be sent by another site, so an origin of the caller's own
+ * choosing only ever sends the caller back to where it came from.
+ */
+function portalUrl(origin: string | undefined): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const parsed = origin && URL.canParse(origin) ? new URL(origin) : undefined;
+  return parsed && (parsed.protocol === 'https:' || parsed.hostname === 'localhost') ? parsed.origin : 'http://localhost:3000';
+}
 
 /**
  * Prepaid credits (issue 40, decision 039): balance and ledger, packs, Stripe Checkout and its
@@ -28,7 +38,7 @@ export const handler = createDomainHandler(domainRoutes('credits', creditRoutes)
   'GET /api/credits/packs': { handler: async () => json((await activePacks()).map(toPack)) },
   'POST /api/credits/checkout': {
     body: checkoutInputSchema,
-    handler: async ({ user, body }) => json(await startCheckout(user, body.pack_id, body.method, portalUrl()), 201),
+    handler: async ({ user, body, event }) => json(await startCheckout(user, body.pack_id, body.method, portalUrl(event.headers?.origin)), 201),
   },
   'POST /api/payments/stripe/webhook': {
     handler: async ({ text, event }) => json(await receiveStripeEvent(text, event.headers?.['stripe-signature'])),
