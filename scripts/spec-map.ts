@@ -208,6 +208,23 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
     ],
   },
   {
+    section: 'Beyond the spec: prepaid credits and online payment (decision 039)',
+    keys: [
+      'GET /api/credits',
+      'GET /api/credits/ledger',
+      'GET /api/credits/packs',
+      'POST /api/credits/checkout',
+      'POST /api/payments/stripe/webhook',
+      'GET /api/admin/credit-packs',
+      'POST /api/admin/credit-packs',
+      'PUT /api/admin/credit-packs/{id}',
+      'GET /api/admin/clients/{id}/credits',
+      'PUT /api/admin/clients/{id}/credits',
+      'GET /api/admin/clients/{id}/credits/ledger',
+      'POST /api/admin/clients/{id}/credits/adjustments',
+    ],
+  },
+  {
     section: 'Beyond the spec: the audit trail (decision 021)',
     keys: ['GET /api/admin/audit', 'GET /api/admin/clients/{id}/audit'],
   },

@@ -146,6 +146,14 @@ export const domainGrants: Record<Domain, Grants> = {
       { prefix: 'exports/', actions: ['get', 'put'] },
     ],
   },
+  // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
+  // applied Stripe events, the seller (the VAT of a pack) and audit entries; no file.
+  credits: {
+    table: [...READ, 'PutItem', 'UpdateItem'],
+    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#'],
+    indexPartitions: ['CREDITLEDGER#'],
+    files: [],
+  },
 };
 
 /** The partition key prefix of a key builder's items: `USER#` from `keys.user`. */

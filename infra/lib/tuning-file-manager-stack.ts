@@ -5,11 +5,12 @@ import { ApiGatewayAccount } from './api-account';
 import { ApiFirewall } from './api-firewall';
 import { TableBackup } from './backup';
 import { Data } from './data';
-import { configureEmailJobs, sendsEmail } from './email';
+import { configureEmailJobs, emailSettings, sendsEmail } from './email';
 import { FirstAdmin } from './first-admin';
 import { addScheduledJobs, type JobDefinition, type ScheduledJob } from './jobs';
 import { Monitoring } from './monitoring';
 import { GeneratedSecret } from './generated-secret';
+import { StripeKeys } from './stripe-keys';
 import { OriginVerifySecret } from './origin-verify';
 import { webDist } from './paths';
 import { Push } from './push';
@@ -44,6 +45,7 @@ export class TuningFileManagerStack extends Stack {
   readonly jobs: ScheduledJob[];
   readonly originVerify: OriginVerifySecret;
   readonly cursorSecret: GeneratedSecret;
+  readonly stripeKeys: StripeKeys;
   readonly tokenKeys: TokenKeys;
   readonly firstAdmin: FirstAdmin;
   readonly monitoring: Monitoring;
@@ -102,6 +104,13 @@ export class TuningFileManagerStack extends Stack {
       webDist: props.webDist === false ? undefined : (props.webDist ?? webDist),
     });
     this.originVerify.rotateWith(this.site.distribution, this.apiFirewall);
+    // Prepaid credits (issue 40): the credits function opens Stripe Checkout and receives its webhook.
+    this.stripeKeys = new StripeKeys(this, 'StripeKeys');
+    this.stripeKeys.allowReading(this.api.functions.credits);
+    // The portal's own address when a domain is configured; else the caller's Origin (the
+    // distribution's name would make the API depend on the distribution that depends on it).
+    const publicUrl = emailSettings(this.node).publicUrl;
+    if (publicUrl) this.api.functions.credits.addEnvironment('PUBLIC_URL', publicUrl);
     // -c email=off: no sending job at all (mails stay queued in the outbox, unsent).
     const jobDefinitions = (props.jobs ?? []).filter((job) => settings.emailEnabled || !sendsEmail(job));
     this.jobs = addScheduledJobs(this, jobDefinitions, this.data, { sourceMaps, concurrency: settings.jobConcurrency });

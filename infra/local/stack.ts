@@ -16,6 +16,8 @@ import { startJobLoop } from './job-loop';
 import { startPushManagement } from './push-management';
 import { attachPushSockets } from './push-sockets';
 import { startSesLocal } from './ses-local';
+import { startStripeEmulator, type RunningStripeEmulator } from './stripe/stripe-emulator';
+import { randomBytes } from 'node:crypto';
 import { recountCounters } from '@app/functions/order-data/counters/recount';
 import { reindexOrders } from '@app/functions/order-data/order-reindex-repository';
 import { reindexAccounts } from '@app/functions/users/user-repository';
@@ -43,6 +45,8 @@ export interface LocalStackOptions {
   admin: { email: string; password: string };
   /** Port of the SES emulator (its mailbox page); a free one by default. */
   sesPort?: number;
+  /** Port of the Stripe emulator (its checkout page and pending debits); a free one by default. */
+  stripePort?: number;
   /** How often the outbox is drained into the SES emulator; 0 never (tests drain it themselves). */
   outboxDrainMs?: number;
   /** How often the build-exports job runs (every minute in the cloud); 0 never. */
@@ -56,6 +60,8 @@ export interface LocalStack {
   /** The aws-ses-v2-local endpoint (SES_ENDPOINT) and its web mailbox (`/store` as JSON). */
   sesEndpoint: string;
   mailboxUrl: string;
+  /** The Stripe emulator: its address, the events it sent (with their deliveries), a replay. */
+  stripe: Pick<RunningStripeEmulator, 'url' | 'events' | 'resend' | 'idle'>;
   /** The push channel's WebSocket endpoint (`/ws`): suspend closes every socket and answers 503 until resume. */
   push: { suspend(): Promise<void>; resume(): void };
   stop: () => Promise<void>;
@@ -73,6 +79,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.unshift(s3.stop);
     const ses = await startSesLocal(options.sesPort);
     stops.unshift(ses.stop);
+    // Stripe cannot be reached from here: its emulator, with test keys made for this run (issue 40).
+    const stripeKeys = { apiKey: `sk_test_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_${randomBytes(16).toString('hex')}` };
+    const stripe = await startStripeEmulator({ ...stripeKeys, port: options.stripePort });
+    stops.unshift(stripe.stop);
     const tokenKey = options.tokenKey ?? (await generateTokenKey('local'));
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
@@ -86,6 +96,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TOKEN_SIGNING_KEY: JSON.stringify(tokenKey),
       TOKEN_PUBLIC_KEYS: publicKeySetOf([tokenKey]),
       SES_ENDPOINT: ses.endpoint,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: stripeKeys.apiKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
     });
     const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     await ensureTable(dynamoClient, LOCAL_TABLE);
@@ -120,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     // The mails' links lead to this portal unless told otherwise.
     process.env.PUBLIC_URL ??= gateway.url;
+    stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe/webhook`);
     const drainEvery = options.outboxDrainMs ?? 3000;
     if (drainEvery > 0) stops.unshift(startOutboxDrain(drainEvery));
     const exportsEvery = options.exportsEveryMs ?? 2000;
@@ -130,6 +144,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint: s3.endpoint,
       sesEndpoint: ses.endpoint,
       mailboxUrl: ses.mailbox,
+      stripe: { url: stripe.url, events: stripe.events, resend: stripe.resend, idle: stripe.idle },
       push: { suspend: sockets.suspend, resume: sockets.resume },
       stop: async () => {
         for (const stop of stops) await stop().catch(() => undefined);

@@ -6,8 +6,11 @@ import { FIRST_PAGES, FIRST_PAGES_FILE } from '../../web/build/first-page-preloa
 import { lambdaBundle, lambdaFiles, lambdaLazyBytes } from './lambda-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
-// Issue 23: every Lambda bundle ≤ 400 KB minified (docs/decisions/025-lambda-size.md).
+// Issue 23: every Lambda bundle ≤ 400 KB minified (docs/decisions/025-lambda-size.md), but the
+// credits Lambda's: issue 40 asks for Stripe's official client (≈ 215 KB, every API resource of
+// Stripe's), loaded by a dynamic import on the payment calls only (decision 039).
 const LAMBDA_BUDGET_BYTES = 400 * 1024;
+const lambdaBudget = (domain: string) => (domain === 'credits' ? 640 * 1024 : LAMBDA_BUDGET_BYTES);
 const SPA_ENTRY_BUDGET_GZIP = 200 * 1024;
 
 /**
@@ -89,8 +92,8 @@ export async function lambdaBundleSizes() {
       bundle: `lambda ${domain}${lazyKb >= 1 ? ` (${lazyKb.toFixed(0)} kB of it loaded lazily)` : ''}`,
       kB: +(bytes.length / 1024).toFixed(1),
       gzip_kB: +(gzipSync(bytes).length / 1024).toFixed(1),
-      budget_kB: LAMBDA_BUDGET_BYTES / 1024,
-      ok: bytes.length <= LAMBDA_BUDGET_BYTES,
+      budget_kB: lambdaBudget(domain) / 1024,
+      ok: bytes.length <= lambdaBudget(domain),
     });
     // Read at run time, never parsed as code: shown beside the budget, not in it (the invoices' fonts).
     const files = lambdaFiles(domain);

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { creditRoutes } from './credits';
 import { invoiceRoutes } from './invoices';
 import { messagingRoutes } from './messaging';
 import { orderRoutes } from './orders';
@@ -37,6 +38,7 @@ export const routes = [
   ...catalogRoutes,
   ...orderRoutes,
   ...invoiceRoutes,
+  ...creditRoutes,
   ...auditRoutes,
   ...privacyRoutes,
 ] as const;

@@ -15,6 +15,7 @@ const made: Record<keyof typeof pathParams, string[]> = {
   serviceId: [randomUUID()],
   discountKeyPart: [randomUUID()],
   partnerId: [randomUUID()],
+  packId: [randomUUID()],
   sessionId: [randomUUID()],
   notificationId: [`${time}-${randomUUID()}`, `${time}-order-${randomUUID()}`],
   chatMessageId: [`${time}-${randomUUID()}`],

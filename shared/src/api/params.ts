@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sessionMessages } from '../auth/sessions';
 import { NOTIFICATION_NOT_FOUND } from '../notifications/schemas';
 import { CHAT_ATTACHMENT_NOT_FOUND } from '../order-chat/schemas';
+import { creditMessages } from '../credits/schemas';
 import { VERSION_PATTERN } from '../orders/versions';
 import { partnerMessages } from '../partners/schemas';
 import { privacyMessages } from '../privacy/schemas';
@@ -53,6 +54,7 @@ export const pathParams = {
   /** Either part of a client's discount's key (client, category): the route answers « Remise introuvable ». */
   discountKeyPart: uuidParam(DISCOUNT_NOT_FOUND),
   partnerId: uuidParam(partnerMessages.notFound),
+  packId: uuidParam(creditMessages.packNotFound),
   /** A session is its refresh-token family. */
   sessionId: uuidParam(sessionMessages.notFound),
   notificationId: patternParam(NOTIFICATION_ID_PATTERN, 58, NOTIFICATION_NOT_FOUND),

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
  * - client: approved client;
  * - admin: administrator.
  */
-export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging', 'invoices'] as const;
+export const domains = ['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging', 'invoices', 'credits'] as const;
 export type Domain = (typeof domains)[number];
 export type Access = 'public' | 'session' | 'user' | 'client' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -35,6 +35,10 @@ export const auditActions = [
   'catalog.service.delete',
   'invoice.issue',
   'invoice.credit',
+  'credits.billing',
+  'credits.adjust',
+  'credits.pack.create',
+  'credits.pack.edit',
   'settings.update',
   'settings.invoicing',
   'settings.security',
@@ -43,7 +47,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The families of actions the 'Historique' page filters by (the code before its first dot). */
-export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'settings', 'terms'] as const;
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'credits', 'settings', 'terms'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */

@@ -39,6 +39,7 @@ const ImageGeneratorPage = lazyPage(
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage');
+const CreditsPage = lazyPage(() => import('@/features/credits/pages/credits-page'), 'CreditsPage');
 const TermsPage = lazyPage(() => import('@/features/terms/pages/terms-page'), 'TermsPage');
 const PublicTermsPage = lazyPage(() => import('@/features/terms/pages/public-terms-page'), 'PublicTermsPage');
 
@@ -142,6 +143,10 @@ const routes: RouteObject[] = [
                   {
                     path: paths.invoices,
                     element: <ClientOnly adminTarget={paths.admin.invoices} page={<InvoicesPage />} />,
+                  },
+                  {
+                    path: paths.credits,
+                    element: <ClientOnly adminTarget={paths.admin.clients} page={<CreditsPage />} />,
                   },
                   { path: paths.terms, element: <TermsPage /> },
                 ],

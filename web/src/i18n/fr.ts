@@ -49,6 +49,7 @@ export const fr = {
       chat: 'Chat & support',
       terms: 'Conditions & infos',
       invoices: 'Mes factures',
+      credits: 'Mes crédits',
     },
     admin: {
       home: 'Accueil',

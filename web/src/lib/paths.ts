@@ -28,6 +28,8 @@ export const paths = {
   publicTerms: '/conditions',
   /** 'Mes factures' (issue 21). */
   invoices: '/invoices',
+  /** 'Mes crédits' (issue 40): prepaid credits, for clients in that mode. */
+  credits: '/credits',
   /** A client's enrolment in two-factor sign-in, when the business requires it (issue 36). */
   twoFactor: '/double-authentification',
   admin: {

@@ -41,6 +41,16 @@ export const keys = {
   privacyExport: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${id}` }),
   /** Held while one of the client's exports is in preparation: one at a time. */
   exportLock: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EXPORTLOCK' }),
+  /** A client's billing mode and credit balance (issue 40), beside its account: one item, every movement conditions on it. */
+  creditAccount: (clientId: string) => ({ pk: `USER#${clientId}`, sk: 'CREDITS' }),
+  /** One movement of a client's credits, beside its account; ids sort by time. */
+  creditEntry: (clientId: string, id: string) => ({ pk: `USER#${clientId}`, sk: `CREDITLEDGER#${id}` }),
+  /** Every credit pack sits in one partition: the list is one Query. */
+  creditPack: (id: string) => ({ pk: 'CREDITPACKS', sk: `PACK#${id}` }),
+  /** A Stripe Checkout Session we opened: whose it is and what it must pay. */
+  checkout: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** A Stripe event already applied (a TTL item): a replay finds it and changes nothing. */
+  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
   /** The last pseudonym number given to an erased client ('Client supprimé #<n>'). */
   erasureSequence: () => ({ pk: 'COUNTERS', sk: 'ERASURESEQ' }),
 } as const;
@@ -147,6 +157,8 @@ export const indexKeys = {
     gsi3pk: `CLIENTINVOICES#${clientId}`,
     gsi3sk: `${issuedAt}#${number}`,
   }),
+  /** One client's credit movements, newest first (gsi1). */
+  creditLedger: (clientId: string, createdAt: string, id: string) => ({ gsi1pk: `CREDITLEDGER#${clientId}`, gsi1sk: `${createdAt}#${id}` }),
   /** Audit entries (decision 021), newest first: the whole business (gsi1), one administrator's (gsi2). */
   auditAll: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
   auditByActor: (actorId: string, at: string, id: string) => ({ gsi2pk: `AUDITACTOR#${actorId}`, gsi2sk: `${at}#${id}` }),

@@ -74,7 +74,7 @@ describe('the OpenAPI document of the contract', () => {
   it('names a same-origin server, a tag per domain, and who may call each operation', () => {
     const doc = document();
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    expect(doc.tags.map((t: Json) => t.name)).toEqual(['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging', 'invoices']);
+    expect(doc.tags.map((t: Json) => t.name)).toEqual(['auth', 'accounts', 'catalog', 'orders', 'content', 'messaging', 'invoices', 'credits']);
     expect(doc.paths['/api/admin/users'].get.description).toBe('Un administrateur.');
     expect(Object.keys(doc.components.schemas)).not.toContain('Service');
   });

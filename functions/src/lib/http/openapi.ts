@@ -30,6 +30,7 @@ const refusalText: Record<number, string> = {
   422: "Impossible pour l'instant\u202f: des informations requises manquent (listées dans `detail`)",
   423: 'Compte verrouillé',
   429: 'Trop de tentatives',
+  503: 'Service momentanément indisponible (ou paiement en ligne non configuré)\u202f: réessayer plus tard',
 };
 
 /** Who may call, in French (the operation's description; `x-access` says it for machines). */
@@ -82,6 +83,7 @@ const tagText: Record<Domain, string> = {
   content: 'Contenus\u202f: partenaires, paramètres, documents publics et ce document',
   messaging: 'Messagerie\u202f: discussions des commandes, support et notifications',
   invoices: 'Factures, avoirs et identité du vendeur',
+  credits: 'Crédits prépayés\u202f: solde, mouvements, packs et paiement en ligne (Stripe)',
 };
 
 function answerOf(route: RouteDef, status: number, answer: Answer) {

@@ -22,6 +22,7 @@ import {
   UserCog,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { fr } from '@/i18n/fr';
 import { paths } from '@/lib/paths';
@@ -36,6 +37,8 @@ export interface NavItem {
   end?: boolean;
   /** Shows the caller's unread support messages (the change feed's `unread_messages`). */
   unreadMessages?: boolean;
+  /** Only for a client in prepaid credits (issue 40). */
+  prepaidOnly?: boolean;
 }
 
 /** Spec §2 client side menu (the simulator only when the build has one: issue 37); the image generator, a route without an entry in the spec, has one (issue 10). */
@@ -44,6 +47,7 @@ export const clientNav: NavItem[] = [
   { to: paths.profile, label: fr.nav.client.profile, icon: UserRound },
   { to: paths.orders, label: fr.nav.client.orders, icon: FileText },
   { to: paths.invoices, label: fr.nav.client.invoices, icon: ReceiptText },
+  { to: paths.credits, label: fr.nav.client.credits, icon: Wallet, prepaidOnly: true },
   ...(hasSimulator ? [{ to: paths.simulator, label: fr.nav.client.simulator, icon: Gauge }] : []),
   { to: paths.imageGenerator, label: fr.nav.client.imageGenerator, icon: Images },
   { to: paths.chat, label: fr.nav.client.chat, icon: MessageSquare, unreadMessages: true },

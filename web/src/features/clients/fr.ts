@@ -70,6 +70,7 @@ export const clientsFr = {
   erasureRequested: (date: string) => `Effacement des données demandé le ${date}`,
   exportLabel: (name: string) => `Exporter les données ${deOf(name)}`,
   historyLabel: (name: string) => `Historique ${deOf(name)}`,
+  creditsLabel: (name: string) => `Crédits ${deOf(name)}`,
   noPhone: 'Non renseigné',
   balanceDue: 'Solde dû',
   carriedOver: (amount: string) => `dont ${amount} de solde reporté`,

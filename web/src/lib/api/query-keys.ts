@@ -25,6 +25,15 @@ export const queryKeys = {
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
   balance: ['client', 'balance'] as const,
+  /** Prepaid credits (issue 40): a mutation refreshes what it changed. */
+  credits: {
+    mine: ['credits', 'mine'] as const,
+    myLedger: ['credits', 'mine', 'ledger'] as const,
+    packs: ['credits', 'packs'] as const,
+    adminPacks: ['admin', 'credit-packs'] as const,
+    client: (id: string) => ['admin', 'clients', id, 'credits'] as const,
+    clientLedger: (id: string) => ['admin', 'clients', id, 'credits', 'ledger'] as const,
+  },
   adminStats: ['admin', 'stats'] as const,
   catalog: {
     /** GET /api/categories (clients and the new-order dialog). */

@@ -59,6 +59,12 @@ export const formatEuroTtc = (amount: number): string => `${formatEuro(amount)}\
 /** 20 → '20 %', 5.5 → '5,5 %': a VAT rate as French writes it (a narrow no-break space before %). */
 export const formatRate = (rate: number): string => `${String(rate).replace('.', ',')}\u202f%`;
 
+/** 110 → '110,00 crédits' (issue 40: one credit is one euro excluding VAT, written like an amount). */
+export function formatCredits(amount: number): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return `${frenchNumber(value, 2, 2) ?? value.toFixed(2).replace('.', ',')}\u00a0crédits`;
+}
+
 /** 120.5 → '120,50': an amount as prefilled in a text field (no grouping, no sign); '' when not a number. */
 export function formatAmountInput(amount: number): string {
   return Number.isFinite(amount) ? amount.toFixed(2).replace('.', ',') : '';

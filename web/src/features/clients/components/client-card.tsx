@@ -1,7 +1,7 @@
 import { parseAmount } from '@app/shared/pricing/amount';
 import type { AdminUser } from '@app/shared/users/admin-schemas';
 import type { AccountStatus } from '@app/shared/users/schemas';
-import { ArrowRight, CalendarDays, Clock, FileArchive, History, ImageUp, Mail, Phone, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, FileArchive, History, ImageUp, Mail, Phone, ShieldAlert, UserCheck, UserX, Wallet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast/toast';
@@ -69,13 +69,15 @@ export interface ClientCardProps {
   onExport?: (client: AdminUser) => void;
   /** 'Historique' (issue 22): shown when the page can open the client's audit entries. */
   onHistory?: (client: AdminUser) => void;
+  /** 'Crédits' (issue 40): the client's billing mode, balance and movements. */
+  onCredits?: (client: AdminUser) => void;
 }
 
 /**
  * A client (spec §2 'Clients'): logo, company and person, status badge, balance due, orders and
  * unpaid orders, phone, registration date; 'Activer' / 'Désactiver', 'Logo', 'Modifier', 'Supprimer'.
  */
-export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHistory }: ClientCardProps) {
+export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHistory, onCredits }: ClientCardProps) {
   const titleId = useId();
   const statusMutation = useSetClientStatus();
   const title = clientTitle(client);
@@ -206,6 +208,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHisto
             <ImageUp aria-hidden="true" />
             {t.logo}
           </Button>
+          {onCredits ? <IconButton icon={Wallet} label={t.creditsLabel(title)} onClick={() => onCredits(client)} /> : null}
           {onHistory ? <IconButton icon={History} label={t.historyLabel(title)} onClick={() => onHistory(client)} /> : null}
           {onExport ? <IconButton icon={FileArchive} label={t.exportLabel(title)} onClick={() => onExport(client)} /> : null}
           <EndSessionsButton clientId={client.id} title={title} />

@@ -59,9 +59,17 @@ export type ClientDialog = (client: { id: string; name: string } | null, onClose
  * 'Clients' (spec §2): server search, 'Créer un client', a card per client (newest first, by
  * pages of 50 with 'Charger plus'), and the create, edit, logo and delete dialogs. With
  * `exportDialog` (issue 24), each card has 'Exporter les données'; with `historyDialog` (issue 22),
- * 'Historique'.
+ * 'Historique'; with `creditsDialog` (issue 40), 'Crédits'.
  */
-export function AdminClientsPage({ exportDialog, historyDialog }: { exportDialog?: ClientDialog; historyDialog?: ClientDialog }) {
+export function AdminClientsPage({
+  exportDialog,
+  historyDialog,
+  creditsDialog,
+}: {
+  exportDialog?: ClientDialog;
+  historyDialog?: ClientDialog;
+  creditsDialog?: ClientDialog;
+}) {
   const [search, setSearch] = useState('');
   const q = useAccountSearch(search);
   const pages = useAccountPages({ role: 'client', q });
@@ -72,6 +80,7 @@ export function AdminClientsPage({ exportDialog, historyDialog }: { exportDialog
   const [logoOf, setLogoOf] = useState<AdminUser | null>(null);
   const [exportOf, setExportOf] = useState<AdminUser | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
+  const [creditsOf, setCreditsOf] = useState<AdminUser | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useLoadErrorToast(query.isError, t.loadError, 'clients-load-error');
 
@@ -98,6 +107,7 @@ export function AdminClientsPage({ exportDialog, historyDialog }: { exportDialog
                 onDelete={removal.ask}
                 onExport={exportDialog ? setExportOf : undefined}
                 onHistory={historyDialog ? setHistoryOf : undefined}
+                onCredits={creditsDialog ? setCreditsOf : undefined}
               />
             </li>
           ))}
@@ -158,6 +168,7 @@ export function AdminClientsPage({ exportDialog, historyDialog }: { exportDialog
       <ClientLogoDialog client={logoOf} onClose={() => setLogoOf(null)} />
       {exportDialog?.(exportOf && { id: exportOf.id, name: clientTitle(exportOf) }, () => setExportOf(null))}
       {historyDialog?.(historyOf && { id: historyOf.id, name: clientTitle(historyOf) }, () => setHistoryOf(null))}
+      {creditsDialog?.(creditsOf && { id: creditsOf.id, name: clientTitle(creditsOf) }, () => setCreditsOf(null))}
       {/* Spec §5: a confirmation before the delete. */}
       <AccountDeleteDialog dialog={removal.dialog} texts={t} name={deleting ? clientTitle(deleting) : null} />
     </>

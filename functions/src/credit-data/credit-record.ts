@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { billingModes, ledgerKinds } from '@app/shared/credits/schemas';
+import { defineEntity } from '../lib/db/entity';
+import { indexKeys, keys } from '../lib/db/keys';
+
+/**
+ * Prepaid credits (issue 40), in cents: the account item every movement conditions on (its
+ * `version` rises with each), the movements (a ledger, never rewritten), the packs on sale, the
+ * Checkout Sessions we opened and the Stripe events applied.
+ */
+export const creditAccountEntity = defineEntity({
+  type: 'credit_account',
+  schema: z.object({
+    client_id: z.string(),
+    mode: z.enum(billingModes),
+    balance_cents: z.number(),
+    overdraft_cents: z.number(),
+    version: z.number(),
+    updated_at: z.string(),
+  }),
+  key: (clientId: string) => keys.creditAccount(clientId),
+  keyOf: (account) => keys.creditAccount(account.client_id),
+});
+export type CreditAccountRecord = z.infer<typeof creditAccountEntity.schema>;
+
+export const creditEntryEntity = defineEntity({
+  type: 'credit_entry',
+  schema: z.object({
+    id: z.string(),
+    client_id: z.string(),
+    kind: z.enum(ledgerKinds),
+    amount_cents: z.number(),
+    balance_after_cents: z.number(),
+    created_at: z.string(),
+    order_id: z.optional(z.string()),
+    invoice_id: z.optional(z.string()),
+    pack_name: z.optional(z.string()),
+    reason: z.optional(z.string()),
+    /** The administrator who made an adjustment, or the Stripe payment behind a purchase. */
+    actor_id: z.optional(z.string()),
+    payment_id: z.optional(z.string()),
+  }),
+  key: (clientId: string, id: string) => keys.creditEntry(clientId, id),
+  keyOf: (entry) => keys.creditEntry(entry.client_id, entry.id),
+  indexes: (entry) => indexKeys.creditLedger(entry.client_id, entry.created_at, entry.id),
+});
+export type CreditEntryRecord = z.infer<typeof creditEntryEntity.schema>;
+
+export const creditPackEntity = defineEntity({
+  type: 'credit_pack',
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    price_cents: z.number(),
+    bonus_cents: z.number(),
+    active: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  key: (id: string) => keys.creditPack(id),
+  keyOf: (pack) => keys.creditPack(pack.id),
+});
+export type CreditPackRecord = z.infer<typeof creditPackEntity.schema>;
+
+export const checkoutStatuses = ['open', 'pending', 'paid', 'failed', 'expired'] as const;
+
+export const checkoutEntity = defineEntity({
+  type: 'checkout',
+  schema: z.object({
+    session_id: z.string(),
+    client_id: z.string(),
+    pack_id: z.string(),
+    pack_name: z.string(),
+    /** What Stripe must collect (the pack's price with the client's VAT), and the credits it buys. */
+    amount_cents: z.number(),
+    credits_cents: z.number(),
+    status: z.enum(checkoutStatuses),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  key: (sessionId: string) => keys.checkout(sessionId),
+  keyOf: (checkout) => keys.checkout(checkout.session_id),
+});
+export type CheckoutRecord = z.infer<typeof checkoutEntity.schema>;
+
+export const stripeEventEntity = defineEntity({
+  type: 'stripe_event',
+  schema: z.object({ event_id: z.string(), event_type: z.string(), received_at: z.string(), expires_at: z.number() }),
+  key: (eventId: string) => keys.stripeEvent(eventId),
+  keyOf: (event) => keys.stripeEvent(event.event_id),
+});
