@@ -149,7 +149,7 @@ export const domainGrants: Record<Domain, Grants> = {
   // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
   // applied Stripe events, the seller (the VAT of a pack) and audit entries; no file.
   credits: {
-    table: [...READ, 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#'],
     indexPartitions: ['CREDITLEDGER#'],
     files: [],

@@ -37,7 +37,8 @@ describe('payment rule', () => {
     const done = await setStatus(order.id, 'termine');
     expect(done.payment_status).toBe('du');
     expect(done.paid).toBe(false);
-    expect(await balance(client.token)).toBe(230);
+    // The balance is TTC (decision 034): 230 € HT at the seller's default 20 %.
+    expect(await balance(client.token)).toBe(276);
     expect(await unpaidCount()).toBe(before + 1);
     const seen = await call('GET', `/api/orders/${order.id}`, { token: client.token });
     expect(seen.body.payment_status).toBe('du');
@@ -83,7 +84,8 @@ describe('payment rule', () => {
     );
     const seen = await call('GET', `/api/orders/${order.id}`, { token: client.token });
     expect(seen.body.payment_status).toBe('du');
-    expect(await balance(client.token)).toBe(230);
+    // The balance is TTC (decision 034): 230 € HT at the seller's default 20 %.
+    expect(await balance(client.token)).toBe(276);
     expect(await unpaidCount()).toBe(before + 1);
   });
 });

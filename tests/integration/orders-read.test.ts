@@ -77,6 +77,11 @@ describe('GET /api/orders/{id}', () => {
     expect(own.status).toBe(200);
     expect(Object.keys(own.body).sort()).toEqual(
       [
+        'amount_due',
+        'total_ht',
+        'total_vat',
+        'total_ttc',
+        'vat_rate',
         'id',
         'client_id',
         'client_name',

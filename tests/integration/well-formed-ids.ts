@@ -11,6 +11,7 @@ const uuids: PathParamSchema[] = [
   pathParams.serviceId,
   pathParams.discountKeyPart,
   pathParams.partnerId,
+  pathParams.packId,
   pathParams.sessionId,
 ];
 
