@@ -142,7 +142,6 @@ export function auditor(page: Page) {
   async function routes(paths: string[], label: string) {
     for (const path of paths) {
       await page.goto(path);
-      // The first main: the API reference (Swagger UI) draws a main of its own inside ours.
       await expect(page.locator('main').first()).toBeVisible();
       await here(`${label} ${path}`);
     }
