@@ -18,14 +18,15 @@ export const report = (findings: Finding[]) =>
 
 /**
  * The critical and serious violations on the page (or within `include`, a selector), by the
- * WCAG 2.1 A and AA rules or, with `allRules`, every rule. axe is injected once per document and
+ * WCAG 2.1 A and AA rules or, with `allRules`, every rule (with `everyImpact`, the moderate and
+ * minor ones too). axe is injected once per document and
  * only the violations come back: @axe-core/playwright injects it anew on every call, runs it in
  * a blank page of its own and returns every passed node too, which made an audit several times slower.
  */
 export async function seriousViolations(
   page: Page,
   where: string,
-  { include, allRules = false }: { include?: string; allRules?: boolean } = {},
+  { include, allRules = false, everyImpact = false }: { include?: string; allRules?: boolean; everyImpact?: boolean } = {},
 ): Promise<Finding[]> {
   for (const frame of page.frames()) {
     const injected = await frame.evaluate(() => 'axe' in window).catch(() => true);
@@ -47,7 +48,7 @@ export async function seriousViolations(
     { include, tags: allRules ? null : TAGS },
   );
   return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .filter((v) => everyImpact || v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({ where, ...v, targets: v.targets.slice(0, 5) }));
 }
 
@@ -70,10 +71,10 @@ export async function signedInPage(browser: Browser, tokens?: Tokens): Promise<P
 }
 
 /**
- * Whether the page's network has been quiet for 300 ms, the change feed aside: it polls every
+ * Whether the page's network has been quiet for `quietMs`, the change feed aside: it polls every
  * 2 s (so 'networkidle' waits on it), and its answer changes nothing an audit looks at.
  */
-function networkQuiet(page: Page): () => boolean {
+function networkQuiet(page: Page, quietMs: number): () => boolean {
   const inFlight = new Set<unknown>();
   let lastActivity = Date.now();
   page.on('request', (r) => {
@@ -86,16 +87,16 @@ function networkQuiet(page: Page): () => boolean {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => inFlight.size === 0 && Date.now() - lastActivity >= 300;
+  return () => inFlight.size === 0 && Date.now() - lastActivity >= quietMs;
 }
 
-/** Audits the pages one browser page shows; findings pile up across calls. */
-export function auditor(page: Page) {
-  const findings: Finding[] = [];
-  const quiet = networkQuiet(page);
-
-  /** Settled: the network quiet, nothing busy, images and fonts loaded, transitions over. */
-  async function settled() {
+/**
+ * A page's settling: `settled()` resolves once the network is quiet (for `quietMs`), nothing is busy, images and
+ * fonts are loaded and transitions are over (audits and the layout check look at the page then).
+ */
+export function settler(page: Page, quietMs = 300): () => Promise<void> {
+  const quiet = networkQuiet(page, quietMs);
+  return async () => {
     await expect.poll(quiet, { message: 'requests still in flight', intervals: [50], timeout: 15_000 }).toBe(true);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.evaluate(async () => {
@@ -111,7 +112,13 @@ export function auditor(page: Page) {
       const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
       await Promise.all(finite.map((a) => a.finished.catch(() => null)));
     });
-  }
+  };
+}
+
+/** Audits the pages one browser page shows; findings pile up across calls. */
+export function auditor(page: Page) {
+  const findings: Finding[] = [];
+  const settled = settler(page);
 
   async function analyze(where: string) {
     await settled();
@@ -135,7 +142,6 @@ export function auditor(page: Page) {
   async function routes(paths: string[], label: string) {
     for (const path of paths) {
       await page.goto(path);
-      // The first main: the API reference (Swagger UI) draws a main of its own inside ours.
       await expect(page.locator('main').first()).toBeVisible();
       await here(`${label} ${path}`);
     }

@@ -11,6 +11,7 @@ import {
   newEmail,
   registerThroughApi,
   seedOrder,
+  seedSeller,
   signIn,
   TEST_ADMIN,
   TEST_PASSWORD,
@@ -228,33 +229,6 @@ test('the new-order form is in the history: Back closes it on the page, a filled
   // The reloaded page opens the (empty) form again.
   await expect(form.getByLabel('Modèle')).toHaveValue('');
 });
-
-/** A complete seller identity (issue 21): invoices can be issued. Real check keys: SIREN, SIRET, VAT number, IBAN. */
-async function seedSeller(request: APIRequestContext) {
-  const res = await request.put('/api/admin/invoicing/seller', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      name: 'ProTune Reprogrammation',
-      legal_form: 'SAS',
-      share_capital: '10000',
-      siren: '732829320',
-      siret: '73282932000017',
-      registration: 'RCS Lyon 732 829 320',
-      vat_number: 'FR44732829320',
-      address_line1: '12 rue des Ateliers',
-      postcode: '69007',
-      city: 'Lyon',
-      country_code: 'FR',
-      iban: 'FR76 3000 6000 0112 3456 7890 189',
-      bic: 'AGRIFRPP',
-      default_vat_rate: 20,
-      payment_term_days: 30,
-      late_penalty_rate: 10,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  expect((await res.json()).missing).toEqual([]);
-}
 
 test("invoices: an order set to Terminé is invoiced, the client downloads its Factur-X PDF from 'Mes factures', the administrator exports the period's CSV", async ({
   page,

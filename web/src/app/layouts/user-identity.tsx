@@ -16,19 +16,12 @@ export function UserIdentity({ user, className }: { user: PublicUser; className?
         {initials(user.first_name, user.last_name)}
       </span>
       <div className="flex min-w-0 flex-col leading-tight">
-        <span
-          className="text-sm font-medium wrap-anywhere text-zinc-900 sm:max-w-44 sm:truncate xl:max-w-80"
-          title={`${user.first_name} ${user.last_name}`}
-        >
+        {/* Whole, on more lines if need be: the header has the height for it (issue 37: « Atelier Moreau Performa… » cut with room to spare). */}
+        <span className="text-sm font-medium wrap-anywhere text-zinc-900 sm:max-w-44 xl:max-w-80">
           {user.first_name} {user.last_name}
         </span>
         {user.company_name ? (
-          <span
-            className="text-xs wrap-anywhere text-zinc-500 sm:max-w-44 sm:truncate xl:max-w-80"
-            title={user.company_name}
-          >
-            {user.company_name}
-          </span>
+          <span className="text-xs wrap-anywhere text-zinc-500 sm:max-w-44 xl:max-w-80">{user.company_name}</span>
         ) : null}
       </div>
     </div>

@@ -50,8 +50,10 @@ export interface FormDialogFooterProps {
 export function FormDialogFooter({ busy, submitLabel, busyLabel, disabled, icon, className = 'mt-2' }: FormDialogFooterProps) {
   return (
     // Sticky: in a dialog taller than the screen the buttons stay put when an error line appears
-    // above them (a blur on mousedown would otherwise move the button away from the click).
-    <DialogFooter className={cn('sticky bottom-0 -mb-6 bg-white pt-3 pb-6', className)}>
+    // above them (a blur on mousedown would otherwise move the button away from the click). Stuck
+    // at -1.5rem: a sticky box stops at the scroller's padding, and the form showed through the
+    // dialog's bottom padding under the buttons (issue 37); it now covers it.
+    <DialogFooter className={cn('sticky -bottom-6 -mb-6 bg-white pt-3 pb-6', className)}>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
           {fr.common.cancel}

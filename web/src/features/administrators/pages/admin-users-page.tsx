@@ -79,7 +79,7 @@ function NameCell({ admin, self }: { admin: AdminUser; self: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={name} self={self} />
-      <span className="truncate font-medium text-zinc-900">{name}</span>
+      <span className="min-w-0 font-medium break-words text-zinc-900">{name}</span>
       {self ? <Badge variant="info">{t.you}</Badge> : null}
     </div>
   );
@@ -151,9 +151,7 @@ export function AdminUsersPage() {
                     <td className="max-w-72 py-3 pl-5">
                       <NameCell admin={admin} self={self} />
                     </td>
-                    <td className="max-w-80 truncate px-3 py-3 text-zinc-700" title={admin.email}>
-                      {admin.email}
-                    </td>
+                    <td className="max-w-80 px-3 py-3 wrap-anywhere text-zinc-700">{admin.email}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-zinc-700 tabular-nums">
                       {formatDate(admin.created_at)}
                     </td>
@@ -175,9 +173,7 @@ export function AdminUsersPage() {
                     <NameCell admin={admin} self={self} />
                     <dl className="grid gap-0.5 pl-12 text-sm">
                       <dt className="sr-only">{t.email}</dt>
-                      <dd className="truncate text-zinc-700" title={admin.email}>
-                        {admin.email}
-                      </dd>
+                      <dd className="wrap-anywhere text-zinc-700">{admin.email}</dd>
                       <dt className="sr-only">{t.createdAt}</dt>
                       <dd className="text-xs text-zinc-500">
                         {t.createdAt} {formatDate(admin.created_at)}

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { API_BASE_URL, OPENAPI_PATH } from '@/lib/api/api-paths';
 import { apiDocsFr as t } from '@/features/api-docs/fr';
+import { REFERENCE_LAYOUT, referenceLayoutPlugin } from '@/features/api-docs/reference-layout';
 
 const documentUrl = `${API_BASE_URL}${OPENAPI_PATH}`;
 
@@ -26,6 +27,9 @@ export function AdminApiDocsPage() {
           deepLinking: false,
           docExpansion: 'list',
           defaultModelsExpandDepth: -1,
+          // The page's main holds the reference: Swagger UI's own layout nests a second one.
+          plugins: [referenceLayoutPlugin],
+          layout: REFERENCE_LAYOUT,
           // Swagger UI draws the document's `servers` as a select without a label (axe: select-name).
           onComplete: () => host.current?.querySelector('select#servers')?.setAttribute('aria-label', t.servers),
         });

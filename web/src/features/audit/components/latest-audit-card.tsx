@@ -20,15 +20,18 @@ export function LatestAuditCard() {
         </Link>
       }
     >
-      <TimelineState
-        steps={(latest.data ?? []).map((entry) => stepOf(entry, { subject: true }))}
-        pending={latest.isPending}
-        failed={latest.isError}
-        onRetry={() => void latest.refetch()}
-        hasMore={false}
-        loadMore={() => undefined}
-        loadingMore={false}
-      />
+      {/* The card's padding: the timeline's rule and dots sit left of its text, inside the card. */}
+      <div className="px-5 py-4">
+        <TimelineState
+          steps={(latest.data ?? []).map((entry) => stepOf(entry, { subject: true }))}
+          pending={latest.isPending}
+          failed={latest.isError}
+          onRetry={() => void latest.refetch()}
+          hasMore={false}
+          loadMore={() => undefined}
+          loadingMore={false}
+        />
+      </div>
     </SectionCard>
   );
 }

@@ -32,7 +32,7 @@ export function CategoryCard({
       <section aria-labelledby={titleId} className="flex flex-1 flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-zinc-100 px-5 py-3.5">
           <div className="flex min-w-0 items-center gap-2">
-            <h2 id={titleId} className="truncate text-base font-semibold text-zinc-900">
+            <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-zinc-900">
               {category.name}
             </h2>
             <Badge variant="secondary">{t.servicesCount(category.services.length)}</Badge>

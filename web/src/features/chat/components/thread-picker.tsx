@@ -53,8 +53,8 @@ function ChoiceButton({ selected, onClick, children }: { selected: boolean; onCl
 function ChoiceText({ name, detail }: { name: string; detail: string }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col">
-      <span className="truncate text-sm font-medium text-zinc-900">{name}</span>
-      <span className="truncate text-xs text-zinc-600">{detail}</span>
+      <span className="text-sm font-medium break-words text-zinc-900">{name}</span>
+      <span className="text-xs wrap-anywhere text-zinc-600">{detail}</span>
     </span>
   );
 }

@@ -34,11 +34,11 @@ const nextStatus = (status: AccountStatus): AccountStatus => (status === 'approv
 
 function Stat({ label, value, tone, note }: { label: string; value: string; tone?: 'warning' | 'muted'; note?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 px-3 py-2.5 sm:px-4">
-      <dt className="truncate text-xs text-zinc-500">{label}</dt>
+    <div className="flex min-w-0 flex-col gap-0.5 px-2.5 py-2.5 sm:px-4">
+      <dt className="text-xs break-words text-zinc-500">{label}</dt>
       <dd
         className={cn(
-          'truncate text-base font-semibold tabular-nums',
+          'text-sm font-semibold break-words tabular-nums sm:text-base',
           tone === 'warning' ? 'text-amber-700' : tone === 'muted' ? 'text-zinc-500' : 'text-zinc-900',
         )}
       >
@@ -55,7 +55,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <span aria-hidden="true" className="text-zinc-400 [&_svg]:size-4">
         {icon}
       </span>
-      <span className="min-w-0 truncate">{children}</span>
+      <span className="min-w-0 break-words">{children}</span>
     </li>
   );
 }
@@ -128,8 +128,8 @@ export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHisto
           )}
           imageClassName="p-1"
         />
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <h2 id={titleId} className="min-w-0 text-base leading-snug font-semibold break-words text-zinc-900">
               {title}
             </h2>
@@ -137,17 +137,15 @@ export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHisto
               {t.statusLabels[client.status]}
             </Badge>
           </div>
-          {person !== title ? <p className="truncate text-sm text-zinc-700">{person}</p> : null}
+          {person !== title ? <p className="text-sm break-words text-zinc-700">{person}</p> : null}
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-zinc-500">
             <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate" title={client.email}>
-              {client.email}
-            </span>
+            <span className="min-w-0 wrap-anywhere">{client.email}</span>
           </p>
         </div>
       </div>
 
-      <dl className="mx-5 grid grid-cols-3 divide-x divide-zinc-100 rounded-lg bg-zinc-50/80 ring-1 ring-zinc-100 ring-inset">
+      <dl className="mx-4 grid grid-cols-3 sm:mx-5 divide-x divide-zinc-100 rounded-lg bg-zinc-50/80 ring-1 ring-zinc-100 ring-inset">
         <Stat
           label={t.balanceDue}
           value={formatEuroTtc(client.balance_due)}
@@ -203,7 +201,7 @@ export function ClientCard({ client, onEdit, onLogo, onDelete, onExport, onHisto
         >
           {target === 'approved' ? t.activate : t.deactivate}
         </BusyButton>
-        <div className="flex w-full justify-between gap-1 sm:ml-auto sm:w-auto sm:justify-end">
+        <div className="flex w-full flex-wrap justify-between gap-1 sm:ml-auto sm:w-auto sm:justify-end">
           <Button variant="ghost" size="sm" aria-label={t.logoButtonLabel(title)} onClick={() => onLogo(client)}>
             <ImageUp aria-hidden="true" />
             {t.logo}

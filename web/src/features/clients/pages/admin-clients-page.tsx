@@ -25,7 +25,8 @@ import { useConfirmedDelete, useLoadErrorToast } from '@/lib/hooks/use-confirmed
 
 const t = clientsFr;
 
-const GRID = 'grid gap-4 lg:grid-cols-2 2xl:grid-cols-3';
+// One column no wider than the screen on a phone (an implicit column grows to a card's widest content).
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 function ClientsSkeleton() {
   return (

@@ -114,10 +114,10 @@ export function ClientDiscounts({ client, categories }: ClientDiscountsProps) {
       <section aria-labelledby="client-discounts-title">
         <div className="flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <h2 id="client-discounts-title" className="truncate text-base font-semibold text-zinc-900">
+            <h2 id="client-discounts-title" className="text-base font-semibold break-words text-zinc-900">
               {t.discountsOf(name)}
             </h2>
-            <p className="truncate text-sm text-zinc-500">
+            <p className="text-sm wrap-anywhere text-zinc-500">
               {[client.company_name, client.email].filter(Boolean).join(' · ')}
             </p>
           </div>

@@ -89,10 +89,10 @@ export function ClientList({ pages, search, onSearch, selectedId, onSelect }: Cl
                     {initials(client)}
                   </span>
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className={cn('truncate text-sm font-medium', selected ? 'text-brand-800' : 'text-zinc-900')}>
+                    <span className={cn('text-sm font-medium break-words', selected ? 'text-brand-800' : 'text-zinc-900')}>
                       {clientName(client)}
                     </span>
-                    <span className="truncate text-xs text-zinc-500">{client.company_name || client.email}</span>
+                    <span className="text-xs wrap-anywhere text-zinc-500">{client.company_name || client.email}</span>
                   </span>
                   {client.status !== 'approved' ? (
                     <Badge variant={client.status === 'pending' ? 'warning' : 'secondary'}>

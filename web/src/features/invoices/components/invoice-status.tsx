@@ -14,6 +14,12 @@ export function InvoiceStatus({ invoice }: { invoice: InvoiceSummary }) {
       </span>
     );
   }
-  if (invoice.credited_by) return <Badge variant="danger">{t.creditedBy(invoice.credited_by)}</Badge>;
+  // Wraps in a phone's half-width cell rather than run out of it.
+  if (invoice.credited_by)
+    return (
+      <Badge variant="danger" className="max-w-full whitespace-normal">
+        {t.creditedBy(invoice.credited_by)}
+      </Badge>
+    );
   return <Badge variant="secondary">{t.kindInvoice}</Badge>;
 }

@@ -42,9 +42,7 @@ function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[
         key: 'client',
         header: t.client,
         cell: (i) => (
-          <span className="block max-w-48 truncate" title={i.client_name}>
-            {i.client_name}
-          </span>
+          <span className="block max-w-48 break-words">{i.client_name}</span>
         ),
       },
     ],

@@ -67,10 +67,10 @@ export function RecentOrdersCard({ className }: { className?: string }) {
                   <FileText aria-hidden="true" className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-zinc-900">
+                  <p className="text-sm font-medium break-words text-zinc-900">
                     {order.vehicle_brand} {order.vehicle_model}
                   </p>
-                  <p className="truncate text-xs text-zinc-500">
+                  <p className="text-xs break-words text-zinc-500">
                     {order.registration}
                     <span aria-hidden="true"> · </span>
                     <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>

@@ -28,9 +28,7 @@ export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1.5">
-          <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900" title={partner.name}>
-            {partner.name}
-          </h2>
+          <h2 className="text-base font-semibold break-words text-zinc-900">{partner.name}</h2>
           {partner.has_logo ? (
             <Badge variant="success">
               <CircleCheck aria-hidden="true" />
@@ -43,7 +41,7 @@ export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
             </Badge>
           )}
         </div>
-        <div className="mt-auto flex gap-2 border-t border-zinc-100 pt-3">
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-3">
           <EditButton
             variant="outline"
             className="flex-1"

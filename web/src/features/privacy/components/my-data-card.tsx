@@ -61,7 +61,12 @@ function ErasureRequest() {
     );
   return (
     <>
-      <Button variant="outline" className="text-red-700 hover:text-red-800" onClick={() => setAsking(true)}>
+      {/* Its long label wraps on a phone rather than run out of the card. */}
+      <Button
+        variant="outline"
+        className="h-auto min-h-9 py-2 whitespace-normal text-red-700 hover:text-red-800"
+        onClick={() => setAsking(true)}
+      >
         <UserX aria-hidden="true" />
         {t.erase}
       </Button>
@@ -98,7 +103,7 @@ export function MyDataCard() {
           </p>
         </div>
       </div>
-      <div className="mt-5 grid gap-5">
+      <div className="mt-5 grid grid-cols-1 gap-5">
         <ExportsPanel owner="mine" startLabel={privacyFr.exports.download} />
         <div className="border-t border-zinc-100 pt-4">
           <ErasureRequest />

@@ -224,8 +224,9 @@ export function ProfilePage({ myData, twoFactor }: { myData?: ReactNode; twoFact
   return (
     <>
       <PageHeader title={fr.pages.profile} description={t.description} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid gap-6">
+      {/* One column no wider than the screen on a phone: an implicit grid column grows to its widest card's content. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6">
           <Card className="p-5" role="region" aria-labelledby="profile-info-title">
             <h2 id="profile-info-title" className="text-base font-semibold text-zinc-900">
               {t.infoTitle}
@@ -255,7 +256,7 @@ export function ProfilePage({ myData, twoFactor }: { myData?: ReactNode; twoFact
           <SessionsCard />
           {me.role === 'client' ? myData : null}
         </div>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           {me.role === 'client' && <EmailNotificationsCard enabled={me.email_notifications !== false} />}
           <TipsCard />
           <UsageCard />

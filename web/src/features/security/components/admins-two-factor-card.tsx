@@ -18,8 +18,8 @@ function AdminRow({ admin, mandatory }: { admin: AdminTwoFactor; mandatory: bool
         className={admin.enabled ? 'mt-0.5 size-4 shrink-0 text-green-600' : 'mt-0.5 size-4 shrink-0 text-amber-600'}
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
-        <p className="truncate text-sm text-zinc-600">{admin.email}</p>
+        <p className="text-sm font-medium break-words text-zinc-900">{name}</p>
+        <p className="text-sm wrap-anywhere text-zinc-600">{admin.email}</p>
       </div>
       <div className="grid justify-items-end gap-0.5 text-right">
         <Badge variant={admin.enabled ? 'success' : mandatory ? 'warning' : 'secondary'}>

@@ -13,8 +13,8 @@ function ClientRow({ client }: { client: ClientTwoFactor }) {
     <>
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-zinc-900">{client.company_name || name}</p>
-        <p className="truncate text-sm text-zinc-600">{client.company_name ? `${name} · ${client.email}` : client.email}</p>
+        <p className="text-sm font-medium break-words text-zinc-900">{client.company_name || name}</p>
+        <p className="text-sm wrap-anywhere text-zinc-600">{client.company_name ? `${name} · ${client.email}` : client.email}</p>
       </div>
       <div className="grid justify-items-end gap-0.5 text-right">
         <Badge variant="success">{t.on}</Badge>

@@ -57,8 +57,8 @@ export function LockedAccountsCard({ accounts, failed, onRetry }: LockedAccounts
                   <LockKeyhole aria-hidden="true" className="size-4" />
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
-                  <p className="truncate text-sm text-zinc-600">{account.email}</p>
+                  <p className="text-sm font-medium break-words text-zinc-900">{name}</p>
+                  <p className="text-sm wrap-anywhere text-zinc-600">{account.email}</p>
                   <p className="mt-0.5 text-xs text-zinc-500">
                     {account.company_name ? <span>{account.company_name} · </span> : null}
                     {account.locked_at ? t.lockedAt(formatDateTime(account.locked_at, { fallback: t.unknownDate })) : t.unknownDate}{' '}

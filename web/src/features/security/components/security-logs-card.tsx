@@ -66,7 +66,7 @@ export function SecurityLogsCard({ logs, failed, onRetry }: SecurityLogsCardProp
                 </div>
                 <div className="flex min-w-0 items-center gap-2">
                   <Badge variant={type.badge}>{t.typeLabels[log.type] ?? t.typeLabels.info}</Badge>
-                  <span className="truncate text-xs text-zinc-600">{log.user_email || t.system}</span>
+                  <span className="text-xs wrap-anywhere text-zinc-600">{log.user_email || t.system}</span>
                 </div>
               </div>
             </li>

@@ -18,7 +18,8 @@ export function SimulatorView({ title, description, orderCta }: { title: string;
   return (
     <>
       <PageHeader title={title} description={description} />
-      <div className="grid gap-6">
+      {/* One column no wider than the screen: an implicit column grows to the error card's widest line. */}
+      <div className="grid grid-cols-1 gap-6">
         <div className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div className="text-sm text-amber-950">

@@ -17,7 +17,8 @@ const t = adminOrdersFr;
 /** The registration as a plate-like chip. */
 export function RegistrationChip({ value }: { value: string }) {
   return (
-    <span className="inline-flex w-fit max-w-full items-center truncate rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide text-zinc-800">
+    // Whole: a VIN (17 characters) wraps on the narrowest phones rather than lose its last ones.
+    <span className="inline-flex w-fit max-w-full items-center rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide wrap-anywhere text-zinc-800">
       {value}
     </span>
   );

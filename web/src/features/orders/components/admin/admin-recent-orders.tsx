@@ -78,10 +78,10 @@ export function AdminRecentOrders() {
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="truncate text-sm font-medium text-zinc-900">{vehicleName(order)}</span>
+                    <span className="min-w-0 text-sm font-medium break-words text-zinc-900">{vehicleName(order)}</span>
                     <RegistrationChip value={order.registration} />
                   </div>
-                  <p className="mt-0.5 truncate text-xs text-zinc-500">
+                  <p className="mt-0.5 text-xs break-words text-zinc-500">
                     {order.client_name}
                     {order.client_company ? ` · ${order.client_company}` : ''} · {formatDateTime(order.created_at)}
                   </p>

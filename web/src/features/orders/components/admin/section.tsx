@@ -23,7 +23,7 @@ export function Section({ title, icon: Icon, description, aside, className, body
         <div className="flex items-center justify-between gap-3 border-b border-zinc-100 px-5 py-3.5">
           <div className="flex min-w-0 items-center gap-2">
             {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-400" /> : null}
-            <h2 id={id} className="truncate text-sm font-semibold text-zinc-900">
+            <h2 id={id} className="min-w-0 text-sm font-semibold break-words text-zinc-900">
               {title}
             </h2>
           </div>

@@ -52,7 +52,7 @@ function SelectedService({ service, onRemove }: { service: PricedCatalogService;
     <li className="flex items-start gap-2 rounded-md px-2 py-1.5">
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-zinc-900">{service.name}</p>
-        <p className="truncate text-xs text-zinc-500">{service.category_name}</p>
+        <p className="text-xs break-words text-zinc-500">{service.category_name}</p>
       </div>
       <span className="pt-px text-sm font-medium text-zinc-900 tabular-nums">
         {formatEuroHt(service.discounted_price)}
