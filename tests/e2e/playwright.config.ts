@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Drives the Debian chromium (never a downloaded browser) against the whole local product. */
 export default defineConfig({
   testDir: '.',
+  // The layout check of every page at three widths (page-widths.spec.ts) took 3 × 4 min on a busy
+  // 2-core machine and doubled npm test's e2e: it runs on its own, `npm run test:e2e:widths`,
+  // until it is made fast enough to join the suite (issue 37).
+  testIgnore: process.env.E2E_PAGE_WIDTHS ? [] : ['page-widths.spec.ts'],
   // One folder per port: runs on other ports (other worktrees, helpers) never clean each other's traces.
   outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,

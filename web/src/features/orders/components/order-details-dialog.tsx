@@ -41,9 +41,9 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
+function Item({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-full min-w-0' : 'min-w-0'}>
       <dt className="text-xs text-zinc-500">{term}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-zinc-900">
         {children || <span className="font-normal text-zinc-500">{clientOrdersFr.notProvided}</span>}
@@ -90,7 +90,8 @@ export function OrderDetailsDialog({ order }: { order: Order }) {
         <Item term={t.payment}>
           <OrderPaymentBadge order={order} />
         </Item>
-        <Item term={t.total}>
+        {/* The whole row: three lines of amounts never fit half a phone's width. */}
+        <Item term={t.total} wide>
           <OrderAmounts order={order} className="justify-start" />
         </Item>
       </dl>
