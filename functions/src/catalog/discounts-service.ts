@@ -1,21 +1,14 @@
 import type { ClientDiscount, DiscountInput, SavedDiscount } from '@app/shared/catalog/schemas';
 import type { Discount } from '@app/shared/pricing/pricing';
 import { notFound } from '../lib/errors';
-import { getUser } from '../users/user-repository';
+import { getUser, requireClient } from '../users/user-repository';
 import { loadCatalog } from '../price-list/price-list';
 import { CATEGORY_NOT_FOUND, findCategory } from './catalog-service';
 import { deleteDiscountAfter, getDiscount, queryDiscounts, saveDiscountAfter } from '../price-list/discount-repository';
-import type { UserRecord } from '../users/user-record';
 import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 import { CLIENT_NOT_FOUND, DISCOUNT_NOT_FOUND } from '@app/shared/api/params';
 
 export { CLIENT_NOT_FOUND, DISCOUNT_NOT_FOUND };
-
-async function requireClient(id: string): Promise<UserRecord> {
-  const user = await getUser(id);
-  if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
-  return user;
-}
 
 const DISCOUNT_FIELDS = ['category', 'discount_type', 'discount_value'] as const;
 

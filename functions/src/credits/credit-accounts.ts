@@ -1,9 +1,8 @@
-import { CLIENT_NOT_FOUND } from '@app/shared/api/params';
 import { creditMessages, OVERDRAFT_MAX, type Billing, type BillingMode, type LedgerEntry } from '@app/shared/credits/schemas';
 import { toCents } from '@app/shared/pricing/amount-schema';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
-import { invalid, notFound } from '../lib/errors';
-import { getUser } from '../users/user-repository';
+import { invalid } from '../lib/errors';
+import { requireClient } from '../users/user-repository';
 import { applyMovement, creditEntriesPage, readCreditAccount, saveBilling } from '../credit-data/credit-ledger-repository';
 import type { CreditAccountRecord, CreditEntryRecord } from '../credit-data/credit-record';
 
@@ -26,12 +25,6 @@ const toLedgerEntry = (entry: CreditEntryRecord): LedgerEntry => ({
   pack_name: entry.pack_name ?? null,
   reason: entry.reason ?? null,
 });
-
-async function requireClient(id: string) {
-  const user = await getUser(id);
-  if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
-  return user;
-}
 
 /** GET /api/credits, GET /api/admin/clients/{id}/credits. */
 export const billingOf = async (clientId: string): Promise<Billing> => toBilling(await readCreditAccount(clientId));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
 import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN, USER_NOT_FOUND } from '@app/shared/users/admin-schemas';
+import { CLIENT_NOT_FOUND } from '@app/shared/api/params';
 import { conflict, invalid, notFound } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm } from '../lib/db/filters';
@@ -25,6 +26,13 @@ import {
 } from './user-record';
 
 export const getUser = (id: string) => userEntity.get(id);
+
+/** A client's account, for an administrator's call about it: « Client introuvable » (404) otherwise. */
+export async function requireClient(id: string): Promise<UserRecord> {
+  const user = await getUser(id);
+  if (!user || user.role !== 'client') throw notFound(CLIENT_NOT_FOUND);
+  return user;
+}
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const claim = await emailClaimEntity.get(email);
