@@ -36,7 +36,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
+          // Generous: CI runs this beside the e2e suite on two cores (about twice as slow as idle).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           // One module graph for every file (the handlers, the SDK, the contract load once): the

@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
 } from './support';
 import { DESKTOP, PHONE, report, seriousViolations, signedInPage, type Finding } from './a11y-audit';
-import { mailsTo } from './mailbox';
+import { mailsAfterDrain } from './mailbox';
 import { resumePush, suspendPush } from './push-control';
 
 /**
@@ -188,10 +188,9 @@ test('a client is told its file is ready: badge, banner, dropdown, read and dele
   // Nothing new arrived: no second banner.
   expect(await page.evaluate(() => window.__shown.length)).toBe(1);
 
-  // The same news by e-mail, in the local SES mailbox (the stack drains the outbox every 3 s;
-  // with the integration project running beside e2e, a drain was seen to take over 10 s).
+  // The same news by e-mail, in the local SES mailbox.
   await expect
-    .poll(async () => (await mailsTo(client.email)).map((mail) => mail.subject), { timeout: 30_000 })
+    .poll(async () => (await mailsAfterDrain(client.email)).map((mail) => mail.subject), { timeout: 30_000 })
     .toContain('Votre fichier est prêt');
 });
 

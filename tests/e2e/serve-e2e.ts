@@ -10,6 +10,7 @@ process.env.LOG_LEVEL = 'SILENT';
 process.env.PASSWORD_SCRYPT_N = TEST_SCRYPT_N;
 // Imported after LOG_LEVEL is set: the handlers' logger reads it once, when first loaded.
 const { startLocalStack } = await import('@app/infra/local/stack');
+const { drainOutbox } = await import('@app/functions/email/drain');
 const root = resolve(import.meta.dirname, '../..');
 const stack = await startLocalStack({
   port: Number(process.env.E2E_PORT ?? 4173),
@@ -20,9 +21,14 @@ const stack = await startLocalStack({
   sesPort: e2eMailboxPort(),
 });
 
+/** An hour ahead: a mail whose send timed out on a busy machine waits for its retry, this takes it now. */
+const drainNow = () => drainOutbox({ now: new Date(Date.now() + 3_600_000) });
+
 // POST /push/suspend and /push/resume (tests/e2e/push-control.ts): the fallback spec stops the WebSocket endpoint.
+// POST /outbox/drain (tests/e2e/mailbox.ts): a spec waiting on a mail drains the outbox itself.
 const pushControl = createServer((req, res) => {
-  const action = req.method === 'POST' ? { '/push/suspend': stack.push.suspend, '/push/resume': stack.push.resume }[req.url ?? ''] : undefined;
+  const actions: Record<string, () => unknown> = { '/push/suspend': stack.push.suspend, '/push/resume': stack.push.resume, '/outbox/drain': drainNow };
+  const action = req.method === 'POST' ? actions[req.url ?? ''] : undefined;
   if (!action) return void res.writeHead(404).end();
   Promise.resolve(action()).then(
     () => res.writeHead(204).end(),

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * push channel, the administrators' 'Nouvelle commande'). The local stream is read as soon as
  * the gateway answers a write, so this is usually a few tens of milliseconds.
  */
-export async function eventually(check: () => Promise<boolean> | boolean, what: string, ms = 5000): Promise<void> {
+export async function eventually(check: () => Promise<boolean> | boolean, what: string, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);

@@ -95,7 +95,7 @@ export function AdminOrderCard({ order, onDelete }: AdminOrderCardProps) {
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </Field>
       </dl>
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-zinc-100 pt-4">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-4">
         <div className="flex flex-col">
           <span className="text-xs text-zinc-500">{t.total}</span>
           <span className="text-base font-semibold text-zinc-900 tabular-nums">{orderTotalTtc(order)}</span>

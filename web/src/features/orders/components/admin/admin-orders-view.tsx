@@ -22,7 +22,7 @@ const t = adminOrdersFr;
 
 export function OrderCardsSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="rounded-xl border border-zinc-200 bg-white p-5">
           <div className="flex items-start justify-between">
@@ -95,7 +95,7 @@ export function AdminOrdersView({
     body = (
       <>
         <ul
-          className={cn('grid gap-4 transition-opacity lg:grid-cols-2', pages.stale && 'opacity-60')}
+          className={cn('grid grid-cols-1 gap-4 transition-opacity lg:grid-cols-2', pages.stale && 'opacity-60')}
           aria-busy={pages.stale || undefined}
         >
           {orders.map((order) => (
