@@ -100,11 +100,34 @@ describe('the seller identity', () => {
     expect((await call('PUT', '/api/admin/invoicing/seller', { token: client.token, body: {} })).status).toBe(403);
   });
 
-  it('saves the identity: identifiers compacted, nothing missing', async () => {
+  it('saves the identity: identifiers compacted, nothing missing; the orders finished meanwhile are invoiced then (issue 37)', async () => {
+    // A client with a billing address whose order is finished while the identity is incomplete.
+    const billed = await newClient();
+    const { password: _password, ...fields } = billed.input;
+    const address = { line1: '8 avenue des Ateliers', postcode: '69007', city: 'Lyon' };
+    const edited = await call('PUT', `/api/admin/users/${billed.id}`, { token: admin, body: { ...fields, solde: '0', billing_address: address } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const waiting = await pricedOrder(billed.token, 250);
+    const done = await setStatus(waiting.id, 'termine');
+    expect(done.body.invoice_number).toBeUndefined();
+    expect(done.body.invoice_problem).toContain('renseignez dans les paramètres de facturation');
+    const halfway = await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: { name: seller.name } });
+    expect(halfway.body.missing.length).toBeGreaterThan(0);
+    expect((await call('GET', `/api/orders/${waiting.id}`, { token: admin })).body.invoice_number).toBeUndefined();
+
     const saved = await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: seller });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ siren: '732829320', iban: 'FR7630006000011234567890189', missing: [] });
     expect((await call('GET', '/api/admin/invoicing/seller', { token: admin })).body.missing).toEqual([]);
+
+    const invoiced = await call('GET', `/api/orders/${waiting.id}`, { token: billed.token });
+    expect(invoiced.body.invoice_number).toMatch(new RegExp(`^FA-${year}-\\d{6}$`));
+    expect(invoiced.body.total_ttc).toBe(300);
+    const mine = await call('GET', '/api/invoices', { token: billed.token });
+    expect(mine.body.map((invoice: { number: string }) => invoice.number)).toEqual([invoiced.body.invoice_number]);
+    // Once: saving again issues nothing more.
+    expect((await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: seller })).status).toBe(200);
+    expect((await call('GET', '/api/invoices', { token: billed.token })).body).toHaveLength(1);
   });
 });
 

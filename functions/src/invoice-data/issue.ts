@@ -14,6 +14,7 @@ import type { InvoiceRecord } from './invoice-record';
 import { issueItems, lastNumber } from './invoice-repository';
 import { missingSellerFields } from './seller-identity';
 import { readSeller } from './seller-repository';
+import { pendingInvoiceWrite } from './pending-invoice';
 import type { SellerRecord } from './seller-record';
 
 /** The series of each kind: 'FA-2026-000123', 'AV-2026-000004'. */
@@ -39,10 +40,10 @@ export function invoiceRefusalOf(order: Pick<OrderRecord, 'status' | 'total_pric
 }
 
 /** The seller's identity when every mandatory field is set, else the refusal naming the missing ones. */
-export async function completeSeller(): Promise<SellerRecord | { refusal: string }> {
+export async function completeSeller(): Promise<SellerRecord | IssueRefusal> {
   const seller = await readSeller();
   const missing = missingSellerFields(seller);
-  return missing.length ? { refusal: sellerIncomplete(missing) } : seller;
+  return missing.length ? { refusal: sellerIncomplete(missing), sellerIncomplete: true } : seller;
 }
 
 /** The next number of a kind's series in the year of `issueDate`, and the sequence it moves. */
@@ -77,7 +78,19 @@ export function documentWrites(
 }
 
 /** Who an order's invoice is from and to, or the French refusal when either is incomplete. */
-export async function invoiceParties(order: Pick<OrderRecord, 'client_id'>) {
+/** Why a document cannot be issued; `sellerIncomplete` when the seller's identity is what lacks. */
+export interface IssueRefusal {
+  refusal: string;
+  sellerIncomplete?: true;
+}
+
+export interface Parties {
+  seller: SellerRecord;
+  buyer: NonNullable<ReturnType<typeof invoiceBuyerOf>>;
+  clientName: string;
+}
+
+export async function invoiceParties(order: Pick<OrderRecord, 'client_id'>): Promise<Parties | IssueRefusal> {
   const [seller, client] = await Promise.all([completeSeller(), getUser(order.client_id)]);
   if ('refusal' in seller) return seller;
   if (!client) return { refusal: CLIENT_GONE };
@@ -85,7 +98,6 @@ export async function invoiceParties(order: Pick<OrderRecord, 'client_id'>) {
   if (!buyer) return { refusal: BUYER_ADDRESS_MISSING };
   return { seller, buyer, clientName: buyerNameOf(client) };
 }
-type Parties = Exclude<Awaited<ReturnType<typeof invoiceParties>>, { refusal: string }>;
 
 /**
  * The invoice of an order as it is now (issue 21), with the next number of the series: what the
@@ -128,7 +140,8 @@ export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecor
   if ('refusal' in parties) {
     logger.info('order completed without an invoice', { orderId: after.id, reason: parties.refusal });
     onProblem?.(parties.refusal);
-    return undefined;
+    // Issued once the seller's identity is completed (pending-invoice.ts); a buyer's address is the administrator's to fix.
+    return parties.sellerIncomplete ? { set: {}, items: [pendingInvoiceWrite(after.id, now)] } : undefined;
   }
   const issuedAt = new Date(now);
   return orderInvoiceWrites(after, parties, issuedAt, await nextNumber('invoice', parisDay(issuedAt)));

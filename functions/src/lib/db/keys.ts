@@ -1,4 +1,8 @@
 /** Typed key builders of the single table (see docs/data-model.md). */
+
+/** The sort keys of the invoices waiting for the seller's identity, in the settings partition. */
+export const PENDING_INVOICE_PREFIX = 'INVOICEPENDING#';
+
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'USER' }),
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
@@ -33,6 +37,8 @@ export const keys = {
   invoice: (id: string) => ({ pk: `INVOICE#${id}`, sk: 'INVOICE' }),
   /** The seller's identity printed on invoices: one item beside the settings. */
   invoiceSeller: () => ({ pk: 'SETTINGS', sk: 'INVOICE_SELLER' }),
+  /** An order finished while the seller's identity was incomplete: its invoice waits for it (issue 37). */
+  pendingInvoice: (orderId: string) => ({ pk: 'SETTINGS', sk: `${PENDING_INVOICE_PREFIX}${orderId}` }),
   /** A scheduled job's checkpoint (where a run stopped near its timeout), with a TTL. */
   jobState: (job: string) => ({ pk: `JOBSTATE#${job}`, sk: 'JOBSTATE' }),
   /** One audit entry (decision 021): immutable, never expires. */
