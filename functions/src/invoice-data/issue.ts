@@ -14,7 +14,7 @@ import type { InvoiceRecord } from './invoice-record';
 import { issueItems, lastNumber } from './invoice-repository';
 import { missingSellerFields } from './seller-identity';
 import { readSeller } from './seller-repository';
-import { pendingInvoiceWrite } from './pending-invoice';
+import { pendingInvoiceWrite } from './pending-invoice-repository';
 import type { SellerRecord } from './seller-record';
 
 /** The series of each kind: 'FA-2026-000123', 'AV-2026-000004'. */
@@ -140,7 +140,7 @@ export async function invoiceOnCompletion(before: OrderRecord, after: OrderRecor
   if ('refusal' in parties) {
     logger.info('order completed without an invoice', { orderId: after.id, reason: parties.refusal });
     onProblem?.(parties.refusal);
-    // Issued once the seller's identity is completed (pending-invoice.ts); a buyer's address is the administrator's to fix.
+    // Issued once the seller's identity is completed (pending-invoice-repository.ts); a buyer's address is the administrator's to fix.
     return parties.sellerIncomplete ? { set: {}, items: [pendingInvoiceWrite(after.id, now)] } : undefined;
   }
   const issuedAt = new Date(now);

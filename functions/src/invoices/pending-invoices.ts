@@ -1,6 +1,6 @@
 import { DomainError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { markPendingInvoiceHandled, pendingInvoiceOrders } from '../invoice-data/pending-invoice';
+import { markPendingInvoiceHandled, pendingInvoiceOrders } from '../invoice-data/pending-invoice-repository';
 import type { AuditContext } from '../audit/audit-item';
 import { issueOrderInvoice } from './issue-invoice';
 
