@@ -17,14 +17,14 @@ test('the administrator builds the catalogue: category, service, edit, rename, d
   await card.getByLabel('Nom du service').fill('Reprogrammation DSG');
   await card.getByLabel('Prix').fill('250,00 €');
   await card.getByRole('button', { name: 'Ajouter le service' }).click();
-  await expect(card.getByText(/^250,00\s€$/)).toBeVisible();
+  await expect(card.getByText(/^250,00\s€\sHT$/)).toBeVisible();
 
   await card.getByRole('button', { name: 'Modifier le service Reprogrammation DSG' }).click();
   const edit = page.getByRole('dialog');
   await edit.getByLabel('Prix').fill('275€');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   // Shown as euros like in the client's dialog, whatever was typed.
-  await expect(card.getByText(/^275,00\s€$/)).toBeVisible();
+  await expect(card.getByText(/^275,00\s€\sHT$/)).toBeVisible();
 
   const renamed = `${name} DQ250`;
   await card.getByRole('button', { name: `Renommer la catégorie ${name}` }).click();

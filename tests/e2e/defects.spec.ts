@@ -37,7 +37,7 @@ test('a fixed discount typed "12,5" is saved as 12,50 € (12.5), not 125 €', 
   await dialog.getByLabel('Valeur').pressSequentially('12,5');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Remise créée')).toBeVisible();
-  await expect(page.getByText(/^12,50\s€$/)).toBeVisible();
+  await expect(page.getByText(/^12,50\s€\sHT$/)).toBeVisible();
   await page.getByRole('button', { name: `Modifier la remise ${categoryName}` }).click();
   await expect(page.getByRole('dialog').getByLabel('Valeur')).toHaveValue('12,5');
 
@@ -58,8 +58,8 @@ test('catalogue prices read as euros the same way for the administrator and the 
   await asAdmin(page);
   await page.goto('/admin/solutions');
   const card = page.getByRole('region', { name: categoryName });
-  await expect(card.getByRole('row', { name: /Stage 1/ }).getByText(/^200,00\s€$/)).toBeVisible();
-  await expect(card.getByRole('row', { name: /Pop & Bang/ }).getByText(/^12,50\s€$/)).toBeVisible();
+  await expect(card.getByRole('row', { name: /Stage 1/ }).getByText(/^200,00\s€\sHT$/)).toBeVisible();
+  await expect(card.getByRole('row', { name: /Pop & Bang/ }).getByText(/^12,50\s€\sHT$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await signInTo(page, client.email, TEST_PASSWORD, /\/$/);
@@ -67,8 +67,8 @@ test('catalogue prices read as euros the same way for the administrator and the 
   const dialog = page.getByRole('dialog', { name: 'Nouvelle commande ECU' });
   await dialog.getByRole('button', { name: new RegExp(categoryName) }).click();
   const services = dialog.getByRole('listitem');
-  await expect(services.filter({ hasText: 'Stage 1' }).getByText(/^200,00\s€$/)).toBeVisible();
-  await expect(services.filter({ hasText: 'Pop & Bang' }).getByText(/^12,50\s€$/)).toBeVisible();
+  await expect(services.filter({ hasText: 'Stage 1' }).getByText(/^200,00\s€\sHT$/)).toBeVisible();
+  await expect(services.filter({ hasText: 'Pop & Bang' }).getByText(/^12,50\s€\sHT$/)).toBeVisible();
 });
 
 test('the payment badge and the balance due agree: Dû and its total, then Payé and 0', async ({ page, request }) => {

@@ -52,7 +52,7 @@ test('order end to end: create with a discount, see the analysis of the read, de
   await dialog.getByRole('checkbox', { name: 'Stage 1' }).check();
   await dialog.getByRole('checkbox', { name: 'EGR OFF' }).check();
   // (300 + 80) - 10 % = 342,00 €
-  await expect(dialog.getByTestId('order-total')).toHaveText(/342,00\s€/);
+  await expect(dialog.getByTestId('order-total')).toHaveText(/342,00\s€\sHT/);
   await dialog.getByLabel('Marque').fill('Peugeot');
   await dialog.getByLabel('Modèle').fill('308');
   await dialog.getByLabel('Année').fill('2019');

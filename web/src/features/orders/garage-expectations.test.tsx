@@ -62,6 +62,6 @@ describe('new-order summary', () => {
   it('says that no service is selected, at 0 €', () => {
     renderWithApi(<SelectedServicesSummary selected={[]} total={0} onRemove={() => undefined} />);
     expect(screen.getByText('Aucun service sélectionné')).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent(/^0,00\s€$/);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^0,00\s€\sHT$/);
   });
 });

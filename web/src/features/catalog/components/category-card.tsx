@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EditDeleteActions } from '@/components/ui/icon-button';
 import { catalogFr } from '@/features/catalog/fr';
 import { AddServiceForm } from './add-service-form';
-import { formatEuro } from '@/lib/format/format';
+import { formatEuroHt } from '@/lib/format/format';
 
 const t = catalogFr;
 
@@ -63,7 +63,7 @@ export function CategoryCard({
                   <tr key={service.id} className="group hover:bg-zinc-50/70">
                     <td className="py-2.5 pl-5 text-zinc-900">{service.name}</td>
                     <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-zinc-900 tabular-nums">
-                      {formatEuro(parsePrice(service.price))}
+                      {formatEuroHt(parsePrice(service.price))}
                     </td>
                     <td className="w-px py-2 pr-3 whitespace-nowrap">
                       <EditDeleteActions

@@ -120,18 +120,18 @@ describe('the new-order dialog', () => {
     const { dialog } = await openDialog();
     const summary = within(dialog).getByRole('complementary', { name: 'Récapitulatif' });
     expect(within(summary).getByText('Aucun service sélectionné')).toBeInTheDocument();
-    expect(total()).toBe('0,00 €');
+    expect(total()).toBe('0,00 € HT');
 
     await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
     await tick(dialog, 'Stage 1', 'Pops & Bangs');
     await tick(dialog, 'Dépollution', 'EGR off');
     await tick(dialog, 'Boîte', 'DSG');
     // 200 − 10 % = 180; 49,90 − 10 % = 44,91; 50 without a discount; 30 − 40 € stops at 0.
-    expect(total()).toBe('274,91 €');
+    expect(total()).toBe('274,91 € HT');
     expect(within(summary).queryByText('Aucun service sélectionné')).toBeNull();
 
     fireEvent.click(within(summary).getByLabelText('Retirer Reprogrammation Stage 1'));
-    expect(total()).toBe('94,91 €');
+    expect(total()).toBe('94,91 € HT');
     expect(within(dialog).getByLabelText('Reprogrammation Stage 1')).not.toBeChecked();
   });
 

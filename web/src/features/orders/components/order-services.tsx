@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/orders/schemas';
 import { clientOrdersFr } from '@/features/orders/fr';
-import { formatEuro } from '@/lib/format/format';
+import { formatEuroHt } from '@/lib/format/format';
 import { cn } from '@/lib/utils';
 import { serviceView } from './order-list-utils';
 
@@ -32,10 +32,10 @@ export function OrderServices({
           {service.price !== null ? (
             <span className="flex items-baseline gap-1.5 tabular-nums">
               {service.originalPrice !== null ? (
-                <s className="text-xs text-zinc-500">{formatEuro(service.originalPrice)}</s>
+                <s className="text-xs text-zinc-500">{formatEuroHt(service.originalPrice)}</s>
               ) : null}
               <span className={cn('font-medium', service.originalPrice !== null ? 'text-green-700' : 'text-zinc-900')}>
-                {formatEuro(service.price)}
+                {formatEuroHt(service.price)}
               </span>
             </span>
           ) : null}

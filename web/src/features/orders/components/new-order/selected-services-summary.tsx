@@ -1,6 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { newOrderFr } from '@/features/orders/fr';
-import { formatEuro, formatEuroHt } from '@/lib/format/format';
+import { formatEuroHt } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 const t = newOrderFr;
@@ -34,7 +34,7 @@ export function SelectedServicesSummary({
         <div className="flex items-baseline justify-between gap-2" aria-live="polite">
           <span className="text-sm font-medium text-zinc-700">{t.total}</span>
           <span data-testid="order-total" className="text-xl font-semibold text-zinc-900 tabular-nums">
-            {formatEuro(total)}
+            {formatEuroHt(total)}
           </span>
         </div>
         <p className="mt-1.5 flex items-center gap-1.5 text-xs text-zinc-500">

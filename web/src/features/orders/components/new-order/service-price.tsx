@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format/format';
+import { formatEuroHt } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
 
 /** The price of a service; a discounted one shows the catalogue price struck through. */
@@ -12,11 +12,11 @@ export function ServicePrice({
     <span className="flex shrink-0 items-baseline gap-2 text-sm tabular-nums">
       {discounted ? (
         <>
-          <s className="text-xs text-zinc-500">{formatEuro(service.original_price)}</s>
-          <span className="font-semibold text-green-700">{formatEuro(service.discounted_price)}</span>
+          <s className="text-xs text-zinc-500">{formatEuroHt(service.original_price)}</s>
+          <span className="font-semibold text-green-700">{formatEuroHt(service.discounted_price)}</span>
         </>
       ) : (
-        <span className="font-medium text-zinc-900">{formatEuro(service.original_price)}</span>
+        <span className="font-medium text-zinc-900">{formatEuroHt(service.original_price)}</span>
       )}
     </span>
   );
