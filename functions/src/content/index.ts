@@ -8,6 +8,9 @@ import { domainRoutes } from '@app/shared/api/route';
 import { contentRoutes } from '@app/shared/api/content';
 import { createDomainHandler } from '../router';
 import { readSettings, saveSettings } from './settings-service';
+import { chooseWorkshopStatus, clearWorkshopStatus, readWorkshopAdmin, readWorkshopStatus, saveWorkshopCalendar } from './workshop-service';
+import { workshopCalendarSchema } from '@app/shared/workshop/schedule';
+import { statusOverrideInputSchema } from '@app/shared/workshop/status';
 import { auditContextOf } from '../audit/audit-item';
 import { openApiAnswer } from './openapi-answer';
 
@@ -17,6 +20,19 @@ export const handler = createDomainHandler(domainRoutes('content', contentRoutes
   'GET /api/openapi.json': { handler: async () => openApiAnswer() },
   'GET /api/settings': { handler: async () => json(await readSettings()) },
   'GET /api/terms': { handler: async () => json({ terms_and_conditions: (await readSettings()).terms_and_conditions }) },
+  'GET /api/workshop': { handler: async () => json(await readWorkshopStatus()) },
+  'GET /api/admin/workshop': { handler: async () => json(await readWorkshopAdmin()) },
+  'PUT /api/admin/workshop': {
+    body: workshopCalendarSchema,
+    handler: async ({ user, event, body }) => json(await saveWorkshopCalendar(body, auditContextOf(user, event))),
+  },
+  'PUT /api/admin/workshop/status': {
+    body: statusOverrideInputSchema,
+    handler: async ({ user, event, body }) => json(await chooseWorkshopStatus(body, auditContextOf(user, event))),
+  },
+  'DELETE /api/admin/workshop/status': {
+    handler: async ({ user, event }) => json(await clearWorkshopStatus(auditContextOf(user, event))),
+  },
   'GET /api/admin/settings': { handler: async () => json(await readSettings()) },
   'PUT /api/admin/settings': {
     body: updateSettingsSchema,

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { detailSchema } from '../http/responses';
 import { createdPartnerSchema, logoLinkSchema, partnerInputSchema, partnerSchema } from '../partners/schemas';
 import { publicTermsSchema, settingsSchema, updateSettingsSchema } from '../settings/schemas';
+import { workshopCalendarSchema } from '../workshop/schedule';
+import { statusOverrideInputSchema, workshopAdminAnswerSchema, workshopAnswerSchema } from '../workshop/status';
 import { linkQuery } from './paging';
 import { pathParams } from './params';
 import { created, ok, type RouteDef } from './route';
@@ -41,6 +43,48 @@ export const contentRoutes = [
     access: 'public',
     summary: 'The terms and conditions, for a visitor about to register',
     responses: ok(publicTermsSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/workshop',
+    domain: 'content',
+    access: 'public',
+    summary: "The workshop's status now (open, closed, busy, late, after-sales only) and its opening hours",
+    responses: ok(workshopAnswerSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/workshop',
+    domain: 'content',
+    access: 'admin',
+    summary: "The workshop's hours, closures and chosen status, to edit",
+    responses: ok(workshopAdminAnswerSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/workshop',
+    domain: 'content',
+    access: 'admin',
+    summary: 'Save the weekly opening hours and the closures (Paris time)',
+    body: workshopCalendarSchema,
+    responses: ok(workshopAdminAnswerSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/workshop/status',
+    domain: 'content',
+    access: 'admin',
+    summary: 'Choose the status the garages see until an instant, with a message',
+    body: statusOverrideInputSchema,
+    responses: ok(workshopAdminAnswerSchema),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/workshop/status',
+    domain: 'content',
+    access: 'admin',
+    summary: 'Go back to the status the opening hours give',
+    responses: ok(workshopAdminAnswerSchema),
   },
   {
     method: 'GET',

@@ -41,6 +41,8 @@ export const auditActions = [
   'credits.pack.edit',
   'settings.update',
   'settings.invoicing',
+  'settings.workshop',
+  'settings.workshop_status',
   'settings.security',
   'terms.update',
 ] as const;

@@ -28,7 +28,7 @@ export const scheduleMessages = {
   endBeforeStart: (day: string, start: string, end: string) =>
     `Plage horaire invalide le ${day}\u202f: la fin (${end}) doit suivre le début (${start}).`,
   overlap: (day: string, first: string, second: string) => `Plages horaires qui se chevauchent le ${day}\u202f: ${first} et ${second}.`,
-  tooManyRanges: (day: string) => `Au plus ${RANGES_PER_DAY_MAX} plages horaires le ${day}.`,
+  tooManyRanges: `Au plus ${RANGES_PER_DAY_MAX} plages horaires par jour.`,
   closureDates: 'Fermeture invalide\u202f: la date de fin précède la date de début.',
   closureDay: 'Date de fermeture invalide (format AAAA-MM-JJ).',
   closureLabel: `Le motif de la fermeture doit faire au plus ${CLOSURE_LABEL_MAX} caractères.`,
@@ -45,12 +45,15 @@ export function minuteOf(value: string): number | undefined {
   return minutes <= 24 * 60 ? minutes : undefined;
 }
 
-const timeSchema = z.string().check(z.refine((value) => minuteOf(value) !== undefined, { error: (issue) => scheduleMessages.time(String(issue.input)) }));
+const timeSchema = z.string().check(
+  z.maxLength(5, { error: (issue) => scheduleMessages.time(String(issue.input).slice(0, 10)) }),
+  z.refine((value) => minuteOf(value) !== undefined, { error: (issue) => scheduleMessages.time(String(issue.input)) }),
+);
 const rangeSchema = z.object({ start: timeSchema, end: timeSchema });
 export type TimeRange = z.infer<typeof rangeSchema>;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const daySchema = z.string().check(z.regex(DAY, { error: scheduleMessages.closureDay }));
+const daySchema = z.string().check(z.maxLength(10, { error: scheduleMessages.closureDay }), z.regex(DAY, { error: scheduleMessages.closureDay }));
 
 export const closureSchema = z
   .object({
@@ -70,7 +73,6 @@ export const sortedRanges = (ranges: readonly TimeRange[]): TimeRange[] => [...r
 /** The first problem of one day's ranges (end after start, no overlap), in French. */
 export function rangesProblem(day: Weekday, ranges: readonly TimeRange[]): string | undefined {
   const label = weekdayLabels[day];
-  if (ranges.length > RANGES_PER_DAY_MAX) return scheduleMessages.tooManyRanges(label);
   const sorted = sortedRanges(ranges);
   const backwards = sorted.find((range) => rangeMinutes(range)[1] <= rangeMinutes(range)[0]);
   if (backwards) return scheduleMessages.endBeforeStart(label, backwards.start, backwards.end);
@@ -86,7 +88,7 @@ export function rangesProblem(day: Weekday, ranges: readonly TimeRange[]): strin
 /** The weekday of a Paris day. */
 export const weekdayOf = (day: string): Weekday => weekdays[weekdayIndex(day)] ?? 'monday';
 
-const dayRangesSchema = z._default(z.array(rangeSchema), []);
+const dayRangesSchema = z._default(z.array(rangeSchema).check(z.maxLength(RANGES_PER_DAY_MAX, { error: scheduleMessages.tooManyRanges })), []);
 
 export const weeklyScheduleSchema = z
   .object(Object.fromEntries(weekdays.map((day) => [day, dayRangesSchema])) as Record<Weekday, typeof dayRangesSchema>)

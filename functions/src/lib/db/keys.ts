@@ -25,6 +25,8 @@ export const keys = {
   securityPolicy: () => ({ pk: 'SETTINGS', sk: 'SECURITY_POLICY' }),
   /** The application settings: one item, one GetItem. */
   settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
+  /** The workshop's opening hours, closures and chosen status (issue 42). */
+  workshop: () => ({ pk: 'SETTINGS', sk: 'WORKSHOP' }),
   /** Every partner sits in one partition: the list is one Query. */
   partner: (id: string) => ({ pk: 'PARTNERS', sk: `PARTNER#${id}` }),
   /** Failed logins from one source address in one time window (a counter item with a TTL). */

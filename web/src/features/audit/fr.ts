@@ -70,6 +70,8 @@ export const auditFr = {
     'credits.pack.edit': 'Pack de crédits modifié',
     'settings.update': 'Paramètres modifiés',
     'settings.invoicing': 'Paramètres de facturation modifiés',
+    'settings.workshop': "Horaires de l'atelier modifiés",
+    'settings.workshop_status': "Statut de l'atelier modifié",
     'settings.security': 'Politique de sécurité modifiée',
     'terms.update': 'Conditions générales modifiées',
   } satisfies Record<AuditAction, string>,
