@@ -25,9 +25,26 @@ const featureZones = features.map((feature) => ({
  * Decision 014: the backend's tiers. lib/ at the bottom; then the models (entities, repositories and
  * what several domains share); then the domains (one Lambda each) and the entry points (jobs,
  * setup). Nothing imports a tier above it; a domain imports no other domain.
+ *
+ * Decision 043: the models in order, lowest first. A model imports lib/ and the models listed
+ * before it, never one listed after it: no loop among models. A new model goes after the models
+ * it reads (most often at the end).
  */
-// push: its tickets are issued by messaging; its own Lambdas (socket, stream) import models only.
-const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list', 'push', 'invoicing', 'invoice-data', 'credit-data', 'audit', 'privacy'];
+const backendModels = [
+  // Entities that need no other model.
+  'users', 'settings-data', 'audit', 'logos', 'price-list', 'invoicing',
+  // Data about accounts: the outbox (its mails name their recipient), the orders and their counters.
+  'email', 'order-data',
+  // Who is told: a notification may queue its e-mail and names an order.
+  'notifications',
+  // Money: the credit ledger, then the invoices (of an order, of a pack).
+  'credit-data', 'invoice-data',
+  // Security alerts notify the administrators; push (its tickets issued by messaging; its own
+  // Lambdas, socket and stream, import models only) turns stored changes into notifications.
+  'security', 'push',
+  // Export and erasure reach every kind of personal data.
+  'privacy',
+];
 const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -43,6 +60,11 @@ const backendZones = [
     target: `./functions/src/${model}`,
     from: inBackend(backendDomains),
     message: 'A model imports lib/ and other models, never a domain (docs/decisions/014).',
+  })),
+  ...backendModels.slice(0, -1).map((model, rank) => ({
+    target: `./functions/src/${model}`,
+    from: inBackend(backendModels.slice(rank + 1)),
+    message: `A model imports only the models listed before it in eslint.config.js (docs/decisions/043): ${model} comes before them; move the shared part down or pass it in.`,
   })),
   ...backendDomains.map((domain) => ({
     target: `./functions/src/${domain}`,
@@ -171,7 +193,19 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
+      // Decision 043: no import loop between files (type-only imports aside).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'shared/tsconfig.json' })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['functions/src/**/*.ts'],
