@@ -37,7 +37,7 @@ const backendModels = [
   'email', 'order-data',
   // Who is told: a notification may queue its e-mail and names an order.
   'notifications',
-  // Money: the credit ledger, then the invoices (of an order, of a pack).
+  // Money: the credit ledger, then the invoices.
   'credit-data', 'invoice-data',
   // Security alerts notify the administrators; push (its tickets issued by messaging; its own
   // Lambdas, socket and stream, import models only) turns stored changes into notifications.
@@ -98,6 +98,13 @@ const apiPathRules = [
   { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
 ];
 
+/** import-x resolving a workspace's imports as its tsconfig does. */
+const importResolution = (project, extensions) => ({
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
+  'import-x/extensions': extensions,
+  'import-x/parsers': { '@typescript-eslint/parser': extensions },
+});
+
 /** Web imports go through the @/ alias, never up a folder. */
 const parentImports = { group: ['../*'], message: 'Use the @/ alias instead of ../' };
 
@@ -123,11 +130,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolution('web/tsconfig.json', ['.ts', '.tsx']),
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -186,11 +189,7 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'functions/tsconfig.json' })],
-      'import-x/extensions': ['.ts'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    },
+    settings: importResolution('functions/tsconfig.json', ['.ts']),
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
       // Decision 043: no import loop between files (type-only imports aside).
@@ -200,11 +199,7 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'shared/tsconfig.json' })],
-      'import-x/extensions': ['.ts'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    },
+    settings: importResolution('shared/tsconfig.json', ['.ts']),
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

@@ -42,7 +42,7 @@ describe('models in order, no import cycle (eslint.config.js, docs/decisions/043
   });
 
   it('refuses a model importing one listed after it, with no cycle yet', async () => {
-    const upward = [
+    const upward: [path: string, code: string][] = [
       ['functions/src/users/probe.ts', "export { accountCountersMove } from '../order-data/counters/account-counters';\n"],
       ['functions/src/notifications/probe.ts', "export { pseudonymOf } from '../privacy/pseudonymize';\n"],
       ['functions/src/email/probe.ts', "export { notify } from '../notifications/notify';\n"],
