@@ -37,8 +37,8 @@ const backendModels = [
   'email', 'order-data',
   // Who is told: a notification may queue its e-mail and names an order.
   'notifications',
-  // Money: the credit ledger, then the invoices.
-  'credit-data', 'invoice-data',
+  // Money: the invoices, then the credit ledger (it may tell its client, and date as invoices do).
+  'invoice-data', 'credit-data',
   // Security alerts notify the administrators; push (its tickets issued by messaging; its own
   // Lambdas, socket and stream, import models only) turns stored changes into notifications.
   'security', 'push',
