@@ -25,9 +25,26 @@ const featureZones = features.map((feature) => ({
  * Decision 014: the backend's tiers. lib/ at the bottom; then the models (entities, repositories and
  * what several domains share); then the domains (one Lambda each) and the entry points (jobs,
  * setup). Nothing imports a tier above it; a domain imports no other domain.
+ *
+ * Decision 043: the models in order, lowest first. A model imports lib/ and the models listed
+ * before it, never one listed after it: no loop among models. A new model goes after the models
+ * it reads (most often at the end).
  */
-// push: its tickets are issued by messaging; its own Lambdas (socket, stream) import models only.
-const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list', 'push', 'invoicing', 'invoice-data', 'credit-data', 'audit', 'privacy'];
+const backendModels = [
+  // Entities that need no other model.
+  'users', 'settings-data', 'audit', 'logos', 'price-list', 'invoicing',
+  // Data about accounts: the outbox (its mails name their recipient), the orders and their counters.
+  'email', 'order-data',
+  // Who is told: a notification may queue its e-mail and names an order.
+  'notifications',
+  // Money: the invoices, then the credit ledger (it may tell its client, and date as invoices do).
+  'invoice-data', 'credit-data',
+  // Security alerts notify the administrators; push (its tickets issued by messaging; its own
+  // Lambdas, socket and stream, import models only) turns stored changes into notifications.
+  'security', 'push',
+  // Export and erasure reach every kind of personal data.
+  'privacy',
+];
 const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -43,6 +60,11 @@ const backendZones = [
     target: `./functions/src/${model}`,
     from: inBackend(backendDomains),
     message: 'A model imports lib/ and other models, never a domain (docs/decisions/014).',
+  })),
+  ...backendModels.slice(0, -1).map((model, rank) => ({
+    target: `./functions/src/${model}`,
+    from: inBackend(backendModels.slice(rank + 1)),
+    message: `A model imports only the models listed before it in eslint.config.js (docs/decisions/043): ${model} comes before them; move the shared part down or pass it in.`,
   })),
   ...backendDomains.map((domain) => ({
     target: `./functions/src/${domain}`,
@@ -76,6 +98,13 @@ const apiPathRules = [
   { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
 ];
 
+/** import-x resolving a workspace's imports as its tsconfig does. */
+const importResolution = (project, extensions) => ({
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
+  'import-x/extensions': extensions,
+  'import-x/parsers': { '@typescript-eslint/parser': extensions },
+});
+
 /** Web imports go through the @/ alias, never up a folder. */
 const parentImports = { group: ['../*'], message: 'Use the @/ alias instead of ../' };
 
@@ -101,11 +130,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolution('web/tsconfig.json', ['.ts', '.tsx']),
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -164,14 +189,18 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'functions/tsconfig.json' })],
-      'import-x/extensions': ['.ts'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    },
+    settings: importResolution('functions/tsconfig.json', ['.ts']),
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
+      // Decision 043: no import loop between files (type-only imports aside).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution('shared/tsconfig.json', ['.ts']),
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['functions/src/**/*.ts'],

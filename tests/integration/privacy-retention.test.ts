@@ -58,7 +58,7 @@ describe('notifications follow the settings', () => {
 
   it('gives a new security log entry the lifetime of securityLogsMonths', async () => {
     expect((await call('PUT', '/api/admin/settings', { token: admin, body: { retention: { securityLogsMonths: 3 } } })).status).toBe(200);
-    const { retentionInForce } = await import('@app/functions/privacy/retention-repository');
+    const { retentionInForce } = await import('@app/functions/settings-data/settings-repository');
     await retentionInForce(Date.now() + 7_200_000);
     const { writeSecurityLog } = await import('@app/functions/security/security-log-repository');
     const email = `ttl-${randomUUID()}@exemple.fr`;

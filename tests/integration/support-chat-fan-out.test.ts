@@ -18,8 +18,10 @@ beforeAll(async () => {
 
 describe('a global message to many clients', () => {
   it('notifies every approved client once, across several transactions, and no pending client', async () => {
-    // Accounts written through the same repository as registration, without hashing a password each.
+    // Accounts written through the same repository as registration (and counted as it counts
+    // them), without hashing a password each.
     const { createUser, getUser } = await import('@app/functions/users/user-repository');
+    const { accountCountersMove } = await import('@app/functions/order-data/counters/account-counters');
     const account = (status: 'approved' | 'pending') =>
       createUser({
         email: `${unique('fan-out').replace(' ', '-')}@garage.test`,
@@ -31,7 +33,7 @@ describe('a global message to many clients', () => {
         password_hash: 'unused',
         role: 'client',
         status,
-      });
+      }, (user) => accountCountersMove(undefined, user));
     const approved = [];
     for (let i = 0; i < MANY; i += 10) approved.push(...(await Promise.all(Array.from({ length: 10 }, () => account('approved')))));
     const pending = await account('pending');

@@ -8,6 +8,7 @@ import {
 } from '@app/shared/users/admin-schemas';
 import type { Role } from '@app/shared/users/schemas';
 import { readClientCounters, readManyClientCounters } from '../order-data/counters/counter-repository';
+import { accountCountersMove } from '../order-data/counters/account-counters';
 import { approvalMailWrites } from '../email/approval';
 import type { ClientCounters } from '../order-data/counters/counter-record';
 import { hashPassword } from '../lib/auth/passwords';
@@ -61,7 +62,8 @@ export async function listAccounts(query: { role: Role; search: string; limit: n
 export async function createAccount(input: CreateUserInput, by: UserRecord, context: AuditContext): Promise<AdminUser> {
   const { password, solde, ...fields } = input;
   const account = { ...fields, ...soldeFields(solde), password_hash: await hashPassword(password), status: 'approved' as const, must_change_password: true };
-  const user = await createUser(account, undefined, (created) => [
+  const user = await createUser(account, (created) => [
+    ...accountCountersMove(undefined, created),
     ...approvalMailWrites(undefined, created),
     ...accountAudit(context, roleAction(created, 'create'), undefined, created),
   ]);
@@ -113,7 +115,8 @@ export async function removeAccount(id: string, by: UserRecord, context: AuditCo
   if (id === by.id) throw invalid(CANNOT_DELETE_SELF);
   const user = await requireAccount(id, role);
   if (user.role === 'client') return eraseClient(user, by, context);
-  if (!(await deleteAccount(user, accountAudit(context, roleAction(user, 'delete'), user, undefined)))) throw notFound(USER_NOT_FOUND);
+  const writes = [...accountCountersMove(user, undefined), ...accountAudit(context, roleAction(user, 'delete'), user, undefined)];
+  if (!(await deleteAccount(user, writes))) throw notFound(USER_NOT_FOUND);
   await writeSecurityLog('warning', 'account_deleted', `Compte supprimé par ${by.email}`, user.email);
   return { detail: USER_DELETED };
 }
@@ -122,7 +125,7 @@ async function eraseClient(user: UserRecord, by: UserRecord, context: AuditConte
   const pseudonym = await pseudonymFor(user);
   const counts = await pseudonymizeClient(pseudonym);
   const audit = auditWrites(context, { action: 'client.delete', clientId: user.id, subject: pseudonym.name, before: {}, after: { erasure: counts } });
-  if (!(await deleteAccount(user, audit))) throw notFound(USER_NOT_FOUND);
+  if (!(await deleteAccount(user, [...accountCountersMove(user, undefined), ...audit]))) throw notFound(USER_NOT_FOUND);
   await deleteClientData(user);
   await writeSecurityLog('warning', 'account_deleted', `Client effacé (${pseudonym.name}) par ${by.email}`, pseudonym.name);
   return { detail: USER_DELETED };

@@ -1,6 +1,7 @@
 import { accountStatusLabels, type AccountStatus } from '@app/shared/users/schemas';
 import { approvalMailWrites } from '../email/approval';
 import { notFound } from '../lib/errors';
+import { accountCountersMove } from '../order-data/counters/account-counters';
 import { markSubjectRead, notificationSubjects } from '../notifications/notification-subjects';
 import { writeSecurityLog } from '../security/security-log-repository';
 import { toPublicUser, type UserRecord } from '../users/user-record';
@@ -21,6 +22,7 @@ export async function changeStatus(id: string, status: AccountStatus, by: UserRe
   const user = await requireUser(id);
   if (user.role !== 'client') throw notFound(USER_NOT_FOUND);
   const updated = await setUserStatus(user, status, (before, after) => [
+    ...accountCountersMove(before, after),
     ...approvalMailWrites(before, after),
     ...accountAudit(context, before.status === 'pending' && status === 'approved' ? 'client.approve' : 'client.status', before, after),
   ]);

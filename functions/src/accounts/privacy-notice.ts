@@ -2,7 +2,7 @@ import type { PrivacyNotice } from '@app/shared/privacy/schemas';
 import { NOTICE_VERSION, TERMS_VERSION } from '@app/shared/privacy/versions';
 import { readSeller } from '../invoice-data/seller-repository';
 import type { SellerRecord } from '../invoice-data/seller-record';
-import { readRetention } from '../privacy/retention-repository';
+import { readRetention } from '../settings-data/settings-repository';
 
 const present = (text: string) => (text ? text : undefined);
 

@@ -2,12 +2,17 @@ import type { RegisterInput } from '@app/shared/auth/schemas';
 import { NOTICE_VERSION, TERMS_VERSION } from '@app/shared/privacy/versions';
 import { hashPassword } from '../lib/auth/passwords';
 import { toPublicUser } from '../users/user-record';
-import { administratorIds, createUser } from '../users/user-repository';
+import { administratorIds, newUserRecord, userCreationItems } from '../users/user-repository';
 import { notificationSubjects } from '../notifications/notification-subjects';
+import { writeWithNotifications } from '../notifications/notify';
+import { accountCountersMove } from '../order-data/counters/account-counters';
 
-/** POST /api/auth/register: a client account waiting for approval, with the terms it accepted. */
+/**
+ * POST /api/auth/register: a client account waiting for approval, with the terms it accepted;
+ * in the same transaction one more pending client counted and the administrators told.
+ */
 export async function register(input: RegisterInput) {
-  const user = await createUser({
+  const user = newUserRecord({
     email: input.email,
     password_hash: await hashPassword(input.password),
     first_name: input.first_name,
@@ -20,7 +25,8 @@ export async function register(input: RegisterInput) {
     terms_accepted_at: new Date().toISOString(),
     terms_version: TERMS_VERSION,
     notice_version: NOTICE_VERSION,
-  }, async (user) => ({
+  });
+  await writeWithNotifications([...userCreationItems(user), ...accountCountersMove(undefined, user)], {
     recipients: await administratorIds(),
     event: {
       type: 'client_registration',
@@ -30,6 +36,6 @@ export async function register(input: RegisterInput) {
       subject: notificationSubjects.clientApproval(user.id),
       about_user_id: user.id,
     },
-  }));
+  });
   return toPublicUser(user);
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
 import { retentionOf, retentionSchema } from '@app/shared/privacy/schemas';
-import type { SettingsRecord } from './settings-record';
-import { getSettingsItem, saveSettingsAfter } from './settings-repository';
+import type { SettingsRecord } from '../settings-data/settings-record';
+import { getSettingsItem, saveSettingsAfter } from '../settings-data/settings-repository';
 import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
 
 const TEXTS = ['opening_hours', 'client_message', 'terms_and_conditions'] as const;

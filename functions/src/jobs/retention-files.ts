@@ -1,7 +1,7 @@
 import { addTo, walkToEnd, type PageWalk, type Totals } from '../lib/db/page-walk';
 import { deleteKeys, listPage, type StoredObject } from '../lib/files/objects';
 import { logger } from '../lib/logger';
-import { readRetention } from '../privacy/retention-repository';
+import { readRetention } from '../settings-data/settings-repository';
 import { ordersByIds } from '../privacy/retention-sweep-repository';
 import type { PurgeOptions } from './purge-walk';
 import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';

@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { deleteObject } from '../lib/files/objects';
 import { archiveKey } from '../privacy/export-record';
 import { expiredExports, markExpired } from '../privacy/export-repository';
-import { readRetention } from '../privacy/retention-repository';
+import { readRetention } from '../settings-data/settings-repository';
 import { deleteItems, oldSecurityLogKeys } from '../privacy/retention-sweep-repository';
 import { retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 import type { RetentionOptions } from './retention-files';

@@ -6,7 +6,7 @@ import { feedCountersItem, type FeedCounter } from '../users/user-record';
 import { emailKindOf, outboxWrite } from '../email/outbox';
 import { notificationEntity, type NotificationRecord } from './notification-record';
 import { writeEvent } from './notification-repository';
-import { retentionInForce } from '../privacy/retention-repository';
+import { retentionInForce } from '../settings-data/settings-repository';
 
 /** How long new notifications live (settings › retention, issue 24). */
 let ttlDays: number = NOTIFICATION_TTL_DAYS;

@@ -5,7 +5,7 @@ import { balanceDue } from '../users/opening-balance';
 import { isVersionKey } from '@app/shared/orders/versions';
 import { ecuFilesExpired, retentionCutoffs } from '@app/shared/privacy/retention-cutoffs';
 import { gone, invalid, notFound } from '../lib/errors';
-import { retentionInForce } from '../privacy/retention-repository';
+import { retentionInForce } from '../settings-data/settings-repository';
 import { orderPage } from './order-pages';
 import type { OrdersQuery } from '@app/shared/api/orders';
 import type { UserRecord } from '../users/user-record';

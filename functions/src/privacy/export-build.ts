@@ -6,7 +6,7 @@ import { exportData } from './export-data-repository';
 import { exportSummaryHtml } from './export-summary';
 import { archiveKey, type ExportRecord } from './export-record';
 import { finishExport } from './export-repository';
-import { readRetention } from './retention-repository';
+import { readRetention } from '../settings-data/settings-repository';
 
 const DAY_MS = 86_400_000;
 

@@ -5,8 +5,8 @@ import { orderEntity, type OrderRecord } from '../order-data/order-record';
 
 /**
  * What the retention job reads and deletes (issue 24, decision 026). Apart from the settings'
- * durations (retention-repository.ts), which every notification write reads: those callers never
- * reach a deletion they are not granted.
+ * durations (settings-data/settings-repository.ts), which every notification write reads: those
+ * callers never reach a deletion they are not granted.
  */
 
 /** A page of security log entries older than `cutoffIso` (their keys), oldest first, and where the next starts. */

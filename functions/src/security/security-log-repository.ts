@@ -5,7 +5,7 @@ import { epochSeconds, keys, nowIso } from '../lib/db/keys';
 import { queryAll, queryFirst } from '../lib/db/query';
 import { keyConditions } from '../lib/db/key-conditions';
 import { logger } from '../lib/logger';
-import { retentionInForce } from '../privacy/retention-repository';
+import { retentionInForce } from '../settings-data/settings-repository';
 import { securityLogEntity, toSecurityLog, type SecurityEvent } from './security-log-record';
 
 const PARTITION = keys.securityLog('', '').pk;

@@ -1,6 +1,7 @@
 import { DEFAULT_ADMIN_COMPANY } from '@app/shared/brand';
 import { hashPassword } from '../lib/auth/passwords';
 import { DomainError } from '../lib/errors';
+import { accountCountersMove } from '../order-data/counters/account-counters';
 import { createUser, findUserByEmail } from '../users/user-repository';
 
 export type AdministratorOutcome = 'created' | 'exists';
@@ -31,7 +32,7 @@ export async function createAdministrator(
       role: 'admin',
       status: 'approved',
       ...(mustChangePassword ? { must_change_password: true } : {}),
-    });
+    }, (user) => accountCountersMove(undefined, user));
     return 'created';
   } catch (error) {
     // The email was claimed between the read and the write: someone else created it.

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountStatus, Role } from '@app/shared/users/schemas';
-import { CANNOT_DELETE_LAST_ADMIN, EMAIL_TAKEN, USER_NOT_FOUND } from '@app/shared/users/admin-schemas';
+import { EMAIL_TAKEN, USER_NOT_FOUND } from '@app/shared/users/admin-schemas';
 import { CLIENT_NOT_FOUND } from '@app/shared/api/params';
-import { conflict, invalid, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { searchWords } from '@app/shared/text/normalize';
 import { containsEveryTerm } from '../lib/db/filters';
 import { readPage } from '../lib/db/pages';
 import { reindexed, reindexWalk } from '../lib/db/reindex';
-import { writeWithNotifications, type Notice } from '../notifications/notify';
-import { accountCountersDelta } from '../order-data/counters/counter-repository';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import type { PageWalk } from '../lib/db/page-walk';
 import { queryAll, type QueryInput } from '../lib/db/query';
@@ -39,19 +37,11 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return claim ? getUser(claim.user_id) : undefined;
 }
 
-/**
- * Creates the user and claims its email in one transaction (a taken email is a 409), with the
- * notifications `notice` asks for and the writes `also` adds (an e-mail queued).
- */
-export async function createUser(
-  input: NewUser,
-  notice?: (user: UserRecord) => Promise<Notice>,
-  also: (user: UserRecord) => TransactionItem[] = () => [],
-): Promise<UserRecord> {
-  const id = randomUUID();
-  const user: UserRecord = {
+/** A new account as stored: the input with its defaults (no logo, no lock, no second factor, counters at 0). */
+export function newUserRecord(input: NewUser): UserRecord {
+  return {
     ...input,
-    id,
+    id: randomUUID(),
     created_at: nowIso(),
     solde: input.solde ?? '0€',
     siren: input.siren ?? '',
@@ -71,13 +61,23 @@ export async function createUser(
     recovery_codes: {},
     ...(Object.fromEntries(feedCounters.map((name) => [name, 0])) as Record<FeedCounter, number>),
   };
-  const items = [
-    emailClaimEntity.createItem({ email: user.email, user_id: id }, () => conflict(EMAIL_TAKEN)),
-    userEntity.createItem(user),
-    ...accountDelta(undefined, user),
-    ...also(user),
-  ];
-  await writeWithNotifications(items, await notice?.(user));
+}
+
+/** The writes creating an account: its e-mail claimed (a taken e-mail is a 409) and its item. */
+export const userCreationItems = (user: UserRecord): TransactionItem<Error>[] => [
+  emailClaimEntity.createItem({ email: user.email, user_id: user.id }, () => conflict(EMAIL_TAKEN)),
+  userEntity.createItem(user),
+];
+
+/**
+ * Creates the user and claims its email in one transaction (a taken email is a 409), with the
+ * writes `also` adds: the account counters' move, an e-mail queued, its audit entry (the
+ * action that creates the account decides them; a registration adds its notifications with
+ * userCreationItems instead).
+ */
+export async function createUser(input: NewUser, also: (user: UserRecord) => TransactionItem<Error>[] = () => []): Promise<UserRecord> {
+  const user = newUserRecord(input);
+  await transact([...userCreationItems(user), ...also(user)]);
   return user;
 }
 
@@ -146,34 +146,18 @@ export async function moveFeedCounters(userId: string, add: Partial<Record<FeedC
 export const listLockedUsers = (now = nowIso()) =>
   queryUsers(keyConditions.after(indexKeys.lockedUser('', '').gsi3pk, now, 'gsi3'));
 
-type Counted = Pick<UserRecord, 'role' | 'status'>;
-const pending = (u?: Counted) => (u?.role === 'client' && u.status === 'pending' ? 1 : 0);
-const admin = (u?: Counted) => (u?.role === 'admin' ? 1 : 0);
-
-/**
- * The account counters' move for a change of account (none when nothing moves): pending
- * clients, and administrators, never below one (refused with 400 for the last one).
- */
-function accountDelta(before: Counted | undefined, after: Counted | undefined) {
-  const counts = { pending_clients: pending(after) - pending(before), admins: admin(after) - admin(before) };
-  const moves = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
-  if (Object.keys(moves).length === 0) return [];
-  const lastAdmin = { above: 1, onConditionFailed: () => invalid(CANNOT_DELETE_LAST_ADMIN) };
-  return [accountCountersDelta(moves, counts.admins < 0 ? lastAdmin : undefined)];
-}
-
 export const ACCOUNT_CHANGED = 'Le compte a été modifié entre-temps. Rechargez et réessayez.';
 
 /**
- * The status, its index key and the pending-clients counter change in one transaction,
- * conditional on the status read (re-read and retried otherwise, retryOptimistic; 409 when
- * every attempt lost), with the writes `also` adds for that very change (an e-mail queued);
- * undefined when the user is gone.
+ * The status and its index key change in one transaction, conditional on the status read
+ * (re-read and retried otherwise, retryOptimistic; 409 when every attempt lost), with the writes
+ * `also` adds for that very change (the account counters' move, an e-mail queued, the audit
+ * entry); undefined when the user is gone.
  */
 export async function setUserStatus(
   user: UserRecord,
   status: AccountStatus,
-  also: (before: UserRecord, after: UserRecord) => TransactionItem[] = () => [],
+  also: (before: UserRecord, after: UserRecord) => TransactionItem<Error>[] = () => [],
 ): Promise<UserRecord | undefined> {
   return retryOptimistic(
     async (attempt) => {
@@ -190,7 +174,7 @@ export async function setUserStatus(
       };
       // Refused when the status moved since it was read: read again and retry.
       const update = userEntity.updateItem(userEntity.keyOf(seen), change, () => RETRY);
-      const outcome = await transact([update, ...accountDelta(seen, after), ...also(seen, after)]);
+      const outcome = await transact([update, ...also(seen, after)]);
       return outcome === RETRY ? RETRY : after;
     },
     () => conflict(ACCOUNT_CHANGED),
@@ -266,10 +250,11 @@ export async function updateAccount(
 }
 
 /**
- * Deletes the account, its email claim and its share of the account counters in one
- * transaction; refused with 400 for the last administrator. False when it was gone already.
+ * Deletes the account and its email claim in one transaction with `more` (the account counters'
+ * move, which refuses the last administrator with 400; the audit entry). False when it was gone
+ * already.
  */
-export async function deleteAccount(user: UserRecord, more: readonly TransactionItem[] = []): Promise<boolean> {
+export async function deleteAccount(user: UserRecord, more: readonly TransactionItem<Error>[] = []): Promise<boolean> {
   const account = userEntity.deleteItem(userEntity.keyOf(user), {
     condition: { expression: 'email = :seen_email', values: { ':seen_email': user.email } },
     onConditionFailed: () => false,
@@ -277,7 +262,6 @@ export async function deleteAccount(user: UserRecord, more: readonly Transaction
   const outcome = await transact([
     account,
     emailClaimEntity.deleteItem(emailClaimEntity.key(user.email)),
-    ...accountDelta(user, undefined),
     ...more,
   ]);
   return outcome === WRITTEN;

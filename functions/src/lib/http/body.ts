@@ -1,36 +1,23 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { invalid, unsupported } from '../errors';
-import { parseMultipart } from './multipart';
+import { MALFORMED_FORM, parseMultipart, type ParsedBody } from './multipart';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
+// The form's parts, limits and refusals are the multipart reader's (multipart.ts): named here too for the callers.
+export {
+  FIELD_TOO_LARGE,
+  FILE_TOO_LARGE,
+  MALFORMED_FORM,
+  MAX_INLINE_FILE_BYTES,
+  TOO_MANY_FIELDS,
+  type ParsedBody,
+  type UploadedFile,
+} from './multipart';
 
-export interface ParsedBody {
-  fields: Record<string, unknown>;
-  files: UploadedFile[];
-  /** The body as text, for calls whose body is a raw value (the refresh token). */
-  text: string;
-}
-
-/**
- * Lambda refuses an invocation over 6 MB, and API Gateway hands binary bodies over in base64
- * (4/3 larger): a multipart file of 4 MiB (5.3 MiB encoded) still fits with its form and headers.
- * Larger files go through presigned uploads.
- */
-export const MAX_INLINE_FILE_BYTES = 4 * 1024 * 1024;
 /** The largest Lambda invocation payload (the whole API Gateway event, body encoded). */
 export const MAX_LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
 const empty = (): ParsedBody => ({ fields: {}, files: [], text: '' });
 
-export const MALFORMED_FORM = 'Le formulaire envoyé est mal formé';
-export const FILE_TOO_LARGE = 'Le fichier dépasse la taille autorisée';
-export const TOO_MANY_FIELDS = 'Le formulaire contient trop de champs ou de fichiers';
-export const FIELD_TOO_LARGE = 'Un champ du formulaire est trop long';
 export const CHARSET_UNSUPPORTED = "Jeu de caractères non pris en charge\u202f: envoyez de l'UTF-8";
 
 function rawBody(event: APIGatewayProxyEventV2): Buffer {

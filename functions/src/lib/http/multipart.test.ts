@@ -1,8 +1,15 @@
 import busboy from 'busboy';
 import { describe, expect, it } from 'vitest';
 import { DomainError, invalid, tooLarge } from '../errors';
-import { FIELD_TOO_LARGE, FILE_TOO_LARGE, MALFORMED_FORM, MAX_INLINE_FILE_BYTES, TOO_MANY_FIELDS, type ParsedBody } from './body';
-import { parseMultipart } from './multipart';
+import {
+  FIELD_TOO_LARGE,
+  FILE_TOO_LARGE,
+  MALFORMED_FORM,
+  MAX_INLINE_FILE_BYTES,
+  parseMultipart,
+  TOO_MANY_FIELDS,
+  type ParsedBody,
+} from './multipart';
 
 /** The functions' busboy parse as it was until decision 025's third pass: the reference. */
 function busboyParse(raw: Buffer, contentType: string): Promise<ParsedBody> {

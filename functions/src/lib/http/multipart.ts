@@ -1,5 +1,33 @@
 import { invalid, tooLarge } from '../errors';
-import { FIELD_TOO_LARGE, FILE_TOO_LARGE, MALFORMED_FORM, MAX_INLINE_FILE_BYTES, TOO_MANY_FIELDS, type ParsedBody } from './body';
+
+// What a request's body reads to (body.ts parses every content type) and the form's limits and
+// refusals: defined here, below body.ts, which imports this reader (no cycle between the two).
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface ParsedBody {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+  /** The body as text, for calls whose body is a raw value (the refresh token). */
+  text: string;
+}
+
+/**
+ * Lambda refuses an invocation over 6 MB, and API Gateway hands binary bodies over in base64
+ * (4/3 larger): a multipart file of 4 MiB (5.3 MiB encoded) still fits with its form and headers.
+ * Larger files go through presigned uploads.
+ */
+export const MAX_INLINE_FILE_BYTES = 4 * 1024 * 1024;
+
+export const MALFORMED_FORM = 'Le formulaire envoyé est mal formé';
+export const FILE_TOO_LARGE = 'Le fichier dépasse la taille autorisée';
+export const TOO_MANY_FIELDS = 'Le formulaire contient trop de champs ou de fichiers';
+export const FIELD_TOO_LARGE = 'Un champ du formulaire est trop long';
 
 /**
  * multipart/form-data read whole: a Lambda event holds the entire body, so a streaming parser

@@ -1,4 +1,6 @@
 import type { UpdateSettings } from '@app/shared/settings/schemas';
+import { retentionDefaults } from '@app/shared/privacy/retention-defaults';
+import { retentionOf, type Retention } from '@app/shared/privacy/schemas';
 import { nowIso } from '../lib/db/keys';
 import { conflict } from '../lib/errors';
 import { transact, type TransactionItem } from '../lib/db/transaction';
@@ -27,4 +29,26 @@ export async function saveSettingsAfter(seen: SettingsRecord | undefined, change
   );
   await transact([update, ...more]);
   return settingsEntity.schema.parse({ ...seen, ...changes, updated_at: updatedAt });
+}
+
+/** The retention durations in force: the saved ones over the defaults (one GetItem). */
+export async function readRetention(): Promise<{ retention: Retention; updatedAt?: string }> {
+  const saved = await getSettingsItem();
+  return { retention: retentionOf(saved?.retention), ...(saved?.updated_at ? { updatedAt: saved.updated_at } : {}) };
+}
+
+const READ_EVERY_MS = 60_000;
+let inForce: Retention = retentionDefaults;
+let readAt = -Infinity;
+
+/**
+ * The durations for the lifetimes of new items (notifications, security logs): read at most once
+ * a minute per warm process; a failed read keeps the last durations known.
+ */
+export async function retentionInForce(now = Date.now()): Promise<Retention> {
+  if (now - readAt >= READ_EVERY_MS) {
+    readAt = now;
+    inForce = await readRetention().then(({ retention }) => retention, () => inForce);
+  }
+  return inForce;
 }

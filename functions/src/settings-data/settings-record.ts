@@ -3,7 +3,11 @@ import { retentionInputSchema } from '@app/shared/privacy/schemas';
 import { defineEntity } from '../lib/db/entity';
 import { keys } from '../lib/db/keys';
 
-/** The application settings: one item, pk SETTINGS / sk SETTINGS (absent until first saved). */
+/**
+ * The application settings: one item, pk SETTINGS / sk SETTINGS (absent until first saved). The
+ * content domain reads and saves it; the retention durations in it set the lifetimes the jobs,
+ * the notice, the notifications and the security log use (settings-repository.ts).
+ */
 export const settingsEntity = defineEntity({
   type: 'settings',
   schema: z.object({
