@@ -9,7 +9,7 @@ import {
   type WorkshopAnswer,
 } from '@app/shared/workshop/status';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
-import { getWorkshop, saveWorkshopAfter, type WorkshopRecord } from './workshop-repository';
+import { getWorkshop, saveWorkshopAfter, type WorkshopRecord } from '../settings-data/workshop-repository';
 
 const DAY_MS = 86_400_000;
 
