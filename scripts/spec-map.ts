@@ -225,6 +225,16 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
     ],
   },
   {
+    section: "Beyond the spec: the workshop's clock, its hours and status (decision 044)",
+    keys: [
+      'GET /api/workshop',
+      'GET /api/admin/workshop',
+      'PUT /api/admin/workshop',
+      'PUT /api/admin/workshop/status',
+      'DELETE /api/admin/workshop/status',
+    ],
+  },
+  {
     section: 'Beyond the spec: the audit trail (decision 021)',
     keys: ['GET /api/admin/audit', 'GET /api/admin/clients/{id}/audit'],
   },

@@ -4,7 +4,9 @@
  */
 const TIME_ZONE = 'Europe/Paris';
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
+let formatter: Intl.DateTimeFormat | undefined;
+/** Built on first use: a Lambda importing this module builds no formatter at its cold start. */
+const parisFormatter = () => (formatter ??= new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -13,7 +15,7 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 export interface LocalTime {
   /** 'YYYY-MM-DD' in Paris. */
@@ -23,7 +25,7 @@ export interface LocalTime {
 }
 
 function localParts(instant: Date) {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(parisFormatter().formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     year: Number(parts.year),
     month: Number(parts.month),
