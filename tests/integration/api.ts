@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { expect, inject } from 'vitest';
 import { TEST_ADMIN, TEST_PASSWORD } from '../support/constants';
+import type { AnswerOf, BodyInputOf, PathParams, QueryInputOf, RouteKey } from '@app/shared/api/contract';
+import { routePath } from '@app/shared/api/route-path';
 import { checkContract } from './contract';
 import { checkAgainstDocument } from './openapi-conformance';
 
@@ -44,6 +46,29 @@ export async function call<T = any>(
   checkContract(method, path, response);
   await checkAgainstDocument(apiUrl(), method, path, { ...response, text });
   return response;
+}
+
+/** What a call by route key sends: its path parameters, query and body are typed from the contract. */
+export interface RouteInput<K extends RouteKey> {
+  token?: string;
+  params?: PathParams<K>;
+  query?: QueryInputOf<K>;
+  body?: BodyInputOf<K> | FormData;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A happy-path call named by its route key (`'PUT /api/admin/workshop'`): its body and its answer
+ * are typed from the contract, so a changed schema fails the typecheck of the tests that use it.
+ * Bad-input tests keep `call` with a raw path and body.
+ */
+export function callRoute<K extends RouteKey>(key: K, input: RouteInput<K> = {}): Promise<ApiResponse<AnswerOf<K>>> {
+  const method = key.slice(0, key.indexOf(' '));
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ).toString();
+  const path = routePath(key, input.params as Record<string, string> | undefined) + (query ? `?${query}` : '');
+  return call<AnswerOf<K>>(method, path, { token: input.token, body: input.body as Body, headers: input.headers });
 }
 
 /** A response's status, headers and text, and its body: the JSON parsed, or the text when it is not JSON. */

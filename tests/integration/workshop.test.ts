@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_TABLE, localClientConfig } from '@app/infra/local/stack';
-import { asAdmin, call, newClient } from './api';
+import { asAdmin, call, callRoute, newClient } from './api';
 import { eventually } from './eventually';
 
 /** The workshop's clock (issue 42) over HTTP: its hours, the public status, a chosen status expiring on time. */
@@ -14,7 +14,7 @@ const allDay = [{ start: '00:00', end: '24:00' }];
 const everyDay = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };
 
 const status = async () => {
-  const res = await call('GET', '/api/workshop');
+  const res = await callRoute('GET /api/workshop');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
@@ -50,7 +50,7 @@ describe('the opening hours', () => {
   });
 
   it('give the status everyone sees: open all day every day, except on a public holiday', async () => {
-    const saved = await call('PUT', '/api/admin/workshop', { token: admin, body: { schedule: everyDay, closures: [] } });
+    const saved = await callRoute('PUT /api/admin/workshop', { token: admin, body: { schedule: everyDay, closures: [] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const now = await status();
     expect(now.configured).toBe(true);
@@ -76,7 +76,7 @@ describe('a status chosen by an administrator', () => {
 
   it('holds with its message until its end, then the hours give the status again, on time', async () => {
     const until = new Date(Date.now() + 4000);
-    const chosen = await call('PUT', '/api/admin/workshop/status', {
+    const chosen = await callRoute('PUT /api/admin/workshop/status', {
       token: admin,
       body: { status: 'busy', message: '  Beaucoup de fichiers ce matin : comptez une heure de plus.  ', until: until.toISOString() },
     });
@@ -89,18 +89,18 @@ describe('a status chosen by an administrator', () => {
     const after = await status();
     expect(after).toMatchObject({ status: after.closed_today ? 'closed' : 'open', message: '', until: null });
     // The administrator still sees what was chosen, expired.
-    expect((await call('GET', '/api/admin/workshop', { token: admin })).body.override.status).toBe('busy');
+    expect((await callRoute('GET /api/admin/workshop', { token: admin })).body.override?.status).toBe('busy');
   });
 
   it('is cleared by an administrator, and both changes are in the audit trail', async () => {
-    await call('PUT', '/api/admin/workshop/status', { token: admin, body: { status: 'sav_only', until: new Date(Date.now() + 3_600_000).toISOString() } });
+    await callRoute('PUT /api/admin/workshop/status', { token: admin, body: { status: 'sav_only', until: new Date(Date.now() + 3_600_000).toISOString() } });
     expect((await status()).label).toBe('SAV uniquement');
-    const cleared = await call('DELETE', '/api/admin/workshop/status', { token: admin });
+    const cleared = await callRoute('DELETE /api/admin/workshop/status', { token: admin });
     expect(cleared.status).toBe(200);
     expect(cleared.body.override).toBeNull();
     await sleep(10);
     expect((await status()).status).not.toBe('sav_only');
-    const audit = await call('GET', '/api/admin/audit?action=settings.workshop_status', { token: admin });
+    const audit = await callRoute('GET /api/admin/audit', { token: admin, query: { action: 'settings.workshop_status' } });
     expect(audit.status, JSON.stringify(audit.body)).toBe(200);
     expect(audit.body.length).toBeGreaterThanOrEqual(2);
   });

@@ -1,4 +1,4 @@
-import { routePath } from './route-path';
+import { routePath } from '@app/shared/api/route-path';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, callPage } from './call';
 import { callAt, json, serve, setUpApiTestEnvironment } from './api-test-support';
-import { routePath } from './route-path';
+import { routePath } from '@app/shared/api/route-path';
 
 setUpApiTestEnvironment();
 

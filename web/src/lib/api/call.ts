@@ -6,7 +6,7 @@
  */
 import type { AnswerOf, BodyInputOf, PathParams, QueryInputOf, RouteKey, RouteOf } from '@app/shared/api/contract';
 import { apiExchange, NEXT_CURSOR_HEADER, type ApiAnswer, type ApiPage } from './api-client';
-import { routePath } from './route-path';
+import { routePath } from '@app/shared/api/route-path';
 
 export type { RouteKey };
 

@@ -1,4 +1,4 @@
-import type { RouteKey } from '@app/shared/api/contract';
+import type { RouteKey } from './contract';
 
 export type { RouteKey };
 
