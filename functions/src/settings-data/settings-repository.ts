@@ -15,13 +15,17 @@ export const SETTINGS_CHANGED = 'Les paramètres ont été modifiés entre-temps
  * Sets the given texts on the settings as read, with `more` (the audit entry) in the same
  * transaction: refused with 409 when another save came in between.
  */
-export async function saveSettingsAfter(seen: SettingsRecord | undefined, changes: UpdateSettings, more: readonly TransactionItem[]): Promise<SettingsRecord> {
-  const updatedAt = nowIso();
-  const condition = seen?.updated_at
+/** The condition of a save over an item of the settings partition as it was read (or absent). */
+export const unchangedSince = (seen: { updated_at?: string | undefined } | undefined) =>
+  seen?.updated_at
     ? { expression: 'updated_at = :seen_at', values: { ':seen_at': seen.updated_at } }
     : seen
       ? { expression: 'attribute_not_exists(updated_at)' }
       : { expression: 'attribute_not_exists(pk)' };
+
+export async function saveSettingsAfter(seen: SettingsRecord | undefined, changes: UpdateSettings, more: readonly TransactionItem[]): Promise<SettingsRecord> {
+  const updatedAt = nowIso();
+  const condition = unchangedSince(seen);
   const update = settingsEntity.updateItem(
     settingsEntity.key(),
     { set: { type: settingsEntity.type, ...changes, updated_at: updatedAt }, upsert: true, condition },

@@ -5,6 +5,7 @@ import { defineEntity } from '../lib/db/entity';
 import { keys, nowIso } from '../lib/db/keys';
 import { conflict } from '../lib/errors';
 import { transact, type TransactionItem } from '../lib/db/transaction';
+import { unchangedSince } from './settings-repository';
 
 /** The workshop's clock (issue 42): one item beside the settings, absent until first saved. */
 export const workshopEntity = defineEntity({
@@ -34,9 +35,7 @@ export async function saveWorkshopAfter(
   more: readonly TransactionItem[],
 ): Promise<WorkshopRecord> {
   const updatedAt = nowIso();
-  const condition = seen.record.updated_at
-    ? { expression: 'updated_at = :seen_at', values: { ':seen_at': seen.record.updated_at } }
-    : { expression: 'attribute_not_exists(pk)' };
+  const condition = unchangedSince(seen.seen ? seen.record : undefined);
   const update = workshopEntity.updateItem(
     workshopEntity.key(),
     { set: { type: workshopEntity.type, ...changes, updated_at: updatedAt }, upsert: true, condition },
