@@ -136,8 +136,8 @@ export function monthsBetween(from: string, to: string): string[] {
 export async function creditEntriesOfPeriod(from: string, to: string): Promise<CreditEntryRecord[]> {
   const months = await Promise.all(
     monthsBetween(from, to).map(async (month) => {
-      const { gsi2pk } = indexKeys.creditMovesByMonth(`${month}-01`, '', '');
-      return creditEntryEntity.parseAll(await queryAll(keyConditions.between(gsi2pk, from, `${to}#~`, 'gsi2')));
+      const pk = indexKeys.creditMovesByMonth(`${month}-01`, '', '').gsi2pk;
+      return creditEntryEntity.parseAll(await queryAll(keyConditions.between(pk, from, `${to}#~`, 'gsi2')));
     }),
   );
   return months.flat();
