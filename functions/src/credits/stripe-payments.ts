@@ -115,6 +115,7 @@ async function grant(checkout: CheckoutRecord, session: Stripe.Checkout.Session,
     return;
   }
   const parties = await invoiceParties({ client_id: checkout.client_id });
+  // The message is the alarm's metric filter (infra/lib/monitoring.ts, PACK_NOT_INVOICED_MESSAGE).
   if ('refusal' in parties) logger.error('pack purchase not invoiced', { session: session.id, client: checkout.client_id, reason: parties.refusal });
   const paidAt = new Date(event.created * 1000);
   const base: Movement = { kind: 'purchase', amount_cents: checkout.credits_cents, pack_name: checkout.pack_name, payment_id: String(session.payment_intent ?? session.id) };
