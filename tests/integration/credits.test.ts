@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
 import { balanceOf, eventsOf, newPack, prepaidClient, press, replayAll, stripeUrl } from './credits-fixtures';
-import { clearedSeller, seller } from './seller-fixture';
+import { withCompleteSeller } from './seller-fixture';
 
 /**
  * Prepaid credits (issue 40) over HTTP, against the local Stripe emulator the stack runs: packs,
@@ -12,12 +12,8 @@ let admin: string;
 
 beforeAll(async () => {
   admin = await asAdmin();
-  expect((await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: seller })).status).toBe(200);
 });
-
-afterAll(async () => {
-  await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: clearedSeller });
-});
+withCompleteSeller();
 
 describe('billing mode and packs', () => {
   it('a client is post-paid until an administrator says otherwise, and a post-paid client cannot buy credits', async () => {
