@@ -136,22 +136,24 @@ export const domainGrants: Record<Domain, Grants> = {
   },
   // Invoices (issue 21): issued in transactions with their counters; each PDF is written once
   // (If-None-Match) under invoices/ and the accountant's CSV under exports/, then presigned.
-  // Nothing is ever deleted: no DeleteItem, no s3:DeleteObject.
+  // Nothing is ever deleted: no DeleteItem, no s3:DeleteObject. The export reads the period's
+  // credit movements by month (issue 40, decision 041).
   invoices: {
     table: [...READ, 'PutItem', 'UpdateItem'],
     partitions: ['INVOICE#', 'ORDER#', 'USER#', 'COUNTERS', 'SETTINGS', 'AUDIT#'],
-    indexPartitions: ['INVOICES#', 'INVOICECLIENTNAMES', 'CLIENTINVOICES#'],
+    indexPartitions: ['INVOICES#', 'INVOICECLIENTNAMES', 'CLIENTINVOICES#', 'CREDITMONTH#'],
     files: [
       { prefix: 'invoices/', actions: ['get', 'put'] },
       { prefix: 'exports/', actions: ['get', 'put'] },
     ],
   },
   // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
-  // applied Stripe events, the seller (the VAT of a pack) and audit entries; no file.
+  // applied Stripe events, the seller (the VAT of a pack) and audit entries; a paid pack's
+  // invoice with its series and day counters, and its mail (decision 041); no file.
   credits: {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#'],
-    indexPartitions: ['CREDITLEDGER#'],
+    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'INVOICE#', 'COUNTERS', 'OUTBOX#'],
+    indexPartitions: ['CREDITLEDGER#', 'OUTBOX', 'OUTBOXTO#'],
     files: [],
   },
 };

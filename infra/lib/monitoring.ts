@@ -34,6 +34,14 @@ export const EMAIL_FAILURE_METRIC = { namespace: 'FileManager', metricName: 'Ema
 export const EMAIL_FAILURE_MESSAGES = ['e-mail not sent, will retry', 'e-mail given up'] as const;
 
 /**
+ * A paid credit pack left without its invoice (the seller's or buyer's identity incomplete when
+ * the payment was confirmed: decision 041), counted from the credits function's log line
+ * (functions/src/credits/stripe-payments.ts): the operator issues that invoice by hand.
+ */
+export const PACK_NOT_INVOICED_METRIC = { namespace: 'FileManager', metricName: 'PackPurchasesNotInvoiced' } as const;
+export const PACK_NOT_INVOICED_MESSAGE = 'pack purchase not invoiced';
+
+/**
  * What Lambda writes in a function's log group when the timeout ends an invocation ("Task timed
  * out after 600.00 seconds"): for a job that stops itself with a checkpoint, a run cut before it
  * could store one (decision 037). Counted by a metric filter per checkpointed job.
@@ -97,6 +105,8 @@ export class Monitoring extends Construct {
 
     this.apiAlarms(props);
     for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
+    const credits = props.apiFunctions.credits;
+    if (credits) this.packInvoiceAlarm(credits);
     if (props.rotationFunction) this.functionAlarms('OriginRotation', props.rotationFunction, 1);
     for (const job of props.jobs) {
       const name = pascal(job.job.name);
@@ -246,6 +256,23 @@ export class Monitoring extends Construct {
       filter.metric({ period: FIVE_MINUTES, statistic: 'Sum' }),
       1,
       `Job ${job.job.name}: an e-mail could not be sent (check the SES identity, its verification and the sandbox)`,
+    );
+  }
+
+  /** A paid pack whose invoice could not be issued (decision 041). */
+  private packInvoiceAlarm(fn: LambdaFunction): void {
+    const filter = new MetricFilter(this, 'PackNotInvoicedFilter', {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.stringValue('$.message', '=', PACK_NOT_INVOICED_MESSAGE),
+      metricNamespace: PACK_NOT_INVOICED_METRIC.namespace,
+      metricName: PACK_NOT_INVOICED_METRIC.metricName,
+      metricValue: '1',
+    });
+    this.alarm(
+      'PackPurchasesNotInvoiced',
+      filter.metric({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      1,
+      "Credits: a paid pack has no invoice (the seller's or the client's identity was incomplete): complete it and issue the invoice by hand",
     );
   }
 

@@ -6,7 +6,7 @@ import { domains } from '@app/functions/routes';
 import { jobs as registryJobs } from '@app/functions/jobs/registry';
 import { PURGE_REFUSED_METRIC as EMITTED_PURGE_METRIC } from '@app/functions/jobs/purge-guard';
 import { tableDesign } from '@app/functions/lib/db/table-design';
-import { API_4XX_SURGE_SHARE, API_P99_MS, DIRECT_CALLS_BLOCKED, EMAIL_FAILURE_MESSAGES, JOB_CUT_NAMESPACE, jobCutMetricName, LAMBDA_TIMEOUT_MESSAGE, PURGE_REFUSED_METRIC } from '../lib/monitoring';
+import { API_4XX_SURGE_SHARE, API_P99_MS, DIRECT_CALLS_BLOCKED, EMAIL_FAILURE_MESSAGES, JOB_CUT_NAMESPACE, jobCutMetricName, LAMBDA_TIMEOUT_MESSAGE, PACK_NOT_INVOICED_MESSAGE, PURGE_REFUSED_METRIC } from '../lib/monitoring';
 import { pascal } from '../lib/names';
 import { functionsSrc } from '../lib/paths';
 import { logicalId, must, synthFull, type Synthesized } from './synth';
@@ -181,6 +181,19 @@ describe('alarms', () => {
       Threshold: 1,
       AlarmActions: [topicRef()],
     });
+  });
+
+  it("on a paid credit pack left without its invoice, counted from the credits function's log line (decision 041)", () => {
+    const credits = must(synth.stack.api.functions.credits, 'credits function');
+    const filter = Object.values(template.findResources('AWS::Logs::MetricFilter')).find(
+      (f) => (f.Properties as { MetricTransformations: { MetricName: string }[] }).MetricTransformations[0]?.MetricName === 'PackPurchasesNotInvoiced',
+    );
+    expect(must(filter, 'metric filter').Properties).toMatchObject({
+      LogGroupName: { Ref: logicalId(synth.stack, credits.logGroup) },
+      FilterPattern: `{ $.message = "${PACK_NOT_INVOICED_MESSAGE}" }`,
+    });
+    expect(readFileSync(join(functionsSrc, 'credits', 'stripe-payments.ts'), 'utf8')).toContain(`'${PACK_NOT_INVOICED_MESSAGE}'`);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'FileManager', MetricName: 'PackPurchasesNotInvoiced', Threshold: 1, AlarmActions: [topicRef()] });
   });
 
   it('on the purge refusing a mass delete, with the metric the purge job emits', () => {

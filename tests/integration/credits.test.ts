@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, newClient } from './api';
-import { clearedSeller, seller } from './seller-fixture';
+import { balanceOf, eventsOf, newPack, prepaidClient, press, replayAll, stripeUrl } from './credits-fixtures';
+import { withCompleteSeller } from './seller-fixture';
 
 /**
  * Prepaid credits (issue 40) over HTTP, against the local Stripe emulator the stack runs: packs,
@@ -8,38 +9,11 @@ import { clearedSeller, seller } from './seller-fixture';
  * and administrators' adjustments.
  */
 let admin: string;
-const stripeUrl = () => inject('stripeUrl');
-
-/** What the emulator's checkout page does when the garage presses a button; then its webhooks are delivered. */
-async function press(checkoutUrl: string, action: string) {
-  const res = await fetch(`${checkoutUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-  await fetch(`${stripeUrl()}/_emulator/idle`);
-  return res;
-}
-
-async function newPack(price: number, bonus = 0, name = `Pack ${price}`) {
-  const res = await call('POST', '/api/admin/credit-packs', { token: admin, body: { name, price, bonus } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; credits: number };
-}
-
-async function prepaidClient(overdraft = 0) {
-  const client = await newClient();
-  const res = await call('PUT', `/api/admin/clients/${client.id}/credits`, { token: admin, body: { mode: 'prepaid', overdraft } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return client;
-}
-
-const balanceOf = async (token: string) => (await call('GET', '/api/credits', { token })).body.balance as number;
 
 beforeAll(async () => {
   admin = await asAdmin();
-  expect((await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: seller })).status).toBe(200);
 });
-
-afterAll(async () => {
-  await call('PUT', '/api/admin/invoicing/seller', { token: admin, body: clearedSeller });
-});
+withCompleteSeller();
 
 describe('billing mode and packs', () => {
   it('a client is post-paid until an administrator says otherwise, and a post-paid client cannot buy credits', async () => {
@@ -97,11 +71,9 @@ describe('paying for a pack', () => {
     expect(ledger.body).toEqual([expect.objectContaining({ kind: 'purchase', amount: 110, balance_after: 110, pack_name: 'Pack 100' })]);
 
     // Every event Stripe sent, replayed: nothing more is granted.
-    const events = (await (await fetch(`${stripeUrl()}/_emulator/events`)).json()) as { event: { id: string; data: { object: { id: string } } } }[];
-    const sessionId = url.split('/').pop();
-    const mine = events.filter((e) => e.event.data.object.id === sessionId);
-    expect(mine.length).toBeGreaterThan(0);
-    for (const e of mine) await fetch(`${stripeUrl()}/_emulator/events/${e.event.id}/resend`, { method: 'POST' });
+    const sessionId = url.split('/').pop() ?? '';
+    expect((await eventsOf(sessionId)).length).toBeGreaterThan(0);
+    await replayAll(sessionId);
     expect(await balanceOf(client.token)).toBe(110);
     expect((await call('GET', '/api/credits/ledger', { token: client.token })).body).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { drainOutbox } from '@app/functions/email/drain';
 import { TEST_ADMIN } from '../support/constants';
 import { asAdmin, call, form, newClient, registration } from './api';
 import { useFunctionsEnv } from './functions-env';
+import { drainAll, mailsTo } from './mailbox';
 import { blob, bytes, createOrder, setStatus } from './orders-fixtures';
 
 /**
@@ -11,34 +11,11 @@ import { blob, bytes, createOrder, setStatus } from './orders-fixtures';
  * by a drain outside the request path to the aws-ses-v2-local emulator, and read back from its
  * store over HTTP.
  */
-interface SentMail {
-  messageId: string;
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
 let admin: string;
 beforeAll(async () => {
   useFunctionsEnv();
   admin = await asAdmin();
 });
-
-async function mailsTo(address: string, subject?: string): Promise<SentMail[]> {
-  const res = await fetch(`${inject('mailboxUrl')}/store`);
-  expect(res.status).toBe(200);
-  const { emails } = (await res.json()) as { emails: SentMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(address) && (!subject || mail.subject === subject));
-}
-
-/** Drains until nothing is due: earlier test files leave a backlog of queued mails, oldest first. */
-async function drainAll(): Promise<void> {
-  for (;;) {
-    const run = await drainOutbox();
-    if (run.sent + run.skipped + run.retried + run.failed === 0) return;
-  }
-}
 
 const deliverV1 = (orderId: string) =>
   call('POST', `/api/admin/orders/${orderId}/deliver`, { token: admin, body: form({ version: 'nouvelle', file: [blob(bytes(64)), 'v1.bin'] }) });

@@ -300,8 +300,9 @@ describe('files and totals', () => {
     expect(exported.status).toBe(302);
     const csv = Buffer.from(await followLink(exported.headers.get('location')!)).toString('utf8');
     expect(csv.startsWith('\uFEFFType;Numéro;Date;')).toBe(true);
+    // The documents, then (after a blank line) the credit sales and the credits used (issue 40, credits-invoices.test.ts).
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines.indexOf('')).toBe(listed.length + 1);
     expect(lines.some((l) => /^Facture;FA-\d{4}-\d{6};\d{4}-\d{2}-\d{2};;[0-9A-F]{8};Garage Dupont;552100554;FR96552100554;20;120,00;24,00;144,00$/.test(l))).toBe(true);
     expect(lines.some((l) => /^Avoir;AV-.*;FA-.*;20;-50,00;-10,00;-60,00$/.test(l))).toBe(true);
   });

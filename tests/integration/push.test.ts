@@ -160,6 +160,16 @@ describe('what the stream pushes', () => {
     await Promise.all([mine, theirs, admins].map((s) => s.close()));
   });
 
+  it("tells a client its credits moved (issue 40), and no other client", async () => {
+    const [mine, theirs] = [await connect(client.token), await connect(other.token)];
+    const moved = await call('POST', `/api/admin/clients/${client.id}/credits/adjustments`, { token: admin, body: { direction: 'credit', amount: 5, reason: 'Geste' } });
+    expect(moved.status).toBe(201);
+    await mine.waitFor('credits');
+    await sleep(200);
+    expect(theirs.topics).toEqual([]);
+    await Promise.all([mine, theirs].map((s) => s.close()));
+  });
+
   it('forgets a connection whose socket is gone at the next post to it', async () => {
     const live = await connect(client.token);
     const { saveConnection } = await import('@app/functions/push/push-connection-repository');

@@ -1,3 +1,6 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { asAdmin, call } from './api';
+
 /** A complete seller's identity (issue 21): invoices can be issued once it is saved. */
 export const seller = {
   name: 'Reprog Atelier',
@@ -17,3 +20,13 @@ export const seller = {
 
 /** Every mandatory field of the seller cleared: the files after one that sets it complete orders without invoices. */
 export const clearedSeller = Object.fromEntries(Object.keys(seller).map((field) => [field, field === 'late_penalty_rate' ? null : '']));
+
+/** For a file whose tests issue invoices: the seller complete before them, cleared after them. */
+export function withCompleteSeller(): void {
+  beforeAll(async () => {
+    expect((await call('PUT', '/api/admin/invoicing/seller', { token: await asAdmin(), body: seller })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await call('PUT', '/api/admin/invoicing/seller', { token: await asAdmin(), body: clearedSeller });
+  });
+}

@@ -22,11 +22,17 @@ const eventMarker = (event: { id: string; type: string }) =>
   );
 
 /** The items moving a checkout from one of `from` to `to`, with the event's marker: refused (AlreadyApplied) otherwise. */
-export function checkoutMoveItems(checkout: CheckoutRecord, from: readonly CheckoutRecord['status'][], to: CheckoutRecord['status'], event: { id: string; type: string }): TransactionItem<AlreadyApplied>[] {
+export function checkoutMoveItems(
+  checkout: CheckoutRecord,
+  from: readonly CheckoutRecord['status'][],
+  to: CheckoutRecord['status'],
+  event: { id: string; type: string },
+  also: Pick<CheckoutRecord, 'invoice_problem'> = {},
+): TransactionItem<AlreadyApplied>[] {
   const values = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
   const condition = { expression: `#status IN (${Object.keys(values).join(', ')})`, names: { '#status': 'status' }, values };
   return [
-    checkoutEntity.updateItem(checkoutEntity.keyOf(checkout), { set: { status: to, updated_at: nowIso() }, condition }, () => new AlreadyApplied()),
+    checkoutEntity.updateItem(checkoutEntity.keyOf(checkout), { set: { ...also, status: to, updated_at: nowIso() }, condition }, () => new AlreadyApplied()),
     eventMarker(event),
   ];
 }

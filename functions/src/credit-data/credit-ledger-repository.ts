@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BillingMode, LedgerKind } from '@app/shared/credits/schemas';
 import { creditMessages } from '@app/shared/credits/schemas';
 import { indexKeys, nowIso } from '../lib/db/keys';
+import { keyConditions } from '../lib/db/key-conditions';
 import { readPage } from '../lib/db/pages';
+import { queryAll } from '../lib/db/query';
 import { CONTENDED_BACKOFF, RETRY, retryOptimistic } from '../lib/db/optimistic';
 import { transact, WRITTEN, type TransactionItem } from '../lib/db/transaction';
 import { conflict } from '../lib/errors';
@@ -58,9 +60,28 @@ export async function applyMovement(
   more: (entry: CreditEntryRecord) => readonly TransactionItem<unknown>[] = () => [],
   refused: () => Error = () => conflict(creditMessages.belowOverdraft),
 ): Promise<CreditEntryRecord> {
+  return applyPreparedMovement(clientId, () => Promise.resolve({ movement, more }), refused);
+}
+
+/** A movement and what goes with it, made again at each attempt. */
+export interface PreparedMovement {
+  movement: Movement;
+  more: (entry: CreditEntryRecord) => readonly TransactionItem<unknown>[];
+}
+
+/**
+ * applyMovement for a movement whose writes depend on reads that a lost race makes stale (a pack
+ * purchase takes the next invoice number: decision 041): `prepare` runs at every attempt, and a
+ * write of `more` refused with RETRY (the number taken meanwhile) is one more lost race.
+ */
+export async function applyPreparedMovement(
+  clientId: string,
+  prepare: () => Promise<PreparedMovement>,
+  refused: () => Error = () => conflict(creditMessages.belowOverdraft),
+): Promise<CreditEntryRecord> {
   return retryOptimistic(
     async () => {
-      const account = await readCreditAccount(clientId);
+      const [account, { movement, more }] = await Promise.all([readCreditAccount(clientId), prepare()]);
       const after = account.balance_cents + movement.amount_cents;
       if (movement.amount_cents < 0 && after < -account.overdraft_cents) throw refused();
       const now = new Date();
@@ -93,4 +114,31 @@ export async function saveBilling(
 export async function creditEntriesPage(clientId: string, query: { limit: number; cursor?: string }) {
   const page = await readPage([{ index: 'gsi1', pk: indexKeys.creditLedger(clientId, '', '').gsi1pk }], query);
   return { entries: creditEntryEntity.parseAll(page.items), nextCursor: page.nextCursor };
+}
+
+/** The months ('YYYY-MM') from one day's to another's, both included. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/**
+ * Every client's movements of a period (business days, both included; at most 366 days: the
+ * export), oldest first: one range Query per month on gsi2, never a Scan.
+ */
+export async function creditEntriesOfPeriod(from: string, to: string): Promise<CreditEntryRecord[]> {
+  const months = await Promise.all(
+    monthsBetween(from, to).map(async (month) => {
+      const pk = indexKeys.creditMovesByMonth(`${month}-01`, '', '').gsi2pk;
+      return creditEntryEntity.parseAll(await queryAll(keyConditions.between(pk, from, `${to}#~`, 'gsi2')));
+    }),
+  );
+  return months.flat();
 }

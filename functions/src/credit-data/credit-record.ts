@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { billingModes, ledgerKinds } from '@app/shared/credits/schemas';
+import { billingModes, ledgerKinds, paymentMethods } from '@app/shared/credits/schemas';
+import { parisDay } from '../invoice-data/build-document';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 
@@ -42,7 +43,10 @@ export const creditEntryEntity = defineEntity({
   }),
   key: (clientId: string, id: string) => keys.creditEntry(clientId, id),
   keyOf: (entry) => keys.creditEntry(entry.client_id, entry.id),
-  indexes: (entry) => indexKeys.creditLedger(entry.client_id, entry.created_at, entry.id),
+  indexes: (entry) => ({
+    ...indexKeys.creditLedger(entry.client_id, entry.created_at, entry.id),
+    ...indexKeys.creditMovesByMonth(parisDay(new Date(entry.created_at)), entry.created_at, entry.id),
+  }),
 });
 export type CreditEntryRecord = z.infer<typeof creditEntryEntity.schema>;
 
@@ -74,6 +78,15 @@ export const checkoutEntity = defineEntity({
     /** What Stripe must collect (the pack's price with the client's VAT), and the credits it buys. */
     amount_cents: z.number(),
     credits_cents: z.number(),
+    /**
+     * What the purchase invoice bills (issue 40, decision 041): the pack's price HT and the VAT
+     * rate of `amount_cents`, and how the client chose to pay. Absent on checkouts opened before.
+     */
+    price_cents: z.optional(z.number()),
+    vat_rate: z.optional(z.number()),
+    method: z.optional(z.enum(paymentMethods)),
+    /** Why the paid purchase has no invoice (the seller's or the buyer's identity incomplete then). */
+    invoice_problem: z.optional(z.string()),
     status: z.enum(checkoutStatuses),
     created_at: z.string(),
     updated_at: z.string(),

@@ -1,13 +1,17 @@
 import type Stripe from 'stripe';
 import { creditMessages, type paymentMethods } from '@app/shared/credits/schemas';
-import { vatBreakdownOf } from '../invoice-data/build-document';
-import { completeSeller } from '../invoice-data/issue';
+import { outboxWrite } from '../email/outbox';
+import { invoiceBuyerOf } from '../invoice-data/buyer';
+import { parisDay, vatBreakdownOf, type PackSale } from '../invoice-data/build-document';
+import { completeSeller, invoiceParties, nextNumber, packInvoiceWrites } from '../invoice-data/issue';
+import { queued } from '../invoice-data/series-queue';
+import { frenchEuros } from '../invoicing/french-format';
 import { nowIso } from '../lib/db/keys';
 import { conflict, invalid, notFound, unavailable } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { UserRecord } from '../users/user-record';
 import { checkoutMoveItems, createCheckout, getCheckout, ignoreApplied, moveCheckout } from '../credit-data/checkout-repository';
-import { applyMovement, readCreditAccount } from '../credit-data/credit-ledger-repository';
+import { applyPreparedMovement, readCreditAccount, type Movement } from '../credit-data/credit-ledger-repository';
 import { getPack } from '../credit-data/credit-pack-repository';
 import type { CheckoutRecord } from '../credit-data/credit-record';
 import { stripeAccess } from './stripe-client';
@@ -35,6 +39,8 @@ export async function startCheckout(client: UserRecord, packId: string, method: 
   if (!pack?.active) throw notFound(creditMessages.packNotFound);
   const seller = await completeSeller();
   if ('refusal' in seller) throw unavailable(creditMessages.paymentsOff);
+  // The purchase is invoiced when paid: a buyer whose address cannot be printed buys nothing (decision 041).
+  if (!invoiceBuyerOf(client)) throw conflict(creditMessages.billingAddressMissing);
   const { stripe } = await requireStripe();
   const amount = amountDue(pack.price_cents, seller.default_vat_rate);
   let session: Stripe.Checkout.Session;
@@ -62,6 +68,9 @@ export async function startCheckout(client: UserRecord, packId: string, method: 
     pack_name: pack.name,
     amount_cents: amount,
     credits_cents: pack.price_cents + pack.bonus_cents,
+    price_cents: pack.price_cents,
+    vat_rate: seller.default_vat_rate,
+    method,
     status: 'open',
     created_at: now,
     updated_at: now,
@@ -69,18 +78,70 @@ export async function startCheckout(client: UserRecord, packId: string, method: 
   return { url: session.url };
 }
 
-/** Grants the pack's credits once: the checkout's move to 'paid' is in the movement's transaction. */
+/** What a paid checkout sells, as its invoice bills it; a checkout opened before price_cents was kept reads it back from what was collected. */
+function saleOf(checkout: CheckoutRecord, paidAt: Date, sellerRate: number): PackSale {
+  const vatRate = checkout.vat_rate ?? sellerRate;
+  const priceCents = checkout.price_cents ?? Math.round(checkout.amount_cents / (1 + vatRate / 100));
+  return {
+    packName: checkout.pack_name,
+    priceCents,
+    vatRate,
+    creditsCents: checkout.credits_cents,
+    method: checkout.method ?? 'card',
+    paidDay: parisDay(paidAt),
+    reference: `CREDITS-${checkout.session_id.slice(-8).toUpperCase()}`,
+  };
+}
+
+/** « Achat de crédits confirmé »: the pack, the credits, what was paid and the invoice's number. */
+function purchaseMessage(checkout: CheckoutRecord, invoiceNumber: string | undefined): string {
+  const credits = frenchEuros(checkout.credits_cents).replace(/\u00a0€$/, '');
+  const paid = `Pack «\u202f${checkout.pack_name}\u202f»\u202f: ${credits}\u00a0crédits ajoutés à votre solde, ${frenchEuros(checkout.amount_cents)} TTC payés.`;
+  return invoiceNumber ? `${paid} Facture n°\u00a0${invoiceNumber}, disponible dans Mes factures.` : paid;
+}
+
+/**
+ * Grants the pack's credits once and invoices the sale, in one transaction (decision 041): the
+ * account and the movement, the checkout's move to 'paid' with the event's marker (a replay is
+ * refused by them, so it issues nothing), the invoice with the next number of the series, the
+ * purchase's e-mail. A seller or buyer whose identity became incomplete after the checkout opened
+ * does not fail the webhook (Stripe would retry for days, the client paid): the credits are
+ * granted without an invoice, and the checkout keeps why (logged as an error).
+ */
 async function grant(checkout: CheckoutRecord, session: Stripe.Checkout.Session, event: Stripe.Event) {
   if (checkout.status === 'paid' || checkout.status === 'failed') return;
   if (session.amount_total !== checkout.amount_cents || session.currency !== 'eur') {
     logger.error('stripe amount differs from the checkout', { session: session.id, expected: checkout.amount_cents, got: session.amount_total });
     return;
   }
-  await applyMovement(
-    checkout.client_id,
-    { kind: 'purchase', amount_cents: checkout.credits_cents, pack_name: checkout.pack_name, payment_id: String(session.payment_intent ?? session.id) },
-    () => checkoutMoveItems(checkout, ['open', 'pending'], 'paid', event),
-  ).catch(ignoreApplied);
+  const parties = await invoiceParties({ client_id: checkout.client_id });
+  // The message is the alarm's metric filter (infra/lib/monitoring.ts, PACK_NOT_INVOICED_MESSAGE).
+  if ('refusal' in parties) logger.error('pack purchase not invoiced', { session: session.id, client: checkout.client_id, reason: parties.refusal });
+  const paidAt = new Date(event.created * 1000);
+  const base: Movement = { kind: 'purchase', amount_cents: checkout.credits_cents, pack_name: checkout.pack_name, payment_id: String(session.payment_intent ?? session.id) };
+  const prepare = async () => {
+    if ('refusal' in parties) {
+      return {
+        movement: base,
+        more: () => [
+          ...checkoutMoveItems(checkout, ['open', 'pending'], 'paid', event, { invoice_problem: parties.refusal }),
+          outboxWrite({ kind: 'credits_purchased', recipientId: checkout.client_id, message: purchaseMessage(checkout, undefined) }),
+        ],
+      };
+    }
+    const issuedAt = new Date();
+    const { invoice, items } = packInvoiceWrites(checkout.client_id, saleOf(checkout, paidAt, parties.seller.default_vat_rate), parties, issuedAt, await nextNumber('invoice', parisDay(issuedAt)));
+    return {
+      movement: { ...base, invoice_id: invoice.id },
+      more: () => [
+        ...checkoutMoveItems(checkout, ['open', 'pending'], 'paid', event),
+        ...items,
+        outboxWrite({ kind: 'credits_purchased', recipientId: checkout.client_id, message: purchaseMessage(checkout, invoice.number) }),
+      ],
+    };
+  };
+  // The invoices' series is taken in turn with the orders' invoices of this process (series-queue.ts).
+  await queued('invoice', () => applyPreparedMovement(checkout.client_id, prepare)).catch(ignoreApplied);
 }
 
 /** What each Checkout event does to the checkout it is about; other events are acknowledged. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEntity } from '../lib/db/entity';
 
 /** What an e-mail says; each kind has its subject and its text (render.ts). */
-export const emailKinds = ['file_ready', 'admin_reply', 'account_approved', 'data_export'] as const;
+export const emailKinds = ['file_ready', 'admin_reply', 'account_approved', 'data_export', 'credits_purchased'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 export const outboxStatuses = ['pending', 'sent', 'skipped', 'failed'] as const;

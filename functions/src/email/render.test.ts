@@ -11,7 +11,11 @@ describe('renderMail', () => {
     const exported = renderMail({ ...base, kind: 'data_export', orderId: null }, 'https://p.fr');
     expect(exported.subject).toBe('Votre export de données est prêt');
     expect(exported.text).toContain('https://p.fr/profile');
-    expect(Object.keys(EMAIL_SUBJECTS)).toHaveLength(4);
+    const purchase = renderMail({ ...base, kind: 'credits_purchased', orderId: null, message: 'Pack «\u202fPro\u202f»\u202f: 110,00\u00a0crédits ajoutés.' }, 'https://p.fr');
+    expect(purchase.subject).toBe('Achat de crédits confirmé');
+    expect(purchase.text).toContain('Pack «\u202fPro\u202f»\u202f: 110,00\u00a0crédits ajoutés.');
+    expect(purchase.text).toContain('Voir mes crédits\u202f: https://p.fr/credits');
+    expect(Object.keys(EMAIL_SUBJECTS)).toHaveLength(5);
   });
 
   it('links to the portal page of the kind, in text and HTML, without a doubled slash', () => {

@@ -7,6 +7,7 @@ export const EMAIL_SUBJECTS: Record<EmailKind, string> = {
   admin_reply: "Nouveau message de l'équipe",
   account_approved: 'Compte validé',
   data_export: 'Votre export de données est prêt',
+  credits_purchased: 'Achat de crédits confirmé',
 };
 
 export interface MailInput {
@@ -68,6 +69,13 @@ function bodyOf(input: MailInput): Body {
         lines: ["L'export de vos données personnelles est prêt.", 'Téléchargez-le depuis Mon Profil avant son expiration.'],
         path: '/profile',
         action: "Télécharger l'export",
+      };
+    case 'credits_purchased':
+      return {
+        // The message names the pack, the credits, the amount paid and the invoice's number (issue 40).
+        lines: [said || 'Votre paiement est confirmé et vos crédits sont disponibles.', 'Vos prochaines commandes seront réglées sur ce solde.'],
+        path: '/credits',
+        action: 'Voir mes crédits',
       };
   }
 }

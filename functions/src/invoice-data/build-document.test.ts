@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderRecordSchema, toOrder, type OrderRecord } from '../order-data/order-record';
-import { creditNoteDocumentOf, invoiceDocumentOf, vatBreakdownOf } from './build-document';
+import { ciiXml } from '../invoicing/cii-xml';
+import { brokenRules, xsdErrors } from '../invoicing/en16931-check';
+import { creditNoteDocumentOf, invoiceDocumentOf, packInvoiceDocumentOf, vatBreakdownOf, type PackSale } from './build-document';
 import { postalAddressOf } from './buyer';
 import { sellerRecordSchema } from './seller-record';
 
@@ -54,6 +56,28 @@ describe('the invoice of an order', () => {
     const invoice = invoiceDocumentOf(facts(order(100, [service('Stage 1', 100)])));
     const note = creditNoteDocumentOf(invoice, seller, 'AV-2026-000001', '2026-11-27', 'Erreur de prix');
     expect(note).toMatchObject({ kind: 'credit_note', number: 'AV-2026-000001', preceding_invoice: { number: 'FA-2026-000001', issue_date: '2026-11-26' }, total_ttc_cents: 12000, amount_due_cents: 0, note: 'Erreur de prix' });
+  });
+});
+
+describe("a credit pack's invoice (issue 40, decision 041)", () => {
+  const sale = (over: Partial<PackSale> = {}): PackSale => ({
+    packName: 'Pack Pro', priceCents: 10000, vatRate: 20, creditsCents: 11000, method: 'card', paidDay: '2026-11-28', reference: 'CREDITS-AB12CD34', ...over,
+  });
+
+  it('bills the pack at its price HT with the VAT collected, nothing due, how and when it was paid', () => {
+    const doc = packInvoiceDocumentOf(sale(), seller, buyer, 'FA-2026-000007', '2026-11-29');
+    expect(doc.lines).toEqual([{ id: '1', name: 'Pack de crédits «\u202fPack Pro\u202f» (110,00 crédits)', quantity: 1, unit_price_ht_cents: 10000, vat_rate: 20, line_total_ht_cents: 10000 }]);
+    expect(doc).toMatchObject({ kind: 'invoice', total_ht_cents: 10000, total_vat_cents: 2000, total_ttc_cents: 12000, amount_due_cents: 0, delivery_date: '2026-11-28', order_reference: 'CREDITS-AB12CD34' });
+    expect(doc.payment_terms).toBe('Payé par carte le 28/11/2026.');
+    expect(packInvoiceDocumentOf(sale({ method: 'sepa_debit' }), seller, buyer, 'FA-2026-000008', '2026-11-29').payment_terms).toBe('Payé par prélèvement SEPA le 28/11/2026.');
+  });
+
+  it('passes the Factur-X XSD and the EN 16931 calculation rules, paid in full', async () => {
+    const xml = ciiXml(packInvoiceDocumentOf(sale({ priceCents: 8333 }), seller, buyer, 'FA-2026-000009', '2026-11-29'));
+    expect(brokenRules(xml)).toEqual([]);
+    expect((await xsdErrors({ pack: xml })).pack).toEqual([]);
+    expect(xml).toContain('<ram:TotalPrepaidAmount>100.00</ram:TotalPrepaidAmount>');
+    expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
   });
 });
 

@@ -135,3 +135,64 @@ export function creditNoteDocumentOf(invoice: InvoiceDocument, seller: SellerRec
     note: reason,
   };
 }
+
+/** How a credit pack was paid, as its invoice says it (issue 40). */
+export const PAID_BY = { card: 'Payé par carte', sepa_debit: 'Payé par prélèvement SEPA' } as const;
+
+/** A credit pack as sold (decision 041): what its invoice bills. */
+export interface PackSale {
+  packName: string;
+  /** The pack's price HT and the VAT rate of what Stripe collected. */
+  priceCents: number;
+  vatRate: number;
+  /** The credits it buys (its price's and the bonus). */
+  creditsCents: number;
+  method: keyof typeof PAID_BY;
+  /** The day Stripe said it was paid (Paris), YYYY-MM-DD. */
+  paidDay: string;
+  /** The purchase's reference (BT-13): 'CREDITS-…'. */
+  reference: string;
+}
+
+const creditsText = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`;
+
+/**
+ * The invoice of a credit pack, issued when its payment is confirmed: one line (the pack at its
+ * price HT), the seller's VAT on it, nothing due, and how and when it was paid. The credits are a
+ * single-purpose voucher: VAT is due on this sale, not again when they pay an order (decision 041).
+ */
+export function packInvoiceDocumentOf(sale: PackSale, seller: SellerRecord, buyer: InvoiceBuyer, number: string, issueDate: string): InvoiceDocument {
+  const lines: InvoiceLine[] = [
+    {
+      id: '1',
+      name: `Pack de crédits «\u202f${sale.packName}\u202f» (${creditsText(sale.creditsCents)} crédits)`,
+      quantity: 1,
+      unit_price_ht_cents: sale.priceCents,
+      vat_rate: sale.vatRate,
+      line_total_ht_cents: sale.priceCents,
+    },
+  ];
+  const vat_breakdown = vatBreakdownOf(lines);
+  const total_vat_cents = vat_breakdown.reduce((sum, v) => sum + v.vat_cents, 0);
+  const [year, month, date] = sale.paidDay.split('-');
+  return {
+    kind: 'invoice',
+    number,
+    issue_date: issueDate,
+    delivery_date: sale.paidDay,
+    due_date: issueDate,
+    currency: 'EUR',
+    order_reference: sale.reference,
+    subject: "Crédits prépayés utilisables pour nos prestations (bon à usage unique\u202f: TVA exigible à l'achat)",
+    seller: invoiceSellerOf(seller),
+    buyer,
+    lines,
+    vat_breakdown,
+    total_ht_cents: sale.priceCents,
+    total_vat_cents,
+    total_ttc_cents: sale.priceCents + total_vat_cents,
+    amount_due_cents: 0,
+    ...mentionsOf(seller),
+    payment_terms: `${PAID_BY[sale.method]} le ${date}/${month}/${year}.`,
+  };
+}

@@ -16,7 +16,10 @@ export const invoiceRecordSchema = z.object({
   number: z.string(),
   issue_date: z.string(),
   issued_at: z.string(),
-  order_id: z.string(),
+  /** The order it bills; absent on a credit pack's invoice (issue 40, decision 041). */
+  order_id: z.optional(z.string()),
+  /** On a credit pack's invoice: the pack sold (its credits are a single-purpose voucher). */
+  pack_name: z.optional(z.string()),
   client_id: z.string(),
   client_name: z.string(),
   document: invoiceDocumentSchema,
@@ -76,8 +79,9 @@ export function toInvoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     kind: invoice.kind,
     number: invoice.number,
     issue_date: invoice.issue_date,
-    order_id: invoice.order_id,
+    order_id: invoice.order_id ?? null,
     order_reference: doc.order_reference,
+    ...(invoice.pack_name ? { pack_name: invoice.pack_name } : {}),
     client_id: invoice.client_id,
     client_name: invoice.client_name,
     total_ht: euros(sign * doc.total_ht_cents),

@@ -9,7 +9,7 @@ import { laterThan } from '../order-data/order-version';
 import type { RETRY } from '../lib/db/optimistic';
 import type { TransactionItem } from '../lib/db/transaction';
 import { buyerNameOf, invoiceBuyerOf } from './buyer';
-import { invoiceDocumentOf, parisDay } from './build-document';
+import { invoiceDocumentOf, packInvoiceDocumentOf, parisDay, type PackSale } from './build-document';
 import type { InvoiceRecord } from './invoice-record';
 import { issueItems, lastNumber } from './invoice-repository';
 import { missingSellerFields } from './seller-identity';
@@ -54,14 +54,14 @@ export async function nextNumber(kind: InvoiceKind, issueDate: string) {
   return { number: `${name}-${year}-${String(seen + 1).padStart(6, '0')}`, series: { name, year, seen } };
 }
 
-type Series = Awaited<ReturnType<typeof nextNumber>>;
+export type Series = Awaited<ReturnType<typeof nextNumber>>;
 
 /** The record and writes of a document with its number (its id is its number). */
 export function documentWrites(
   kind: InvoiceKind,
   issuedAt: Date,
   { number, series }: Series,
-  fields: Pick<InvoiceRecord, 'order_id' | 'client_id' | 'client_name' | 'credits'>,
+  fields: Pick<InvoiceRecord, 'order_id' | 'pack_name' | 'client_id' | 'client_name' | 'credits'>,
   documentOf: (number: string, issueDate: string) => InvoiceDocument,
 ) {
   const issueDate = parisDay(issuedAt);
@@ -77,7 +77,6 @@ export function documentWrites(
   return { invoice, items: issueItems(invoice, series) };
 }
 
-/** Who an order's invoice is from and to, or the French refusal when either is incomplete. */
 /** Why a document cannot be issued; `sellerIncomplete` when the seller's identity is what lacks. */
 export interface IssueRefusal {
   refusal: string;
@@ -90,6 +89,7 @@ export interface Parties {
   clientName: string;
 }
 
+/** Who an order's (or a credit pack's) invoice is from and to, or the French refusal when either is incomplete. */
 export async function invoiceParties(order: Pick<OrderRecord, 'client_id'>): Promise<Parties | IssueRefusal> {
   const [seller, client] = await Promise.all([completeSeller(), getUser(order.client_id)]);
   if ('refusal' in seller) return seller;
@@ -175,4 +175,14 @@ export function orderCreditWrites(
   const after: OrderRecord = { ...order, ...set };
   for (const name of INVOICE_ATTRIBUTES) delete after[name];
   return [orderItems.change(order, set, INVOICE_ATTRIBUTES), ...counterUpdates(order, after)];
+}
+
+/**
+ * The invoice of a credit pack whose payment Stripe confirmed (issue 40, decision 041), with the
+ * next number of the invoices' series: its writes go in the purchase's own transaction.
+ */
+export function packInvoiceWrites(clientId: string, sale: PackSale, { seller, buyer, clientName }: Parties, issuedAt: Date, series: Series) {
+  return documentWrites('invoice', issuedAt, series, { pack_name: sale.packName, client_id: clientId, client_name: clientName }, (number, issueDate) =>
+    packInvoiceDocumentOf(sale, seller, buyer, number, issueDate),
+  );
 }

@@ -5,7 +5,10 @@ import { notFound } from '../lib/errors';
 import { objectSize, putObject, putObjectOnce } from '../lib/files/objects';
 import { presignDownload } from '../lib/files/presign';
 import type { InvoiceRecord } from '../invoice-data/invoice-record';
+import { creditEntriesOfPeriod } from '../credit-data/credit-ledger-repository';
+import { buyerNameOf } from '../invoice-data/buyer';
 import { getInvoice, invoicesOfPeriod } from '../invoice-data/invoice-repository';
+import { getUser } from '../users/user-repository';
 import { invoicesCsv } from './invoice-csv';
 import { INVOICE_NOT_FOUND } from './issue-invoice';
 
@@ -40,9 +43,19 @@ export async function invoicePdfLink(id: string, clientId?: string): Promise<Dow
   return { url: await presignDownload(await ensurePdf(invoice), filename), filename };
 }
 
+/** The period's credit movements and the names of their clients (the invoice's buyer name; '' for an account gone). */
+async function creditFigures(period: InvoicePeriod) {
+  const entries = await creditEntriesOfPeriod(period.from, period.to);
+  const ids = [...new Set(entries.filter((entry) => entry.kind === 'order' || entry.kind === 'refund').map((entry) => entry.client_id))];
+  const users = await Promise.all(ids.map(async (id) => [id, await getUser(id)] as const));
+  const clientNames = new Map(users.map(([id, user]) => [id, user ? buyerNameOf(user) : '']));
+  return { entries, clientNames };
+}
+
 /** GET /api/admin/invoices/export: the period's CSV written under exports/, and a link to it. */
 export async function exportLink(period: InvoicePeriod): Promise<DownloadLink> {
-  const csv = invoicesCsv(await invoicesOfPeriod(period.from, period.to));
+  const [invoices, credits] = await Promise.all([invoicesOfPeriod(period.from, period.to), creditFigures(period)]);
+  const csv = invoicesCsv(invoices, credits);
   const key = `exports/invoices/${period.from}_${period.to}_${randomUUID()}.csv`;
   await putObject(key, Buffer.from(csv, 'utf8'));
   const filename = `factures_${period.from}_${period.to}.csv`;

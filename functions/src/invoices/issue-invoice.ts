@@ -20,6 +20,7 @@ export { INVOICE_NOT_FOUND };
 
 export const ORDER_INVOICED = 'Cette commande a déjà une facture';
 export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas être annulé par un autre avoir';
+export const PACK_INVOICE_NOT_CREDITED = "Une facture d'achat de crédits ne peut pas être annulée par un avoir depuis le portail.";
 const ISSUE_LOST = "Trop d'émissions simultanées\u202f: réessayez dans un instant.";
 
 /** The audit entry of a document issued, in its own transaction: its number, what it credits, its total. */
@@ -92,6 +93,8 @@ export async function issueCreditNote(invoiceId: string, reason: string, context
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
         if (invoice.kind === 'credit_note') throw conflict(CREDIT_OF_CREDIT);
         if (invoice.credited_by) throw conflict(ALREADY_CREDITED);
+        // Its credits may be spent already: a refund of a pack goes through the ledger first (decision 041).
+        if (invoice.pack_name) throw conflict(PACK_INVOICE_NOT_CREDITED);
         const seller = await completeSeller();
         if ('refusal' in seller) throw unprocessable(seller.refusal);
         const fields = {
@@ -107,7 +110,7 @@ export async function issueCreditNote(invoiceId: string, reason: string, context
         );
         const audit = invoiceAudit(context, 'invoice.credit', note, { reason });
         // Its order owes nothing any more (the balance and « Impayées » follow), in the same write.
-        const order = orderCreditWrites(await getOrder(invoice.order_id), invoice, note.number);
+        const order = orderCreditWrites(invoice.order_id ? await getOrder(invoice.order_id) : undefined, invoice, note.number);
         const written = await writeDocument<typeof RETRY | DomainError>([...items, creditedItem(invoice, note.number), ...order, ...audit]);
         return written === RETRY ? RETRY : note;
       },

@@ -34,6 +34,14 @@ describe('stream records → push topics', () => {
     expect(topicsOf(change('USER#u1', 'NOTIF#n1', undefined, { read: 'false' })).users).toEqual({});
   });
 
+  it("tells a client its credits moved when its credit account's version moved (a pack paid, an order debited), only then", () => {
+    expect(topicsOf(change('USER#u1', 'CREDITS', undefined, { version: 1, balance_cents: 11000 })).users).toEqual({ u1: ['credits'] });
+    expect(topicsOf(change('USER#u1', 'CREDITS', { version: 1, balance_cents: 11000 }, { version: 2, balance_cents: 1000 })).users).toEqual({ u1: ['credits'] });
+    expect(topicsOf(change('USER#u1', 'CREDITS', { version: 2 }, { version: 2 })).users).toEqual({});
+    // A movement of the ledger itself is told by its account's write, not once more.
+    expect(topicsOf(change('USER#u1', 'CREDITLEDGER#e1', undefined, { amount_cents: 100 })).users).toEqual({});
+  });
+
   it('closes the sockets of an account that lost its approval (disabled, deleted), only then', () => {
     const closed = (...records: DynamoDBRecord[]) => {
       const batch = emptyBatchTopics();

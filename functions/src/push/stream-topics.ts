@@ -63,6 +63,8 @@ export function addRecordTopics(batch: BatchTopics, record: DynamoDBRecord): voi
   }
   if (kind === 'USER' && sk === 'USER' && moved('notifications_version', 'messages_version')) addUserTopic(batch, id, 'changes');
   else if (kind === 'USER' && sk === 'COUNTERS' && moved('list_version')) addUserTopic(batch, id, 'orders');
+  // Every movement of a client's credits raises its account's version (decision 039): its balance, ledger and invoices follow.
+  else if (kind === 'USER' && sk === 'CREDITS' && moved('version')) addUserTopic(batch, id, 'credits');
   else if (pk === 'COUNTERS' && moved('list_version')) addAdminTopic(batch, 'orders');
   else if (kind === 'ORDER' && sk === 'ORDER') {
     const clientId = text(after, 'client_id') ?? text(before, 'client_id');

@@ -34,6 +34,8 @@ export const creditMessages = {
   paymentsOff: "Le paiement en ligne n'est pas configuré.",
   paymentUnavailable: 'Le service de paiement est indisponible. Réessayez dans quelques minutes.',
   signatureInvalid: 'Signature du webhook invalide',
+  billingAddressMissing:
+    "Votre adresse de facturation est incomplète (adresse, code postal et ville)\u202f: complétez-la dans Mon Profil avant d'acheter des crédits.",
   insufficient: 'Crédit insuffisant pour cette commande. Achetez un pack de crédits ou contactez-nous.',
   belowOverdraft: 'Le solde ne peut pas descendre sous le découvert autorisé.',
   balanceBusy: 'Le solde a changé entre-temps. Réessayez.',

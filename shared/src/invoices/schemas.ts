@@ -172,8 +172,11 @@ export const invoiceSummarySchema = z.object({
   /** 'FA-2026-000123' or 'AV-2026-000004'. */
   number: z.string(),
   issue_date: z.string(),
-  order_id: z.string(),
+  /** The order it bills; null on a credit pack's invoice (issue 40), whose reference is the purchase's. */
+  order_id: z.nullable(z.string()),
   order_reference: z.string(),
+  /** On a credit pack's invoice: the pack sold. */
+  pack_name: z.optional(z.string()),
   client_id: z.string(),
   client_name: z.string(),
   total_ht: z.number(),

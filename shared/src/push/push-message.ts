@@ -11,12 +11,14 @@ import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC
  * - `orders`: an order list of the user moved (a list_version): refetch the lists and counts;
  * - `order:{id}`: that order moved: refetch GET /api/orders/{id};
  * - `chat:{id}`: that order's chat moved: refetch its messages and unread count;
- * - `account`: the account's status moved (a pending client approved): refetch GET /api/auth/me.
+ * - `account`: the account's status moved (a pending client approved): refetch GET /api/auth/me;
+ * - `credits`: the client's credit account moved (a pack paid, an order debited): refetch its balance and movements.
  */
 export const pushTopicSchema = z.union([
   z.literal(PUSH_FIXED_TOPICS[0]),
   z.literal(PUSH_FIXED_TOPICS[1]),
   z.literal(PUSH_FIXED_TOPICS[2]),
+  z.literal(PUSH_FIXED_TOPICS[3]),
   z.string().check(z.regex(PUSH_ORDER_TOPIC)),
   z.string().check(z.regex(PUSH_CHAT_TOPIC)),
 ]);

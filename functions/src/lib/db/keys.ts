@@ -167,6 +167,14 @@ export const indexKeys = {
   }),
   /** One client's credit movements, newest first (gsi1). */
   creditLedger: (clientId: string, createdAt: string, id: string) => ({ gsi1pk: `CREDITLEDGER#${clientId}`, gsi1sk: `${createdAt}#${id}` }),
+  /**
+   * Every client's credit movements by the business's month and day (gsi2): the accountant's export
+   * reads a period as one range per month (issue 40), never a Scan.
+   */
+  creditMovesByMonth: (parisDay: string, createdAt: string, id: string) => ({
+    gsi2pk: `CREDITMONTH#${parisDay.slice(0, 7)}`,
+    gsi2sk: `${parisDay}#${createdAt}#${id}`,
+  }),
   /** Audit entries (decision 021), newest first: the whole business (gsi1), one administrator's (gsi2). */
   auditAll: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
   auditByActor: (actorId: string, at: string, id: string) => ({ gsi2pk: `AUDITACTOR#${actorId}`, gsi2sk: `${at}#${id}` }),

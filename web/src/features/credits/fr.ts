@@ -18,6 +18,9 @@ export const creditsFr = {
   history: 'Historique des mouvements',
   historyEmpty: 'Aucun mouvement pour le moment.',
   loadError: 'Impossible de charger vos crédits.',
+  invoice: (number: string) => `Facture ${number}`,
+  invoiceLabel: (number: string) => `Télécharger la facture ${number}`,
+  invoiceError: 'Impossible de télécharger la facture.',
   postpaidTitle: 'Votre compte est facturé à la commande',
   postpaidHint: "Chaque commande terminée fait l'objet d'une facture. Pour payer d'avance par crédits, contactez-nous.",
   kinds: {

@@ -38,6 +38,7 @@ export const invoicesFr = {
   emptyHint: "Une facture est émise dès qu'une commande est terminée\u202f; elle apparaîtra ici.",
   loadError: 'Erreur lors du chargement des factures',
   seeOrder: (reference: string) => `Voir la commande ${reference}`,
+  creditPack: (pack: string) => `Crédits\u202f: ${pack}`,
 
   // 'Factures' (administration)
   adminDescription: 'Factures et avoirs émis, totaux de la période et export pour le comptable.',

@@ -10,6 +10,8 @@ function keysOf(topic: PushTopic): QueryKey[] {
   if (topic === 'orders') return [queryKeys.orders.lists, queryKeys.balance, queryKeys.adminStats];
   // The account's status moved (a pending client approved): the guards follow the account read again.
   if (topic === 'account') return [queryKeys.me];
+  // The client's credit account moved (a pack paid, an order debited): its balance (« Mes crédits », the menu), its movements, and the pack's invoice.
+  if (topic === 'credits') return [queryKeys.credits.mine, queryKeys.invoices.mine];
   const [kind, id = ''] = topic.split(':');
   return kind === 'order' ? [queryKeys.orders.detail(id)] : [[...queryKeys.orderChat.all, id]];
 }
@@ -30,5 +32,5 @@ export function refetchMoved(queryClient: QueryClient, topics: readonly PushTopi
  * and what the page that opened the channel adds (`also`).
  */
 export function resync(queryClient: QueryClient, also: readonly QueryKey[] = []): void {
-  invalidate(queryClient, [queryKeys.changes, queryKeys.orders.all, queryKeys.balance, queryKeys.adminStats, ...also]);
+  invalidate(queryClient, [queryKeys.changes, queryKeys.orders.all, queryKeys.balance, queryKeys.credits.mine, queryKeys.adminStats, ...also]);
 }

@@ -5,6 +5,7 @@ import { pushMessageTopics } from './push-message-check';
 
 const messages: unknown[] = [
   { moved: ['orders'] },
+  { moved: ['credits', 'account'] },
   { moved: ['changes', 'orders', 'order:0f3c-9a', 'chat:ab12'] },
   { moved: ['order:' + 'a'.repeat(64)] },
   { moved: ['order:' + 'a'.repeat(65)] },

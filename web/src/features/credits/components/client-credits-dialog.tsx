@@ -111,7 +111,7 @@ function ClientCredits({ clientId }: { clientId: string }) {
         <h3 id={`${clientId}-history`} className="text-sm font-semibold text-zinc-900">
           {t.history}
         </h3>
-        <LedgerList pages={ledger} />
+        <LedgerList pages={ledger} asAdmin />
       </section>
     </div>
   );

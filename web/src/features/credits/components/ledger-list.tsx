@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { creditsFr as t } from '@/features/credits/fr';
 import type { useCursorPages } from '@/lib/api/use-cursor-pages';
 import { formatCredits, formatDateTime } from '@/lib/format/format';
+import { useInvoiceDownload } from '@/lib/invoices/invoice-pdf';
 import { cn } from '@/lib/utils';
 
 /** What a movement is about: its kind, with the pack, the order or the reason. */
@@ -15,8 +16,24 @@ function movementText(entry: LedgerEntry): string {
   return about ? `${t.kinds[entry.kind]} · ${about}` : t.kinds[entry.kind];
 }
 
+/** A purchase's invoice (issue 40): its Factur-X PDF, as « Mes factures » downloads it. */
+function InvoiceLink({ number, asAdmin }: { number: string; asAdmin: boolean }) {
+  const { busy, download } = useInvoiceDownload(asAdmin, t.invoiceError);
+  return (
+    <button
+      type="button"
+      className="text-brand-700 text-xs underline-offset-2 hover:underline disabled:opacity-60"
+      disabled={busy}
+      aria-label={t.invoiceLabel(number)}
+      onClick={() => void download(number)}
+    >
+      {t.invoice(number)}
+    </button>
+  );
+}
+
 /** The movements of a ledger, newest first, with the balance after each; « Charger plus » for older ones. */
-export function LedgerList({ pages }: { pages: ReturnType<typeof useCursorPages<LedgerEntry>> }) {
+export function LedgerList({ pages, asAdmin = false }: { pages: ReturnType<typeof useCursorPages<LedgerEntry>>; asAdmin?: boolean }) {
   const { query, items } = pages;
   if (query.isPending) {
     return (
@@ -37,6 +54,7 @@ export function LedgerList({ pages }: { pages: ReturnType<typeof useCursorPages<
             <div className="min-w-0">
               <p className="font-medium break-words text-zinc-900">{movementText(entry)}</p>
               <p className="text-xs text-zinc-500">{formatDateTime(entry.created_at)}</p>
+              {entry.invoice_id ? <InvoiceLink number={entry.invoice_id} asAdmin={asAdmin} /> : null}
             </div>
             <div className="text-right tabular-nums">
               <p className={cn('font-semibold', entry.amount < 0 ? 'text-zinc-900' : 'text-emerald-700')}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '@app/shared/credits/schemas';
 import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
+import { captureSavedLinks } from '@/test/saved-links';
 import { CreditsPage } from './credits-page';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -44,6 +45,20 @@ describe("'Mes crédits'", () => {
     expect(nbsp(items[0]!.textContent)).toContain('Commande · #ABCDEF12');
     expect(nbsp(items[0]!.textContent)).toContain('-19,50 crédits');
     expect(nbsp(items[1]!.textContent)).toContain('+110,00 crédits');
+  });
+
+  it("links a purchase to its invoice, downloaded as « Mes factures » does (issue 40)", async () => {
+    const link = { url: 'https://s3.test/invoices/FA-2026-000007.pdf?X-Amz-Signature=1', filename: 'FA-2026-000007.pdf' };
+    const saved = captureSavedLinks();
+    const api = createApiDouble()
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 110, overdraft: 0 } })
+      .on('GET /api/credits/packs', { body: [pack] })
+      .on('GET /api/credits/ledger', { body: [entry({ invoice_id: 'FA-2026-000007' })] })
+      .on('GET /api/invoices/{id}/pdf', { body: link });
+    renderWithApi(<CreditsPage />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture FA-2026-000007' }));
+    await vi.waitFor(() => expect(saved).toEqual([link]));
+    expect(api.callsTo('GET /api/invoices/{id}/pdf')[0]!.params.id).toBe('FA-2026-000007');
   });
 
   it('opens the payment page the server answers, for the method chosen', async () => {

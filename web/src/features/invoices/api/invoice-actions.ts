@@ -9,9 +9,9 @@ import { refreshMoney } from '@/lib/api/money-queries';
  */
 function useRefreshAfterIssue() {
   const queryClient = useQueryClient();
-  return (orderId: string) => {
+  return (orderId: string | null) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
+    if (orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
     refreshMoney(queryClient);
   };
 }

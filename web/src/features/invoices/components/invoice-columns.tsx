@@ -9,7 +9,7 @@ import type { InvoiceColumn } from './invoice-table';
 const t = invoicesFr;
 
 /**
- * The columns both lists show, in order: number, date, [who], order (a link to `orderPath`),
+ * The columns both lists show, in order: number, date, [who], order (a link to `orderPath`; a credit pack's name),
  * HT, TVA, TTC, status, then the page's actions.
  */
 export function invoiceColumns({
@@ -37,15 +37,19 @@ export function invoiceColumns({
     {
       key: 'order',
       header: t.order,
-      cell: (i) => (
-        <Link
-          to={orderPath(i.order_id)}
-          className="text-brand-700 underline-offset-2 hover:underline"
-          aria-label={t.seeOrder(i.order_reference)}
-        >
-          {i.order_reference}
-        </Link>
-      ),
+      // A credit pack's invoice bills no order (issue 40): the pack sold, by name.
+      cell: (i) =>
+        i.order_id ? (
+          <Link
+            to={orderPath(i.order_id)}
+            className="text-brand-700 underline-offset-2 hover:underline"
+            aria-label={t.seeOrder(i.order_reference)}
+          >
+            {i.order_reference}
+          </Link>
+        ) : (
+          <span className="break-words">{t.creditPack(i.pack_name ?? i.order_reference)}</span>
+        ),
     },
     { key: 'ht', header: t.totalHt, numeric: true, cell: (i) => formatEuro(i.total_ht) },
     { key: 'vat', header: t.totalVat, numeric: true, cell: (i) => formatEuro(i.total_vat) },

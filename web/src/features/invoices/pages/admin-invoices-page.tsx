@@ -49,7 +49,7 @@ function columnsFor(onCredit: (invoice: InvoiceSummary) => void): InvoiceColumn[
     actions: (i) => (
       <div className="flex items-center justify-end gap-1.5">
         <DownloadInvoiceButton invoice={i} asAdmin iconOnly />
-        {i.kind === 'invoice' && !i.credited_by ? (
+        {i.kind === 'invoice' && !i.credited_by && !i.pack_name ? (
           <Button
             variant="ghost"
             size="sm"

@@ -50,6 +50,14 @@ describe("'Mes factures'", () => {
     expect(screen.getByText('Toutes les factures sont affichées')).toBeInTheDocument();
   });
 
+  it("names the pack of a credit pack's invoice, which bills no order (issue 40)", async () => {
+    const pack = anInvoice({ order_id: null, order_reference: 'CREDITS-AB12CD34', pack_name: 'Pack Pro' });
+    renderWithApi(<InvoicesPage />, { api: createApiDouble().on('GET /api/invoices', { body: [pack] }) });
+    const row = within(await screen.findByRole('table', { name: 'Liste de mes factures' })).getAllByRole('row')[1]!;
+    expect(nbsp(row.textContent)).toContain('Crédits : Pack Pro');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("downloads a document's PDF through its presigned link", async () => {
     const link = {
       url: 'https://s3.test/invoices/FA-2026-000001.pdf?X-Amz-Signature=1',

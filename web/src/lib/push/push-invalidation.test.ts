@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/api/query-keys';
+import { refetchMoved, resync } from './push-invalidation';
+
+const invalidated = (act: (client: QueryClient) => void) => {
+  const client = new QueryClient();
+  const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  act(client);
+  return spy.mock.calls.map(([filters]) => filters?.queryKey);
+};
+
+describe('what a push topic makes stale', () => {
+  it("'credits' refreshes the client's balance (« Mes crédits », the menu), its movements and « Mes factures » (issue 40)", () => {
+    expect(invalidated((client) => refetchMoved(client, ['credits']))).toEqual([queryKeys.credits.mine, queryKeys.invoices.mine]);
+    // The movements are under the balance's key: one invalidation reaches both.
+    expect(queryKeys.credits.myLedger.slice(0, queryKeys.credits.mine.length)).toEqual([...queryKeys.credits.mine]);
+  });
+
+  it('a resync after a reconnection reads the balance again too', () => {
+    expect(invalidated((client) => resync(client))).toContainEqual(queryKeys.credits.mine);
+  });
+});
