@@ -6,7 +6,7 @@ import type { IConstruct } from 'constructs';
 import type { Domain } from '@app/functions/routes';
 import { keys } from '@app/functions/lib/db/keys';
 import { tableDesign, type IndexName } from '@app/functions/lib/db/table-design';
-import { PUSH_ADMINS_PARTITION, pushConnectionKey, pushUserPartition } from '@app/functions/push/push-connection-record';
+import { PUSH_ADMINS_PARTITION, PUSH_ALL_PARTITION, pushConnectionKey, pushUserPartition } from '@app/functions/push/push-connection-record';
 import { pushTicketKey } from '@app/functions/push/push-ticket-record';
 
 /**
@@ -181,7 +181,7 @@ export const pushGrants = {
     indexes: ['gsi1', 'gsi2'],
     partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey), partitionOf(keys.user)],
     // A user's connections (gsi1), every administrator's (gsi2); USERS# (gsi1): the administrators.
-    indexPartitions: [pushUserPartition(''), PUSH_ADMINS_PARTITION, 'USERS#'],
+    indexPartitions: [pushUserPartition(''), PUSH_ADMINS_PARTITION, PUSH_ALL_PARTITION, 'USERS#'],
   },
 } as const satisfies Record<string, Grants>;
 

@@ -9,13 +9,14 @@ export interface PushSource {
 
 /**
  * The items whose versions the push channel follows (functions/src/push/stream-topics.ts):
- * an account (its change feed), a client's and the shared counters (list versions), an order,
- * an order's chat. Only their records invoke the stream handler; every other write (messages,
+ * an account (its change feed), a client's and the shared counters (list versions), a client's
+ * credit account (issue 40), an order, an order's chat, the workshop's hours and status (issue 42). Only their records invoke the stream handler; every other write (messages,
  * notifications, tickets, connections, lookups...) is dropped by Lambda before any invocation.
  */
 export const pushSources: readonly PushSource[] = [
-  { pk: { prefix: 'USER#' }, sk: ['USER', 'COUNTERS'] },
+  { pk: { prefix: 'USER#' }, sk: ['USER', 'COUNTERS', 'CREDITS'] },
   { pk: ['COUNTERS'] },
+  { pk: ['SETTINGS'], sk: ['WORKSHOP'] },
   { pk: { prefix: 'ORDER#' }, sk: ['ORDER'] },
   { pk: { prefix: 'ORDERCHAT#' }, sk: ['CHAT'] },
 ];

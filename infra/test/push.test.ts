@@ -121,7 +121,7 @@ const movedRecord = (pk: string, sk: string): DynamoDBRecord => {
     sk: { S: sk },
     client_id: { S: 'c1' },
     ...Object.fromEntries(
-      ['notifications_version', 'messages_version', 'list_version', 'client_messages', 'admin_messages'].map((name) => [name, { N: n }]),
+      ['notifications_version', 'messages_version', 'list_version', 'client_messages', 'admin_messages', 'version'].map((name) => [name, { N: n }]),
     ),
   });
   return { eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, OldImage: image('1'), NewImage: image('2') } };
@@ -129,13 +129,17 @@ const movedRecord = (pk: string, sk: string): DynamoDBRecord => {
 const pushes = (pk: string, sk: string) => {
   const batch = emptyBatchTopics();
   addRecordTopics(batch, movedRecord(pk, sk));
-  return batch.users.size + batch.admins.size + batch.chats.size > 0;
+  return batch.users.size + batch.admins.size + batch.chats.size + batch.everyone.size > 0;
 };
 
 describe('the stream filter and the stream handler', () => {
   const items: [string, string][] = [
     ['USER#u1', 'USER'],
     ['USER#u1', 'COUNTERS'],
+    ['USER#u1', 'CREDITS'],
+    ['SETTINGS', 'WORKSHOP'],
+    ['SETTINGS', 'SETTINGS'],
+    ['SETTINGS', 'INVOICE_SELLER'],
     ['USER#u1', 'NOTIF#n1'],
     ['USER#u1', 'DISCOUNT#cat'],
     ['USER#u1', 'SUPPORTUNREAD#c1'],

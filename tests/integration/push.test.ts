@@ -170,6 +170,16 @@ describe('what the stream pushes', () => {
     await Promise.all([mine, theirs].map((s) => s.close()));
   });
 
+  it("tells every open page, clients and administrators, that the workshop's status changed (issue 42)", async () => {
+    const [mine, theirs, admins] = [await connect(client.token), await connect(other.token), await connect(admin)];
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const chosen = await call('PUT', '/api/admin/workshop/status', { token: admin, body: { status: 'busy', message: 'Beaucoup de fichiers', until } });
+    expect(chosen.status).toBe(200);
+    await Promise.all([mine, theirs, admins].map((socket) => socket.waitFor('workshop')));
+    expect((await call('DELETE', '/api/admin/workshop/status', { token: admin })).status).toBe(200);
+    await Promise.all([mine, theirs, admins].map((s) => s.close()));
+  });
+
   it('forgets a connection whose socket is gone at the next post to it', async () => {
     const live = await connect(client.token);
     const { saveConnection } = await import('@app/functions/push/push-connection-repository');

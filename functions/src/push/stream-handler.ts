@@ -3,7 +3,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { PushTopic } from '@app/shared/push/push-message';
 import { logger } from '../lib/logger';
 import { notifyNewOrders } from '../notifications/new-order-notifications';
-import { adminConnectionIds, userConnectionIds } from './push-connection-query-repository';
+import { adminConnectionIds, allConnectionIds, userConnectionIds } from './push-connection-query-repository';
 import { deleteConnection } from './push-connection-removal-repository';
 import { orderClientId } from './push-order-repository';
 import { addRecordTopics, addUserTopic, emptyBatchTopics, pushMessageOf, type BatchTopics } from './stream-topics';
@@ -36,10 +36,12 @@ async function topicsPerConnection(batch: BatchTopics): Promise<Map<string, Set<
     }
   };
   const users = [...batch.users];
-  const [admins, ...perUser] = await Promise.all([
+  const [everyone, admins, ...perUser] = await Promise.all([
+    batch.everyone.size ? allConnectionIds() : Promise.resolve([]),
     batch.admins.size ? adminConnectionIds() : Promise.resolve([]),
     ...users.map(([userId]) => userConnectionIds(userId)),
   ]);
+  add(everyone ?? [], batch.everyone);
   add(admins ?? [], batch.admins);
   users.forEach(([, topics], i) => add(perUser[i] ?? [], topics));
   return out;
@@ -94,7 +96,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   await notifyNewOrders(batch.newOrders);
   await addChatClients(batch);
   await closeConnections(batch);
-  if (!batch.users.size && !batch.admins.size) return;
+  if (!batch.users.size && !batch.admins.size && !batch.everyone.size) return;
   const connections = await topicsPerConnection(batch);
   const results = await Promise.all([...connections].map(([id, topics]) => post(id, pushMessageOf(topics))));
   const count = (outcome: string) => results.filter((r) => r === outcome).length;

@@ -10,6 +10,8 @@ export interface BatchTopics {
   users: Map<string, Set<PushTopic>>;
   /** Topics for every administrator. */
   admins: Set<PushTopic>;
+  /** Topics for every open connection (the workshop's status). */
+  everyone: Set<PushTopic>;
   /** Orders whose chat moved: their client is told too, once found. */
   chats: Set<string>;
   /** The client of each order seen in the batch (saves reading it for its chat). */
@@ -20,7 +22,7 @@ export interface BatchTopics {
   newOrders: NewOrder[];
 }
 
-export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), chats: new Set(), orderClients: new Map(), closed: new Set(), newOrders: [] });
+export const emptyBatchTopics = (): BatchTopics => ({ users: new Map(), admins: new Set(), everyone: new Set(), chats: new Set(), orderClients: new Map(), closed: new Set(), newOrders: [] });
 
 const text = (image: Image, name: string) => image?.[name]?.S;
 const number = (image: Image, name: string) => Number(image?.[name]?.N ?? 0);
@@ -74,6 +76,9 @@ export function addRecordTopics(batch: BatchTopics, record: DynamoDBRecord): voi
     }
     addAdminTopic(batch, `order:${id}`);
     if (record.eventName === 'INSERT' && clientId) batch.newOrders.push(newOrderOf(id, clientId, after));
+  } else if (pk === 'SETTINGS' && sk === 'WORKSHOP') {
+    // The hours or the chosen status changed: every open page reads the status again (issue 42).
+    batch.everyone.add('workshop');
   } else if (kind === 'ORDERCHAT' && sk === 'CHAT' && moved('client_messages', 'admin_messages')) {
     batch.chats.add(id);
     addAdminTopic(batch, `chat:${id}`);

@@ -12,13 +12,11 @@ import { PUSH_CHAT_TOPIC, PUSH_FIXED_TOPICS, PUSH_KEEPALIVE_MS, PUSH_ORDER_TOPIC
  * - `order:{id}`: that order moved: refetch GET /api/orders/{id};
  * - `chat:{id}`: that order's chat moved: refetch its messages and unread count;
  * - `account`: the account's status moved (a pending client approved): refetch GET /api/auth/me;
- * - `credits`: the client's credit account moved (a pack paid, an order debited): refetch its balance and movements.
+ * - `credits`: the client's credit account moved (a pack paid, an order debited): refetch its balance and movements;
+ * - `workshop`: the workshop's hours or chosen status moved (every open page): refetch GET /api/workshop.
  */
 export const pushTopicSchema = z.union([
-  z.literal(PUSH_FIXED_TOPICS[0]),
-  z.literal(PUSH_FIXED_TOPICS[1]),
-  z.literal(PUSH_FIXED_TOPICS[2]),
-  z.literal(PUSH_FIXED_TOPICS[3]),
+  z.enum(PUSH_FIXED_TOPICS),
   z.string().check(z.regex(PUSH_ORDER_TOPIC)),
   z.string().check(z.regex(PUSH_CHAT_TOPIC)),
 ]);

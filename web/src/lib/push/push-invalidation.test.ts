@@ -11,6 +11,10 @@ const invalidated = (act: (client: QueryClient) => void) => {
 };
 
 describe('what a push topic makes stale', () => {
+  it("'workshop' refreshes the workshop's status wherever it is shown (issue 42)", () => {
+    expect(invalidated((client) => refetchMoved(client, ['workshop']))).toEqual([queryKeys.workshop]);
+  });
+
   it("'credits' refreshes the client's balance (« Mes crédits », the menu), its movements and « Mes factures » (issue 40)", () => {
     expect(invalidated((client) => refetchMoved(client, ['credits']))).toEqual([queryKeys.credits.mine, queryKeys.invoices.mine]);
     // The movements are under the balance's key: one invalidation reaches both.

@@ -12,6 +12,8 @@ function keysOf(topic: PushTopic): QueryKey[] {
   if (topic === 'account') return [queryKeys.me];
   // The client's credit account moved (a pack paid, an order debited): its balance (« Mes crédits », the menu), its movements, and the pack's invoice.
   if (topic === 'credits') return [queryKeys.credits.mine, queryKeys.invoices.mine];
+  // The workshop's hours or chosen status changed: its badge everywhere (issue 42).
+  if (topic === 'workshop') return [queryKeys.workshop];
   const [kind, id = ''] = topic.split(':');
   return kind === 'order' ? [queryKeys.orders.detail(id)] : [[...queryKeys.orderChat.all, id]];
 }
