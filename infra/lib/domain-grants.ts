@@ -178,9 +178,9 @@ export const pushGrants = {
   stream: {
     table: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'UpdateItem'],
     files: [],
-    indexes: ['gsi1', 'gsi2'],
+    indexes: ['gsi1', 'gsi2', 'gsi3'],
     partitions: [partitionOf(keys.order), partitionOf(pushConnectionKey), partitionOf(keys.user)],
-    // A user's connections (gsi1), every administrator's (gsi2); USERS# (gsi1): the administrators.
+    // A user's connections (gsi1), every administrator's (gsi2), everyone's (gsi3, the workshop's status); USERS# (gsi1): the administrators.
     indexPartitions: [pushUserPartition(''), PUSH_ADMINS_PARTITION, PUSH_ALL_PARTITION, 'USERS#'],
   },
 } as const satisfies Record<string, Grants>;

@@ -104,6 +104,7 @@ export class Monitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     this.apiAlarms(props);
+    this.throttlesAlarm();
     for (const [name, fn] of Object.entries(props.apiFunctions)) this.functionAlarms(pascal(name), fn, 3);
     const credits = props.apiFunctions.credits;
     if (credits) this.packInvoiceAlarm(credits);
@@ -176,14 +177,27 @@ export class Monitoring extends Construct {
   }
 
   /**
-   * Errors, throttles, and a run near its timeout: its duration over 80 % of it, or for a job that
+   * Any function of the account throttled (its reserved concurrency or the account's limit
+   * reached): one alarm on the account's Throttles rather than one per function, which kept the
+   * stack under CloudFormation's 500 resources (the deploy is the account's only workload).
+   */
+  private throttlesAlarm(): void {
+    this.alarm(
+      'LambdaThrottles',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: FIVE_MINUTES, statistic: 'Sum' }),
+      1,
+      "A function was throttled (its reserved concurrency or the account's limit reached): the function's Throttles metric names it",
+    );
+  }
+
+  /**
+   * Errors, and a run near its timeout: its duration over 80 % of it, or for a job that
    * stops itself with a checkpoint (`checkpointedJob`, its name), a run the timeout cut. Such a
    * job's planned stop ends 30 s before the timeout (90–95 % of it) every night its backlog is
    * larger than a run: a Duration alarm would fire on each.
    */
   private functionAlarms(name: string, fn: LambdaFunction, errorThreshold: number, checkpointedJob?: string): void {
     this.alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), errorThreshold, `${name}: unhandled errors`);
-    this.alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), 1, `${name}: throttled (its reserved concurrency or the account's limit reached)`);
     if (checkpointedJob) {
       const filter = new MetricFilter(this, `${name}CutFilter`, {
         logGroup: fn.logGroup,

@@ -107,7 +107,7 @@ describe('least privilege on the table', () => {
     });
   });
 
-  it("lets the stream handler read orders, forget connections, write accounts' notifications, query gsi1 and gsi2, and read the stream", () => {
+  it("lets the stream handler read orders, forget connections, write accounts' notifications, query gsi1, gsi2 and gsi3, and read the stream", () => {
     const statements = roleStatements(synth.stack.push.streamFunction);
     const tableArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'Arn'] };
     const items = must(statements.find((s) => actionsOf(s).includes('dynamodb:GetItem')));
@@ -117,9 +117,9 @@ describe('least privilege on the table', () => {
     expect(items.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'PUSHCONN#*', 'USER#*'] } });
     const query = must(statements.find((s) => actionsOf(s).includes('dynamodb:Query')));
     expect(actionsOf(query)).toEqual(['dynamodb:Query']);
-    expect(resourcesOf(query).map(objectSuffix)).toEqual(['/index/gsi1', '/index/gsi2']);
+    expect(resourcesOf(query).map(objectSuffix)).toEqual(['/index/gsi1', '/index/gsi2', '/index/gsi3']);
     // A user's connections, the administrators' connections, the administrators: no order list.
-    expect(query.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PUSHUSER#*', 'PUSHADMINS*', 'USERS#*'] } });
+    expect(query.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PUSHUSER#*', 'PUSHADMINS*', 'PUSHALL*', 'USERS#*'] } });
     const streamArn = { 'Fn::GetAtt': [logicalId(synth.stack, synth.stack.data.table), 'StreamArn'] };
     const dynamodb = statements.flatMap((s) => actionsOf(s).filter((a) => a.startsWith('dynamodb:')).map((action) => ({ action, s })));
     for (const { action, s } of dynamodb) {

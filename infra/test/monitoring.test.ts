@@ -104,7 +104,7 @@ describe('alarms', () => {
     expect(alarmsOn('Errors', functionRef(rotation)).map((a) => a.props.Threshold)).toEqual([1]);
   });
 
-  it('on errors, throttles and a duration near the timeout of every API function and every job without a checkpoint', () => {
+  it("on errors and a duration near the timeout of every API function and every job without a checkpoint; on the account's throttles", () => {
     const functions = [
       ...domains.map((domain) => ({ fn: synth.stack.api.functions[domain], timeoutMs: 15_000, checkpointed: false })),
       ...synth.stack.jobs.map((job) => ({ fn: job.function, timeoutMs: (job.job.timeoutSeconds ?? 300) * 1000, checkpointed: job.job.checkpointed === true })),
@@ -113,12 +113,14 @@ describe('alarms', () => {
     for (const { fn, timeoutMs, checkpointed } of functions) {
       const name = fn.node.path;
       expect(alarmsOn('Errors', functionRef(fn)), name).toHaveLength(1);
-      const [throttles] = alarmsOn('Throttles', functionRef(fn));
-      expect(must(throttles, `${name} throttles`).props.Threshold).toBe(1);
       const durations = alarmsOn('Duration', functionRef(fn)).filter((a) => a.props.Statistic === 'Maximum');
       if (checkpointed) expect(durations, name).toEqual([]);
       else expect(must(durations[0], `${name} duration`).props).toMatchObject({ Statistic: 'Maximum', Threshold: timeoutMs * 0.8 });
     }
+    const throttles = alarms().filter((a) => a.props.Namespace === 'AWS/Lambda' && a.props.MetricName === 'Throttles');
+    expect(throttles).toHaveLength(1);
+    expect(throttles[0]?.props).toMatchObject({ Statistic: 'Sum', Threshold: 1 });
+    expect(throttles[0]?.props.Dimensions).toBeUndefined();
   });
 
   it('on a checkpointed job only when the timeout cut a run (a planned stop near the timeout is no alarm), counted from its own log group', () => {
