@@ -27,7 +27,7 @@ const featureZones = features.map((feature) => ({
  * setup). Nothing imports a tier above it; a domain imports no other domain.
  */
 // push: its tickets are issued by messaging; its own Lambdas (socket, stream) import models only.
-const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list', 'push', 'invoicing', 'invoice-data', 'credit-data', 'audit', 'privacy'];
+const backendModels = ['users', 'notifications', 'email', 'security', 'logos', 'order-data', 'price-list', 'push', 'invoicing', 'invoice-data', 'credit-data', 'audit', 'privacy', 'library-data'];
 const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
