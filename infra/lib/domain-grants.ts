@@ -106,6 +106,8 @@ export const domainGrants: Record<Domain, Grants> = {
       'CLIENTSTATUS#',
       'ORDERLOOKUP#',
       'CLIENTLOOKUP#',
+      'LIBRARY#',
+      'LIBRARYREF#',
       'AUDITORDER#',
       'USERS#',
       'OUTBOX',

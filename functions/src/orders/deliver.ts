@@ -18,7 +18,7 @@ import { fileReadyEvent } from './order-notices';
 import type { AuditContext } from '../audit/audit-item';
 import { ORDER_CHANGED, type OrderAudit } from './order-writes';
 import { libraryWrites } from '../library-data/library-writes';
-import { firstDeliveryCount } from '../library-data/delivery-month';
+import { firstDeliveryCount } from '../library-data/delivery-month-repository';
 
 /** Who delivered: an administrator, or the portal from a known file (decision 042). */
 export type DeliveryWay = 'manual' | 'automatic';
