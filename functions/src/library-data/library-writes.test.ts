@@ -34,7 +34,7 @@ const order: OrderRecord = orderRecordSchema.parse({
 const v1 = { filename: 'stage1.mod', size: 4, uploaded_at: '2026-11-20T11:00:00.000Z', key: 'orders/x/v1/stage1.mod', sha256: sha('b') };
 
 const puts = (items: ReturnType<typeof libraryWrites>) => items.flatMap((item) => (item.write.Put ? [item.write.Put.Item] : []));
-const deletes = (items: ReturnType<typeof libraryWrites>) => items.flatMap((item) => (item.write.Delete ? [item.write.Delete.Key.sk] : []));
+const deletes = (items: ReturnType<typeof libraryWrites>) => items.flatMap((item) => (item.write.Delete ? [item.write.Delete.Key?.sk] : []));
 
 describe("an order's library items (decision 042)", () => {
   it('are all written with a new order: its SHA-256, software, family + software, hardware, vehicle, service and client', () => {
