@@ -228,10 +228,8 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
     section: 'Beyond the spec: the file library and instant delivery of known files (decision 042)',
     keys: [
       'GET /api/admin/library',
-      'GET /api/admin/library/stats',
-      'GET /api/admin/library/orders/{id}',
-      'POST /api/admin/library/orders/{id}/versions/{version}/revoke',
-      'PUT /api/admin/library/orders/{id}/reuse',
+      'GET /api/admin/library/{id}',
+      'PUT /api/admin/library/{id}',
     ],
   },
   {

@@ -64,7 +64,7 @@ describe('instant delivery of a known file', () => {
   it('delivers the same original from a second garage for the same services at once: v1 byte-identical, « Terminé », e-mail queued, audit written', async () => {
     const content = original();
     const { order: first, tuned } = await reference(content, [auto, autoToo]);
-    const statsBefore = (await call('GET', '/api/admin/library/stats', { token: admin })).body as DeliveryStats;
+    const statsBefore = ((await call('GET', '/api/admin/stats', { token: admin })).body as { deliveries: DeliveryStats }).deliveries;
 
     const garage = await newClient();
     const { order } = await createOrder(garage.token, selection(autoToo, auto), { content, name: 'ma-lecture.bin' });
@@ -81,12 +81,12 @@ describe('instant delivery of a known file', () => {
     expect(auto1?.actor.id).toBe('system');
     expect(entries.some((entry) => entry.action === 'order.status' && entry.after.status === 'termine')).toBe(true);
 
-    const history = (await call('GET', `/api/admin/library/orders/${order.id}`, { token: admin })).body as LibraryHistory;
+    const history = (await call('GET', `/api/admin/library/${order.id}`, { token: admin })).body as LibraryHistory;
     expect(history.known).toMatchObject({ order_id: first.id, version: 'v1' });
     expect(history.file.versions[0]).toMatchObject({ version: 'v1', copied_from: { order_id: first.id, version: 'v1' }, reusable: false });
     expect(history.same_bytes.map((file) => file.order_id)).toContain(first.id);
 
-    const stats = (await call('GET', '/api/admin/library/stats', { token: admin })).body as DeliveryStats;
+    const stats = ((await call('GET', '/api/admin/stats', { token: admin })).body as { deliveries: DeliveryStats }).deliveries;
     expect(stats.automatic).toBe(statsBefore.automatic + 1);
     expect(stats.median_seconds.automatic).not.toBeNull();
   });
@@ -100,7 +100,7 @@ describe('instant delivery of a known file', () => {
     const { order } = await createOrder(garage.token, selection(auto), { content: changed });
     expect(order.status).toBe('en_attente');
     expect(order.files.v1).toBeUndefined();
-    const history = (await call('GET', `/api/admin/library/orders/${order.id}`, { token: admin })).body as LibraryHistory;
+    const history = (await call('GET', `/api/admin/library/${order.id}`, { token: admin })).body as LibraryHistory;
     expect(history.known).toBeNull();
     expect(history.same_bytes).toEqual([]);
     expect(history.same_software.map((file) => file.order_id)).toContain(first.id);
@@ -118,7 +118,7 @@ describe('instant delivery of a known file', () => {
   it('never uses a revoked reference, nor the versions of an original marked not reusable', async () => {
     const content = original();
     const { order: first } = await reference(content, [auto]);
-    const revoked = await call('POST', `/api/admin/library/orders/${first.id}/versions/v1/revoke`, { token: admin });
+    const revoked = await call('PUT', `/api/admin/library/${first.id}`, { token: admin, body: { revoke: 'v1' } });
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
     expect((revoked.body as LibraryHistory).file.versions[0]).toMatchObject({ version: 'v1', revoked: true, reusable: false });
     const garage = await newClient();
@@ -129,11 +129,11 @@ describe('instant delivery of a known file', () => {
 
     const other = original();
     const { order: second } = await reference(other, [auto]);
-    expect((await call('PUT', `/api/admin/library/orders/${second.id}/reuse`, { token: admin, body: { reusable: false } })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/library/${second.id}`, { token: admin, body: { reusable: false } })).status).toBe(200);
     const { order: third } = await createOrder((await newClient()).token, selection(auto), { content: other });
     expect(third.status).toBe('en_attente');
     // Reusable again: the next identical order is delivered.
-    expect((await call('PUT', `/api/admin/library/orders/${second.id}/reuse`, { token: admin, body: { reusable: true } })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/library/${second.id}`, { token: admin, body: { reusable: true } })).status).toBe(200);
     const { order: fourth } = await createOrder((await newClient()).token, selection(auto), { content: other });
     expect(fourth.status).toBe('termine');
   });
@@ -158,7 +158,7 @@ describe('the library', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body as LibraryFile[];
     };
-    const sha = (await call('GET', `/api/admin/library/orders/${order.id}`, { token: admin })).body.file.original.sha256 as string;
+    const sha = (await call('GET', `/api/admin/library/${order.id}`, { token: admin })).body.file.original.sha256 as string;
     const searches: Record<string, string>[] = [
       { by: 'software', q: ids.software_number ?? '' },
       { by: 'ecu_software', family: 'ME7', q: ids.software_number ?? '' },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DELIVERY_DELAY_BUCKETS, delayBucket, histogramMedian, type DeliveryStats } from '@app/shared/library/schemas';
+import type { DeliveryStats } from '@app/shared/library/schemas';
+import { DELIVERY_DELAY_BUCKETS, delayBucket, histogramMedian } from '@app/shared/library/delivery-delays';
 import { defineEntity } from '../lib/db/entity';
 import { counterKeys } from '../lib/db/keys';
 import type { TransactionItem } from '../lib/db/transaction';

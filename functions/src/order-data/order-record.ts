@@ -116,3 +116,7 @@ export function toOrder(record: OrderRecord): Order {
 /** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
 export const vehicleOf = (order: Pick<OrderRecord, 'vehicle_brand' | 'vehicle_model' | 'registration'>) =>
   [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');
+
+/** What an order's audit entry names it by: its vehicle and its client's company (orders and the library write them). */
+export const orderSubject = (order: Pick<OrderRecord, 'vehicle_brand' | 'vehicle_model' | 'client_company' | 'client_name'>) =>
+  `${order.vehicle_brand} ${order.vehicle_model} — ${order.client_company || order.client_name}`.trim();

@@ -12,7 +12,7 @@ import { domainRoutes } from '@app/shared/api/route';
 import { orderRoutes } from '@app/shared/api/orders';
 import { auditRoutes } from '@app/shared/api/audit';
 import { libraryRoutes } from '@app/shared/api/library';
-import { reuseInputSchema } from '@app/shared/library/schemas';
+import { libraryChangeSchema } from '@app/shared/library/schemas';
 import { createDomainHandler } from '../router';
 import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
@@ -27,8 +27,7 @@ import { analyseUpload } from './upload-analysis';
 import { requestUpload } from './uploads';
 import { auditContextOf } from '../audit/audit-item';
 import { orderAudit, orderTimeline } from '../audit/audit-repository';
-import { deliveryStats } from '../library-data/delivery-month-repository';
-import { libraryHistory, revokeVersion, setReusable } from './library-history';
+import { changeLibrary, libraryHistory } from './library-history';
 import { searchLibrary } from './library-search';
 
 export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, auditRoutes, libraryRoutes), {
@@ -118,13 +117,9 @@ export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, a
       return withNextCursor(json(files), nextCursor);
     },
   },
-  'GET /api/admin/library/stats': { handler: async () => json(await deliveryStats()) },
-  'GET /api/admin/library/orders/{id}': { handler: async ({ params }) => json(await libraryHistory(params.id)) },
-  'POST /api/admin/library/orders/{id}/versions/{version}/revoke': {
-    handler: async ({ user, event, params }) => json(await revokeVersion(params.id, params.version, auditContextOf(user, event))),
-  },
-  'PUT /api/admin/library/orders/{id}/reuse': {
-    body: reuseInputSchema,
-    handler: async ({ user, event, params, body }) => json(await setReusable(params.id, body.reusable, auditContextOf(user, event))),
+  'GET /api/admin/library/{id}': { handler: async ({ params }) => json(await libraryHistory(params.id)) },
+  'PUT /api/admin/library/{id}': {
+    body: libraryChangeSchema,
+    handler: async ({ user, event, params, body }) => json(await changeLibrary(params.id, body, auditContextOf(user, event))),
   },
 });

@@ -1,13 +1,13 @@
-import { HISTORY_MAX, libraryMessages, type LibraryHistory } from '@app/shared/library/schemas';
+import { isDeepStrictEqual } from 'node:util';
+import { HISTORY_MAX, libraryMessages, type LibraryChange, type LibraryHistory } from '@app/shared/library/schemas';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
 import { notFound } from '../lib/errors';
 import { requireOrder } from '../order-data/order-access';
-import type { OrderRecord } from '../order-data/order-record';
-import { isDeliveredVersion, libraryKeys, servicesKeyOf } from '../library-data/library-keys';
+import { orderSubject, type OrderRecord } from '../order-data/order-record';
+import { libraryKeys, servicesKeyOf } from '../library-data/library-keys';
 import { libraryPage, referenceFor } from '../library-data/library-repository';
 import { filesOf, knownFileOf, toLibraryFile } from './library-files';
-import { orderSubject } from './order-audit';
-import { changeOrder } from './order-writes';
+import { changeLibraryState } from '../library-data/library-state-repository';
 
 const NONE = Promise.resolve({ matches: [] });
 
@@ -40,42 +40,36 @@ export async function libraryHistory(id: string, known?: OrderRecord): Promise<L
 /** The entry of a library change of an order (decision 042), in its transaction. */
 const libraryAudit =
   (context: AuditContext, action: 'library.revoke' | 'library.reuse', before: Record<string, unknown>, after: Record<string, unknown>) =>
-  (order: OrderRecord, _after: OrderRecord | undefined, now: string) =>
+  (order: OrderRecord, now: string) =>
     auditWrites(context, { action, orderId: order.id, clientId: order.client_id, subject: orderSubject(order), before, after, at: now });
 
 /**
- * POST /api/admin/library/orders/{id}/versions/{version}/revoke: the delivered version leaves the
- * references in the order's write (its library item with it): never delivered automatically again.
- * A version the order has not delivered is 404; revoking it again changes nothing.
+ * PUT /api/admin/library/{id} (decision 042): `revoke` takes a delivered version out of the
+ * references (never delivered automatically again; 404 for a version the order has not delivered,
+ * nothing written when it already was); `reusable` false keeps every version of the order's
+ * original from being reused. In the order's write, with its library items and an audit entry each.
  */
-export async function revokeVersion(id: string, version: string, context: AuditContext): Promise<LibraryHistory> {
-  const order = await requireOrder(id);
-  if (!isDeliveredVersion(version) || !order.files[version]) throw notFound(libraryMessages.versionNotFound);
-  if (order.library?.revoked?.includes(version)) return libraryHistory(id, order);
-  const after = await changeOrder(
+export async function changeLibrary(id: string, change: LibraryChange, context: AuditContext): Promise<LibraryHistory> {
+  const after = await changeLibraryState(
     id,
-    (current) => {
-      if (!current.files[version]) throw notFound(libraryMessages.versionNotFound);
-      const revoked = [...new Set([...(current.library?.revoked ?? []), version])];
-      return { library: { ...current.library, revoked } };
+    (order) => {
+      const library = { ...order.library };
+      if (change.revoke !== undefined) {
+        if (!order.files[change.revoke]) throw notFound(libraryMessages.versionNotFound);
+        const revoked = library.revoked ?? [];
+        if (!revoked.includes(change.revoke)) library.revoked = [...revoked, change.revoke];
+      }
+      if (change.reusable !== undefined) library.not_reusable = !change.reusable;
+      return isDeepStrictEqual(library, { ...order.library }) ? undefined : library;
     },
-    undefined,
-    undefined,
-    libraryAudit(context, 'library.revoke', {}, { version, revoked: version }),
-  );
-  return libraryHistory(id, after);
-}
-
-/** PUT /api/admin/library/orders/{id}/reuse: whether the order's original may serve as a reference (its versions follow). */
-export async function setReusable(id: string, reusable: boolean, context: AuditContext): Promise<LibraryHistory> {
-  const order = await requireOrder(id);
-  if (!order.library?.not_reusable === reusable) return libraryHistory(id, order);
-  const after = await changeOrder(
-    id,
-    (current) => ({ library: { ...current.library, not_reusable: !reusable } }),
-    undefined,
-    undefined,
-    libraryAudit(context, 'library.reuse', { not_reusable: reusable }, { not_reusable: !reusable }),
+    (before, now) => [
+      ...(change.revoke !== undefined && !before.library?.revoked?.includes(change.revoke)
+        ? libraryAudit(context, 'library.revoke', {}, { version: change.revoke, revoked: change.revoke })(before, now)
+        : []),
+      ...(change.reusable !== undefined && !before.library?.not_reusable !== change.reusable
+        ? libraryAudit(context, 'library.reuse', { not_reusable: before.library?.not_reusable === true }, { not_reusable: !change.reusable })(before, now)
+        : []),
+    ],
   );
   return libraryHistory(id, after);
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { deliveryStatsSchema, libraryFileSchema, libraryHistorySchema, librarySearchQuery, reuseInputSchema } from '../library/schemas';
+import { libraryChangeSchema, libraryFileSchema, libraryHistorySchema, librarySearchQuery } from '../library/schemas';
 import { pathParams } from './params';
 import { ok, paged, type RouteDef } from './route';
 
 /**
- * The file library (issue 41, decision 042), administrators only. Answered by the orders Lambda:
- * a revocation is a change of the order (its optimistic write, its audit entry), and the
- * instant delivery it feeds runs in the order's creation.
+ * The file library (issue 41, decision 042), administrators only, answered by the orders Lambda
+ * (where the instant delivery it feeds runs, in the order's creation). Three methods on two
+ * resources: the stack is near CloudFormation's 500 resources (the month's delivery figures ride
+ * on GET /api/admin/stats).
  */
 export const libraryRoutes = [
   {
@@ -21,40 +22,22 @@ export const libraryRoutes = [
   },
   {
     method: 'GET',
-    path: '/api/admin/library/stats',
-    domain: 'orders',
-    access: 'admin',
-    summary: "This month's first deliveries: the share delivered automatically and the median delays, automatic and by hand",
-    responses: ok(deliveryStatsSchema),
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/library/orders/{id}',
+    path: '/api/admin/library/{id}',
     params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
-    summary: "An order's file: its known reference (« Fichier connu »), the earlier orders with the same original bytes and those with the same software",
-    responses: ok(libraryHistorySchema),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/library/orders/{id}/versions/{version}/revoke',
-    params: { id: pathParams.orderId, version: pathParams.version },
-    domain: 'orders',
-    access: 'admin',
-    summary: 'Revoke a delivered version as a reference: it is never delivered automatically again',
-    refusals: [409],
+    summary: "An order's file: its known reference (« Fichier connu »), the orders with the same original bytes and those with the same software",
     responses: ok(libraryHistorySchema),
   },
   {
     method: 'PUT',
-    path: '/api/admin/library/orders/{id}/reuse',
+    path: '/api/admin/library/{id}',
     params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
-    summary: "Mark the order's original reusable or not as a reference",
+    summary: "Revoke a delivered version as a reference (never delivered automatically again), or mark the order's original (not) reusable",
     refusals: [409],
-    body: reuseInputSchema,
+    body: libraryChangeSchema,
     responses: ok(libraryHistorySchema),
   },
 ] as const satisfies readonly RouteDef[];

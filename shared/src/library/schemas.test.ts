@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveServiceFlags, serviceFlagMessages } from '../catalog/schemas';
-import { DELIVERY_DELAY_BUCKETS, delayBucket, histogramMedian } from './schemas';
+import { DELIVERY_DELAY_BUCKETS, delayBucket, histogramMedian } from './delivery-delays';
 
 describe('the time-to-delivery histogram', () => {
   it('puts each delay in the first bucket whose bound holds it, the last one open', () => {

@@ -21,7 +21,7 @@ export const libraryMessages = {
   shaInvalid: 'Une empreinte SHA-256 a 64 caractères hexadécimaux',
   familyRequired: 'Précisez la famille du calculateur',
   versionNotFound: 'Version introuvable',
-  notDelivered: "Cette version n'est pas une version livrée",
+  changeRequired: 'Indiquez la version à révoquer ou si le fichier est réutilisable',
   autoWithReview: 'Un service soumis à une vérification humaine ne peut pas être livré automatiquement',
   autoWithEmissions: 'Un service lié aux émissions exige une vérification humaine\u202f: la livraison automatique est refusée',
 } as const;
@@ -103,11 +103,19 @@ export const libraryHistorySchema = z.object({
 });
 export type LibraryHistory = z.infer<typeof libraryHistorySchema>;
 
-/** PUT /api/admin/library/orders/{id}/reuse: whether the order's original may serve as a reference. */
-export const reuseInputSchema = z.object({ reusable: z.boolean({ error: 'Indiquez si le fichier est réutilisable' }) });
-export type ReuseInput = z.infer<typeof reuseInputSchema>;
+/**
+ * PUT /api/admin/library/{id}: `revoke` a delivered version (v1…) as a reference, and/or set whether
+ * the order's original may serve as a reference (`reusable`); at least one.
+ */
+export const libraryChangeSchema = z
+  .object({
+    revoke: z.optional(z.string({ error: libraryMessages.versionNotFound }).check(z.regex(/^v[1-9]\d{0,3}$/, libraryMessages.versionNotFound))),
+    reusable: z.optional(z.boolean({ error: 'Indiquez si le fichier est réutilisable' })),
+  })
+  .check(z.refine((change) => change.revoke !== undefined || change.reusable !== undefined, libraryMessages.changeRequired));
+export type LibraryChange = z.infer<typeof libraryChangeSchema>;
 
-/** GET /api/admin/library/stats: this month's first deliveries (UTC month). */
+/** This month's first deliveries (UTC month), in GET /api/admin/stats's `deliveries`. */
 export const deliveryStatsSchema = z.object({
   month: z.string(),
   delivered: z.number().check(z.int(), z.gte(0)),
@@ -118,27 +126,3 @@ export const deliveryStatsSchema = z.object({
   median_seconds: z.object({ automatic: z.nullable(z.number()), manual: z.nullable(z.number()) }),
 });
 export type DeliveryStats = z.infer<typeof deliveryStatsSchema>;
-
-/**
- * The buckets of the time-to-delivery histograms (upper bounds, seconds): bounded whatever the
- * volume; the last is open. The median is read as the bound of the bucket holding it.
- */
-export const DELIVERY_DELAY_BUCKETS = [10, 30, 60, 300, 900, 1800, 3600, 7200, 14_400, 28_800, 86_400, 172_800, 604_800, Infinity] as const;
-
-/** The bucket of a delay (seconds). */
-export const delayBucket = (seconds: number): number => DELIVERY_DELAY_BUCKETS.findIndex((bound) => seconds <= bound);
-
-/** The median of a histogram: the upper bound of the bucket holding the middle count (the last open bucket: its lower bound). */
-export function histogramMedian(counts: readonly number[]): number | null {
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (!total) return null;
-  let seen = 0;
-  for (const [i, count] of counts.entries()) {
-    seen += count;
-    if (seen * 2 >= total) {
-      const bound = DELIVERY_DELAY_BUCKETS[i] ?? Infinity;
-      return Number.isFinite(bound) ? bound : (DELIVERY_DELAY_BUCKETS.at(-2) ?? 0);
-    }
-  }
-  return null;
-}

@@ -47,14 +47,14 @@ describe('« Bibliothèque »', () => {
       same_software: [],
     };
     const api = createApiDouble()
-      .on('GET /api/admin/library/orders/{id}', { body: history })
-      .on('POST /api/admin/library/orders/{id}/versions/{version}/revoke', { body: history });
+      .on('GET /api/admin/library/{id}', { body: history })
+      .on('PUT /api/admin/library/{id}', { body: history });
     renderWithApi(<LibraryFilePage />, { api, path: `/admin/library/${COPY}`, route: '/admin/library/:id' });
     expect(nbsp((await screen.findByText('Fichier connu')).parentElement?.textContent ?? '')).toContain('Mêmes octets et mêmes services que la commande #ABCDEF12, livrée en V1.');
     expect(screen.getByText('(copie de la commande #ABCDEF12 v1)')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Révoquer comme référence' })[0]!);
-    await vi.waitFor(() => expect(api.callsTo('POST /api/admin/library/orders/{id}/versions/{version}/revoke')).toHaveLength(1));
-    expect(api.callsTo('POST /api/admin/library/orders/{id}/versions/{version}/revoke')[0]?.params).toEqual({ id: COPY, version: 'v1' });
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/admin/library/{id}')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/library/{id}')[0]).toMatchObject({ params: { id: COPY }, body: { revoke: 'v1' } });
     expect(await screen.findByText(/^Version révoquée/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });
