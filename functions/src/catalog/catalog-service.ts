@@ -42,11 +42,21 @@ const categoryAudit = (context: AuditContext, action: AuditAction, before: Audit
   auditWrites(context, { action, subject, before, after });
 
 const SERVICE_FIELDS = ['category', 'name', 'price', 'auto_delivery', 'human_review_required', 'emission_related'] as const;
+/** A service as its audit entry shows it: a flag that is off is not named (the default). */
+const audited = (service: ServiceRecord | undefined, category: string) =>
+  service && {
+    ...service,
+    category,
+    auto_delivery: service.auto_delivery || undefined,
+    human_review_required: service.human_review_required || undefined,
+    emission_related: service.emission_related || undefined,
+  };
+
 const serviceAudit = (context: AuditContext, action: AuditAction, category: string, before?: ServiceRecord, after?: ServiceRecord) =>
   auditWrites(context, {
     action,
     subject: `${category} — ${(after ?? before)?.name ?? ''}`,
-    ...changedFields(before && { ...before, category }, after && { ...after, category }, SERVICE_FIELDS),
+    ...changedFields(audited(before, category), audited(after, category), SERVICE_FIELDS),
   });
 
 /**
