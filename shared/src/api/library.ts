@@ -26,7 +26,7 @@ export const libraryRoutes = [
     params: { id: pathParams.orderId },
     domain: 'orders',
     access: 'admin',
-    summary: "An order's file: its known reference (« Fichier connu »), the orders with the same original bytes and those with the same software",
+    summary: "An order's file: its known reference ('Fichier connu'), the orders with the same original bytes and those with the same software",
     responses: ok(libraryHistorySchema),
   },
   {
