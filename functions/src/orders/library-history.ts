@@ -12,7 +12,7 @@ import { changeLibraryState } from '../library-data/library-state-repository';
 const NONE = Promise.resolve({ matches: [] });
 
 /**
- * GET /api/admin/library/orders/{id}: the order's file, the reference it is known by (the latest
+ * GET /api/admin/library/{id}: the order's file, the reference it is known by (the latest
  * reusable version delivered by a person for the same original bytes and services, another order's),
  * the other orders with the same original bytes and those with the same software number but other
  * bytes (a hint only): at most HISTORY_MAX each, newest first; the search pages through the rest.

@@ -91,7 +91,7 @@ export type KnownFile = z.infer<typeof knownFileSchema>;
 /** Each list of a file's history holds at most this many orders; the search pages through the rest. */
 export const HISTORY_MAX = 20;
 
-/** GET /api/admin/library/orders/{id}: the file, its known reference and its history. */
+/** GET /api/admin/library/{id}: the file, its known reference and its history. */
 export const libraryHistorySchema = z.object({
   file: libraryFileSchema,
   /** The latest reusable version delivered for the same original bytes and the same services (not this order's). */

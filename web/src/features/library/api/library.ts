@@ -26,7 +26,7 @@ export const useLibrarySearch = (search: LibrarySearch) =>
     callPage('GET /api/admin/library', { query: { ...search, limit: LIBRARY_PAGE_SIZE, cursor: cursor ?? undefined }, signal }),
   );
 
-/** GET /api/admin/library/orders/{id}: the file, « Fichier connu » and its history. */
+/** GET /api/admin/library/{id}: the file, « Fichier connu » and its history. */
 export const useLibraryFile = (id: string) =>
   useQuery({ queryKey: keys.file(id), queryFn: ({ signal }) => call('GET /api/admin/library/{id}', { params: { id }, signal }) });
 
