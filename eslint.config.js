@@ -44,6 +44,8 @@ const backendModels = [
   'security', 'push',
   // Export and erasure reach every kind of personal data.
   'privacy',
+  // The file library (issue 41) indexes the orders.
+  'library-data',
 ];
 const backendFolders = readdirSync(join(import.meta.dirname, 'functions/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -235,6 +235,14 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
     ],
   },
   {
+    section: 'Beyond the spec: the file library and instant delivery of known files (decision 042)',
+    keys: [
+      'GET /api/admin/library',
+      'GET /api/admin/library/{id}',
+      'PUT /api/admin/library/{id}',
+    ],
+  },
+  {
     section: 'Beyond the spec: the audit trail (decision 021)',
     keys: ['GET /api/admin/audit', 'GET /api/admin/clients/{id}/audit'],
   },

@@ -106,6 +106,9 @@ export const domainGrants: Record<Domain, Grants> = {
       'CLIENTSTATUS#',
       'ORDERLOOKUP#',
       'CLIENTLOOKUP#',
+      // The library (decision 042): its keys' partitions, and the references of the instant delivery.
+      'LIBRARY#',
+      'LIBRARYREF#',
       'AUDITORDER#',
       'USERS#',
       'OUTBOX',

@@ -101,7 +101,7 @@ describe('access', () => {
     const forClient = find(await catalog(client, '/api/categories'), category.id);
     const forAdmin = find(await catalog(admin, '/api/categories'), category.id);
     expect(forClient).toEqual(forAdmin);
-    expect(forClient?.services).toEqual([{ id: expect.any(String), name: 'Stage 1', price: '150€' }]);
+    expect(forClient?.services).toEqual([{ id: expect.any(String), name: 'Stage 1', price: '150€', auto_delivery: false, human_review_required: false, emission_related: false }]);
   });
 });
 
@@ -259,7 +259,7 @@ describe('services', () => {
       body: form({ name: '  Stage 1  ', price: ' 50,00 € ' }),
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Stage 1', price: '50,00 €' });
+    expect(res.body).toEqual({ id: expect.any(String), name: 'Stage 1', price: '50,00 €', auto_delivery: false, human_review_required: false, emission_related: false });
     const listed = find(await catalog(client, '/api/categories'), category.id)?.services.find(
       (s) => s.id === res.body.id,
     );
@@ -308,13 +308,16 @@ describe('services', () => {
     const path = `/api/admin/categories/${category.id}/services/${service.id}`;
     const res = await call('PUT', path, { token: admin, body: form({ name: 'Stage 2+', price: '120 €' }) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: service.id, name: 'Stage 2+', price: '120 €' });
+    expect(res.body).toEqual({ id: service.id, name: 'Stage 2+', price: '120 €', auto_delivery: false, human_review_required: false, emission_related: false });
     const json = await call('PUT', path, { token: admin, body: { name: 'Stage 2++', price: '130€' } });
     expect(json.status).toBe(200);
     expect(find(await catalog(), category.id)?.services.find((s) => s.id === service.id)).toEqual({
       id: service.id,
       name: 'Stage 2++',
       price: '130€',
+      auto_delivery: false,
+      human_review_required: false,
+      emission_related: false,
     });
 
     const blank = await call('PUT', path, { token: admin, body: form({ name: 'Stage 2', price: ' ' }) });

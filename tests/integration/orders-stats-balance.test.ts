@@ -20,8 +20,9 @@ const balance = async (token: string) => {
   return res.body.balance_due as number;
 };
 
-const delta = (a: Record<string, number>, b: Record<string, number>) =>
-  Object.fromEntries(Object.keys(a).map((k) => [k, b[k]! - a[k]!]));
+/** The counts that moved (the month's delivery figures aside: the library's tests read them). */
+const delta = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(a).filter((k) => k !== 'deliveries').map((k) => [k, Number(b[k]) - Number(a[k])]));
 
 beforeAll(async () => {
   admin = await asAdmin();
@@ -30,7 +31,7 @@ beforeAll(async () => {
 describe('GET /api/admin/stats', () => {
   it('counts pending clients, new, completed and unpaid orders', async () => {
     const before = await stats();
-    expect(Object.keys(before).sort()).toEqual(['completed', 'new_orders', 'pending_clients', 'unpaid']);
+    expect(Object.keys(before).sort()).toEqual(['completed', 'deliveries', 'new_orders', 'pending_clients', 'unpaid']);
 
     await newClient({ approve: false });
     const client = await newClient();

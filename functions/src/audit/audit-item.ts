@@ -57,7 +57,7 @@ export interface AuditChange {
  * same (a logo replaced by a file of the same name is still a new logo; an unlock also resets the
  * failed attempts, which the entry does not show).
  */
-const ACTS: readonly AuditAction[] = ['account.sessions', 'account.unlock', 'order.delivery', 'sav.answer', 'client.logo', 'partner.logo'];
+const ACTS: readonly AuditAction[] = ['account.sessions', 'account.unlock', 'order.delivery', 'order.auto_delivery', 'sav.answer', 'client.logo', 'partner.logo'];
 
 /**
  * Whether a change deserves an entry (issue 36): an act always; a change of values only when

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, CategoryInput, Service, ServiceInput } from '@app/shared/catalog/schemas';
+import { resolveServiceFlags, type Category, type CategoryInput, type Service, type ServiceInput } from '@app/shared/catalog/schemas';
 import { nowIso } from '../lib/db/keys';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, invalid, notFound } from '../lib/errors';
 import type { CategoryRecord, ServiceRecord } from '../price-list/catalog-record';
 import {
   deleteCategoryWithServices,
@@ -41,12 +41,22 @@ export async function findCategory(id: string): Promise<{ id: string; name: stri
 const categoryAudit = (context: AuditContext, action: AuditAction, before: AuditValues, after: AuditValues, subject: string) =>
   auditWrites(context, { action, subject, before, after });
 
-const SERVICE_FIELDS = ['category', 'name', 'price'] as const;
+const SERVICE_FIELDS = ['category', 'name', 'price', 'auto_delivery', 'human_review_required', 'emission_related'] as const;
+/** A service as its audit entry shows it: a flag that is off is not named (the default). */
+const audited = (service: ServiceRecord | undefined, category: string) =>
+  service && {
+    ...service,
+    category,
+    auto_delivery: service.auto_delivery || undefined,
+    human_review_required: service.human_review_required || undefined,
+    emission_related: service.emission_related || undefined,
+  };
+
 const serviceAudit = (context: AuditContext, action: AuditAction, category: string, before?: ServiceRecord, after?: ServiceRecord) =>
   auditWrites(context, {
     action,
     subject: `${category} — ${(after ?? before)?.name ?? ''}`,
-    ...changedFields(before && { ...before, category }, after && { ...after, category }, SERVICE_FIELDS),
+    ...changedFields(audited(before, category), audited(after, category), SERVICE_FIELDS),
   });
 
 /**
@@ -86,7 +96,15 @@ export async function removeCategory(id: string, context: AuditContext): Promise
   return { detail: 'Catégorie supprimée' };
 }
 
+/** The instant-delivery flags after an input (decision 042); 400 for automatic delivery where a person must look. */
+function flagsOf(input: ServiceInput, had?: ServiceRecord) {
+  const { flags, problem } = resolveServiceFlags(input, had);
+  if (problem) throw invalid(problem);
+  return flags;
+}
+
 export async function addService(categoryId: string, input: ServiceInput, context: AuditContext): Promise<Service> {
+  const flags = flagsOf(input);
   const category = await findCategory(categoryId);
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const now = nowIso();
@@ -95,6 +113,7 @@ export async function addService(categoryId: string, input: ServiceInput, contex
     category_id: category.id,
     name: input.name,
     price: input.price,
+    ...flags,
     created_at: now,
     updated_at: now,
   };
@@ -112,9 +131,10 @@ async function requireService(categoryId: string, serviceId: string) {
 /** Renames / reprices a service as read; 409 when another change came in between. */
 export async function editService(categoryId: string, serviceId: string, input: ServiceInput, context: AuditContext): Promise<Service> {
   const { category, service } = await requireService(categoryId, serviceId);
-  const after: ServiceRecord = { ...service, name: input.name, price: input.price, updated_at: laterThan(service.updated_at) };
+  const flags = flagsOf(input, service);
+  const after: ServiceRecord = { ...service, name: input.name, price: input.price, ...flags, updated_at: laterThan(service.updated_at) };
   const audit = serviceAudit(context, 'catalog.service.edit', category.name, service, after);
-  await updateServiceItem(service, { name: after.name, price: after.price, updated_at: after.updated_at }, audit);
+  await updateServiceItem(service, { name: after.name, price: after.price, ...flags, updated_at: after.updated_at }, audit);
   return toService(after);
 }
 

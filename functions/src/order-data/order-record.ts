@@ -15,6 +15,8 @@ const euros = (cents: number) => cents / 100;
  */
 export const storedFileSchema = z.extend(orderFileSchema, {
   key: z.string(),
+  /** Delivered automatically (decision 042): the order and version it is a byte-identical copy of (never sent to clients). */
+  copied_from: z.optional(z.object({ order_id: z.string(), version: z.string() })),
   analysis: z.catch(orderFileSchema.shape.analysis, undefined),
   changes: z.catch(orderFileSchema.shape.changes, undefined),
 });
@@ -57,6 +59,11 @@ export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, file
   /** The invoice a credit note cancelled, and that credit note: the order owes nothing until invoiced again. */
   credited_invoice_number: z.optional(z.string()),
   credit_note_number: z.optional(z.string()),
+  /**
+   * The library's word on the order's files (decision 042): its original marked not reusable, its
+   * versions revoked as references. Its library items follow it (library-data/library-writes.ts).
+   */
+  library: z.optional(z.object({ not_reusable: z.optional(z.boolean()), revoked: z.optional(z.array(z.string())) })),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
@@ -89,8 +96,8 @@ export const effectivePayment = (order: Pick<OrderRecord, 'status' | 'payment_st
 /** The API shape of an order: every spec §3 field, never the storage keys. */
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
-  for (const [version, { key: _key, ...file }] of Object.entries(record.files)) files[version] = file;
-  const { version_count: _count, payment_updated_at: _set, vat_rate: _rate, invoice_amounts: _invoiced, ...fields } = record;
+  for (const [version, { key: _key, copied_from: _copy, ...file }] of Object.entries(record.files)) files[version] = file;
+  const { version_count: _count, payment_updated_at: _set, vat_rate: _rate, invoice_amounts: _invoiced, library: _library, ...fields } = record;
   const payment_status = effectivePayment(record);
   const amounts = orderAmounts(record);
   return {
@@ -109,3 +116,7 @@ export function toOrder(record: OrderRecord): Order {
 /** 'Peugeot 308 (AB-123-CD)': how a notification names an order. */
 export const vehicleOf = (order: Pick<OrderRecord, 'vehicle_brand' | 'vehicle_model' | 'registration'>) =>
   [order.vehicle_brand, order.vehicle_model].filter(Boolean).join(' ') + (order.registration ? ` (${order.registration})` : '');
+
+/** What an order's audit entry names it by: its vehicle and its client's company (orders and the library write them). */
+export const orderSubject = (order: Pick<OrderRecord, 'vehicle_brand' | 'vehicle_model' | 'client_company' | 'client_name'>) =>
+  `${order.vehicle_brand} ${order.vehicle_model} — ${order.client_company || order.client_name}`.trim();

@@ -13,6 +13,7 @@ import { priceOrder } from './order-pricing';
 import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
 import { readSeller } from '../invoice-data/seller-repository';
+import { deliverKnownFile } from './known-file-delivery';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -86,5 +87,5 @@ export async function createOrder(
     throw error;
   }
   await discardSource(file);
-  return toOrder(order);
+  return (await deliverKnownFile(order)) ?? toOrder(order);
 }

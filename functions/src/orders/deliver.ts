@@ -16,19 +16,41 @@ import { notify } from '../notifications/notify';
 import { versionFacts } from './file-facts';
 import { fileReadyEvent } from './order-notices';
 import type { AuditContext } from '../audit/audit-item';
-import { ORDER_CHANGED } from './order-writes';
+import { ORDER_CHANGED, type OrderAudit } from './order-writes';
+import { libraryWrites } from '../library-data/library-writes';
+import { firstDeliveryCount } from '../library-data/delivery-month-repository';
+
+/** Who delivered: an administrator, or the portal from a known file (decision 042). */
+export type DeliveryWay = 'manual' | 'automatic';
 import { deliveryAudit } from './order-audit';
 
 /**
- * Sets files[version] on the order as read, with its audit entry in the same transaction. The
- * placed object goes when the order went (404) or its SAV file was replaced meanwhile (409).
+ * Records a file placed at stored.key as files[version] of the order as read, with `audit`'s
+ * entry, the version's library items and the month's delivery counters in the same transaction;
+ * then the client's lists move and the client is told (e-mail and push). The placed object goes
+ * when the order went (404) or its SAV file was replaced meanwhile (409). Shared by an
+ * administrator's delivery and the automatic one (known-file-delivery.ts).
  */
-async function setFile(order: OrderRecord, version: string, stored: StoredFile, context: AuditContext) {
-  const audit = deliveryAudit(context, version, stored.filename)(order, undefined, stored.uploaded_at);
-  const after = await setOrderFile(order, version, stored, audit);
-  if (after) return { after, replaced: order.files[version]?.key };
-  await deleteObject(stored.key).catch(() => undefined);
-  throw (await getOrder(order.id)) ? conflict(ORDER_CHANGED) : notFound(ORDER_NOT_FOUND);
+export async function recordDelivery(order: OrderRecord, version: string, stored: StoredFile, audit: OrderAudit, way: DeliveryWay) {
+  const files = { ...order.files, [version]: stored };
+  const items = [
+    ...audit(order, undefined, stored.uploaded_at),
+    ...libraryWrites(order, { ...order, files }),
+    ...firstDeliveryCount(order, version, stored.uploaded_at, way),
+  ];
+  const after = await setOrderFile(order, version, stored, items);
+  if (!after) {
+    await deleteObject(stored.key).catch(() => undefined);
+    throw (await getOrder(order.id)) ? conflict(ORDER_CHANGED) : notFound(ORDER_NOT_FOUND);
+  }
+  // The lists show the new file: a new version of each list they are (not in the same write:
+  // the update above must answer the file it replaced; a lost bump only delays a list by one change).
+  await bumpListVersions(after.client_id).catch(() => undefined);
+  // Its client is told right after (the write above must answer the file it replaced).
+  await notify([after.client_id], fileReadyEvent(after, version)).catch((error: Error) =>
+    logger.warn('file_ready notification not written', { order: order.id, error: error.name }),
+  );
+  return { after, replaced: order.files[version]?.key };
 }
 
 /**
@@ -63,14 +85,7 @@ export async function deliver(
   await place(file, key);
   const facts = await versionFacts(key, order.files.original?.key);
   const stored: StoredFile = { filename: file.filename, size: file.size, uploaded_at: nowIso(), key, ...facts };
-  const result = await setFile(order, version, stored, context);
-  // The lists show the new file: a new version of each list they are (not in the same write:
-  // the update above must answer the file it replaced; a lost bump only delays a list by one change).
-  await bumpListVersions(result.after.client_id).catch(() => undefined);
-  // Its client is told right after (the write above must answer the file it replaced).
-  await notify([result.after.client_id], fileReadyEvent(result.after, version)).catch((error: Error) =>
-    logger.warn('file_ready notification not written', { order: id, error: error.name }),
-  );
+  const result = await recordDelivery(order, version, stored, deliveryAudit(context, version, stored.filename), 'manual');
   await discardSource(file);
   const { replaced } = result;
   if (replaced && replaced !== key) await deleteObject(replaced).catch(() => undefined);

@@ -11,6 +11,8 @@ import { analysisRequestSchema } from '@app/shared/files/file-analysis';
 import { domainRoutes } from '@app/shared/api/route';
 import { orderRoutes } from '@app/shared/api/orders';
 import { auditRoutes } from '@app/shared/api/audit';
+import { libraryRoutes } from '@app/shared/api/library';
+import { libraryChangeSchema } from '@app/shared/library/schemas';
 import { createDomainHandler } from '../router';
 import { linkAnswer } from '../lib/http/link';
 import { withNextCursor } from '../lib/http/paging';
@@ -25,8 +27,10 @@ import { analyseUpload } from './upload-analysis';
 import { requestUpload } from './uploads';
 import { auditContextOf } from '../audit/audit-item';
 import { orderAudit, orderTimeline } from '../audit/audit-repository';
+import { changeLibrary, libraryHistory } from './library-history';
+import { searchLibrary } from './library-search';
 
-export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, auditRoutes), {
+export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, auditRoutes, libraryRoutes), {
   'POST /api/uploads': {
     body: uploadRequestSchema,
     handler: async ({ user, body }) => json(await requestUpload(user, body)),
@@ -106,5 +110,16 @@ export const handler = createDomainHandler(domainRoutes('orders', orderRoutes, a
       const { entries, nextCursor } = await orderTimeline(params.id, query);
       return withNextCursor(json(entries), nextCursor);
     },
+  },
+  'GET /api/admin/library': {
+    handler: async ({ query }) => {
+      const { files, nextCursor } = await searchLibrary(query);
+      return withNextCursor(json(files), nextCursor);
+    },
+  },
+  'GET /api/admin/library/{id}': { handler: async ({ params }) => json(await libraryHistory(params.id)) },
+  'PUT /api/admin/library/{id}': {
+    body: libraryChangeSchema,
+    handler: async ({ user, event, params, body }) => json(await changeLibrary(params.id, body, auditContextOf(user, event))),
   },
 });

@@ -1,11 +1,9 @@
 import type { AuditAction } from '@app/shared/audit/schemas';
 import { auditWrites, changedFields, type AuditContext } from '../audit/audit-item';
-import type { OrderRecord } from '../order-data/order-record';
+import { orderSubject, type OrderRecord } from '../order-data/order-record';
 import type { OrderAudit } from './order-writes';
 
-/** What an order's entry names it by: its vehicle and its client's company. */
-export const orderSubject = (order: OrderRecord) =>
-  `${order.vehicle_brand} ${order.vehicle_model} — ${order.client_company || order.client_name}`.trim();
+export { orderSubject };
 
 /**
  * The audit entry of an administrator's change of an order: the named fields that changed, and

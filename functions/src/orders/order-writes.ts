@@ -8,6 +8,7 @@ import { ORDER_NOT_FOUND } from '../order-data/order-access';
 import type { OrderRecord } from '../order-data/order-record';
 import { getOrder, orderItems } from '../order-data/order-repository';
 import { lookupWrites } from '../order-data/order-lookup-repository';
+import { libraryWrites } from '../library-data/library-writes';
 
 export const ORDER_CHANGED = 'La commande a été modifiée entre-temps. Rechargez et réessayez.';
 const orderChanged = () => conflict(ORDER_CHANGED);
@@ -16,7 +17,7 @@ const orderChanged = () => conflict(ORDER_CHANGED);
 export type OrderNotice = (before: OrderRecord | undefined, after: OrderRecord | undefined) => Promise<Notice | undefined>;
 
 /**
- * The write of the order, its counters, its lookup keys and its notifications in one transaction; the order
+ * The write of the order, its counters, its lookup and library keys and its notifications in one transaction; the order
  * item's refusal (order-data/order-repository.ts: RETRY when the order moved meanwhile).
  */
 async function transact<R>(
@@ -28,7 +29,7 @@ async function transact<R>(
   options: { attempts?: number } = {},
 ) {
   const told = await notice?.(before, after);
-  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after), ...more], told, options);
+  return writeWithNotifications([orderItem, ...counterUpdates(before, after), ...lookupWrites(before, after), ...libraryWrites(before, after), ...more], told, options);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@app/shared/orders/schemas';
 import { daysBetween, readGlobalCounters, unpaidCreatedOn } from '../order-data/counters/counter-repository';
+import { deliveryStats } from '../library-data/delivery-month-repository';
 
 export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
@@ -9,15 +10,17 @@ export const UNPAID_WINDOW_MS = 7 * 24 * 3600 * 1000;
  * - new_orders: orders with status en_attente;
  * - completed: orders with status termine;
  * - unpaid: orders termine and unpaid (isUnpaid) created in the last 7 days, by UTC day: the
- *   day 7 days ago counts whole.
+ *   day 7 days ago counts whole;
+ * - deliveries: this month's first deliveries, automatic and by hand (issue 41, one GetItem).
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - UNPAID_WINDOW_MS);
-  const [counters, unpaid] = await Promise.all([readGlobalCounters(), unpaidCreatedOn(daysBetween(since, now))]);
+  const [counters, unpaid, deliveries] = await Promise.all([readGlobalCounters(), unpaidCreatedOn(daysBetween(since, now)), deliveryStats(now)]);
   return {
     pending_clients: counters.pending_clients,
     new_orders: counters.orders_en_attente,
     completed: counters.orders_termine,
     unpaid,
+    deliveries,
   };
 }

@@ -24,6 +24,10 @@ export const serviceEntity = defineEntity({
     category_id: z.string(),
     name: z.string(),
     price: z.string(),
+    /** Instant delivery (decision 042): off by default; services written before read as none. */
+    auto_delivery: z._default(z.boolean(), false),
+    human_review_required: z._default(z.boolean(), false),
+    emission_related: z._default(z.boolean(), false),
     created_at: z.string(),
     updated_at: z.string(),
   }),

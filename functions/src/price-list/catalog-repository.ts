@@ -85,7 +85,7 @@ export const renameCategoryItem = (seen: { id: string; name: string }, name: str
 const unchangedService = (seen: ServiceRecord) => ({ expression: 'updated_at = :seen_at', values: { ':seen_at': seen.updated_at } });
 
 /** Renames / reprices the service as read (unchanged since), with `more`; 409 otherwise. */
-export const updateServiceItem = (seen: ServiceRecord, changes: Pick<ServiceRecord, 'name' | 'price' | 'updated_at'>, more: readonly TransactionItem[]) =>
+export const updateServiceItem = (seen: ServiceRecord, changes: Pick<ServiceRecord, 'name' | 'price' | 'updated_at' | 'auto_delivery' | 'human_review_required' | 'emission_related'>, more: readonly TransactionItem[]) =>
   transact([serviceEntity.updateItem(serviceEntity.keyOf(seen), { set: changes, condition: unchangedService(seen) }, () => conflict(CATALOG_CHANGED)), ...more]);
 
 /** Deletes the service as read, with `more`; `missing` when it went meanwhile. */

@@ -10,7 +10,14 @@ import { lazy } from '../lib/lazy';
 /** Sorting collator: French order, case and accents ignored, numbers compared as numbers. */
 const byName = lazy(() => new Intl.Collator('fr', { sensitivity: 'base', numeric: true }));
 
-export const toService = (item: ServiceRecord): Service => ({ id: item.id, name: item.name, price: item.price });
+export const toService = (item: ServiceRecord): Service => ({
+  id: item.id,
+  name: item.name,
+  price: item.price,
+  auto_delivery: item.auto_delivery,
+  human_review_required: item.human_review_required,
+  emission_related: item.emission_related,
+});
 const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 

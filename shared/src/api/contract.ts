@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { creditRoutes } from './credits';
 import { invoiceRoutes } from './invoices';
+import { libraryRoutes } from './library';
 import { messagingRoutes } from './messaging';
 import { orderRoutes } from './orders';
 import { privacyRoutes } from './privacy';
@@ -37,6 +38,7 @@ export const routes = [
   ...contentRoutes,
   ...catalogRoutes,
   ...orderRoutes,
+  ...libraryRoutes,
   ...invoiceRoutes,
   ...creditRoutes,
   ...auditRoutes,

@@ -8,7 +8,10 @@ export const auditActions = [
   'order.price',
   'order.payment',
   'order.delivery',
+  'order.auto_delivery',
   'order.delete',
+  'library.revoke',
+  'library.reuse',
   'sav.answer',
   'client.create',
   'client.approve',
@@ -49,7 +52,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The families of actions the 'Historique' page filters by (the code before its first dot). */
-export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'credits', 'settings', 'terms'] as const;
+export const auditFamilies = ['order', 'sav', 'client', 'admin', 'account', 'discount', 'partner', 'catalog', 'invoice', 'credits', 'settings', 'terms', 'library'] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
 /** The fields an entry records before and after the change (only those that changed). */

@@ -59,6 +59,15 @@ export const serviceSchema = z.object({
   name: z.string(),
   /** The price as typed by the administrator, e.g. '50€' or '50,00 €' (read with parsePrice). */
   price: z.string(),
+  /**
+   * An order of only such services may be delivered automatically from a known file (decision
+   * 042; off by default, and absent reads as off). The server always sends the three flags.
+   */
+  auto_delivery: z.optional(z.boolean()),
+  /** A person must always look at an order with this service: never delivered automatically. */
+  human_review_required: z.optional(z.boolean()),
+  /** The service touches emission controls: a person always looks (on by default for such a service). */
+  emission_related: z.optional(z.boolean()),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -87,8 +96,49 @@ export function priceTextProblem(text: string): string | undefined {
   }).problem;
 }
 
+/** A yes/no of a form: a JSON boolean, or the text a multipart form sends ('true', 'false', 'on'). */
+const flagInput = z.optional(
+  z.union([z.boolean(), z.pipe(z.enum(['true', 'false', 'on', 'off', '1', '0']), z.transform((v) => v === 'true' || v === 'on' || v === '1'))], {
+    error: 'Une case à cocher vaut «\u202ftrue\u202f» ou «\u202ffalse\u202f»',
+  }),
+);
+
+/** The instant-delivery flags of a service (decision 042), each optional (a PUT keeps those not sent). */
+export interface ServiceFlags {
+  auto_delivery: boolean;
+  human_review_required: boolean;
+  emission_related: boolean;
+}
+
+export const serviceFlagMessages = {
+  autoWithReview: 'Un service soumis à une vérification humaine ne peut pas être livré automatiquement',
+  autoWithEmissions: 'Un service lié aux émissions exige une vérification humaine\u202f: la livraison automatique est refusée',
+} as const;
+
+/**
+ * The flags of a service after an input: those sent, else those it had (a new service: none);
+ * an emission-related service requires a person unless told otherwise. The problem, if any: automatic
+ * delivery with a person required, or on an emission-related service.
+ */
+export function resolveServiceFlags(
+  input: Partial<Record<keyof ServiceFlags, boolean | undefined>>,
+  had: ServiceFlags = { auto_delivery: false, human_review_required: false, emission_related: false },
+): { flags: ServiceFlags; problem?: string } {
+  const emission_related = input.emission_related ?? had.emission_related;
+  const becameEmission = emission_related && !had.emission_related;
+  const human_review_required = input.human_review_required ?? (becameEmission ? true : had.human_review_required);
+  const auto_delivery = input.auto_delivery ?? (becameEmission ? false : had.auto_delivery);
+  const flags = { auto_delivery, human_review_required, emission_related };
+  if (auto_delivery && emission_related) return { flags, problem: serviceFlagMessages.autoWithEmissions };
+  if (auto_delivery && human_review_required) return { flags, problem: serviceFlagMessages.autoWithReview };
+  return { flags };
+}
+
 /** POST and PUT of a service (multipart `name`, `price`; JSON accepted, a JSON number price too). */
 export const serviceInputSchema = z.object({
+  auto_delivery: flagInput,
+  human_review_required: flagInput,
+  emission_related: flagInput,
   name: requiredText(catalogMessages.serviceNameRequired, SERVICE_NAME_MAX, catalogMessages.serviceNameTooLong),
   price: z
     .pipe(

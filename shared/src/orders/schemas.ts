@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deliveryStatsSchema } from '../library/schemas';
 import { describedInput, preprocess } from '../schema/mini';
 import { AMOUNT_MAX, amountInputDescription, amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
@@ -111,6 +112,8 @@ export const adminStatsSchema = z.object({
   new_orders: z.number(),
   completed: z.number(),
   unpaid: z.number(),
+  /** This month's first deliveries, automatic and by hand (issue 41); the server always sends it. */
+  deliveries: z.optional(deliveryStatsSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

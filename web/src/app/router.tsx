@@ -69,6 +69,8 @@ const AdminPartnersPage = lazyPage(() => import('@/features/partners/pages/admin
 const AdminUsersPage = lazyPage(() => import('@/features/administrators/pages/admin-users-page'), 'AdminUsersPage');
 const AdminApiDocsPage = lazyPage(() => import('@/features/api-docs/pages/admin-api-docs-page'), 'AdminApiDocsPage');
 const AdminInvoicesPage = lazyPage(() => import('@/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage');
+const LibraryPage = lazyPage(() => import('@/features/library/pages/library-page'), 'LibraryPage');
+const LibraryFilePage = lazyPage(() => import('@/features/library/pages/library-file-page'), 'LibraryFilePage');
 const AdminSettingsRoute = lazyPage(() => import('./routes/admin-settings-route'), 'AdminSettingsRoute');
 
 /** /login signed out renders without the query client; signed in, the guard sends the user home. */
@@ -179,6 +181,8 @@ const routes: RouteObject[] = [
                       { path: paths.admin.users, element: <AdminUsersPage /> },
                       { path: paths.admin.settings, element: <AdminSettingsRoute /> },
                       { path: paths.admin.invoices, element: <AdminInvoicesPage /> },
+                      { path: paths.admin.library, element: <LibraryPage /> },
+                      { path: paths.admin.libraryFileRoute, element: <LibraryFilePage /> },
                       { path: paths.admin.orderRoute, element: <AdminOrderDetailRoute /> },
                     ],
                   },

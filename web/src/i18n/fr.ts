@@ -67,6 +67,7 @@ export const fr = {
       security: 'Sécurité',
       audit: 'Historique',
       invoices: 'Factures',
+      library: 'Bibliothèque',
     },
   },
 

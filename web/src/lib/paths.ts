@@ -53,6 +53,9 @@ export const paths = {
     /** 'Paramètres' open on its 'Facturation' tab (the seller's identity, issue 21). */
     invoicingSettings: '/admin/settings?tab=facturation',
     invoices: '/admin/invoices',
+    library: '/admin/library',
+    libraryFile: (id: string) => `/admin/library/${encodeURIComponent(id)}`,
+    libraryFileRoute: '/admin/library/:id',
     apiDocs: '/admin/api',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     /** The route pattern of `order` (router only). */

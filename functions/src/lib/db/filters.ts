@@ -23,7 +23,10 @@ export function containsEveryTerm(
     values[`:w${i}`] = word;
     if (!compactAttribute || !compact) return `contains(${textAttribute}, :w${i})`;
     values[`:c${i}`] = compact;
-    return `(contains(${textAttribute}, :w${i}) OR contains(${compactAttribute}, :c${i}))`;
+    const either = `contains(${textAttribute}, :w${i}) OR contains(${compactAttribute}, :c${i})`;
+    // Alone, it takes no parentheses: a caller that joins it to another filter adds its own, and
+    // DynamoDB refuses doubled ones ('redundant parentheses').
+    return terms.length === 1 ? either : `(${either})`;
   });
   return { expression: clauses.join(' AND '), values };
 }

@@ -59,6 +59,13 @@ export const keys = {
   checkout: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
   /** A Stripe event already applied (a TTL item): a replay finds it and changes nothing. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
+  /**
+   * One library key of an order's original (decision 042: its SHA-256, software, hardware,
+   * vehicle, services, client), beside the order; written in the order's own transactions.
+   */
+  libraryKey: (orderId: string, key: string) => ({ pk: `ORDER#${orderId}`, sk: `LIBRARY#${key}` }),
+  /** A delivered version as a library file (its SHA-256, and whether it may be reused), beside the order. */
+  libraryVersion: (orderId: string, version: string) => ({ pk: `ORDER#${orderId}`, sk: `LIBVERSION#${version}` }),
   /** The last pseudonym number given to an erased client ('Client supprimé #<n>'). */
   erasureSequence: () => ({ pk: 'COUNTERS', sk: 'ERASURESEQ' }),
 } as const;
@@ -181,6 +188,23 @@ export const indexKeys = {
   /** One order's entries (gsi3) and one client's, its orders' included (gsi4): sparse. */
   auditByOrder: (orderId: string, at: string, id: string) => ({ gsi3pk: `AUDITORDER#${orderId}`, gsi3sk: `${at}#${id}` }),
   auditByClient: (clientId: string, at: string, id: string) => ({ gsi4pk: `AUDITCLIENT#${clientId}`, gsi4sk: `${at}#${id}` }),
+  /**
+   * The library's partitions (decision 042), newest first (gsi1): the originals of one key
+   * (`SHA#…`, `SW#…`, `ECUSW#…`, `HW#…`, `MAKE#…`, `MODEL#…`, `ENGINE#…`, `SERVICE#…`, `CLIENT#…`),
+   * and in `SHA#…` the delivered versions of those bytes too.
+   */
+  library: (key: string, at: string, orderId: string, version = 'original') => ({
+    gsi1pk: `LIBRARY#${key}`,
+    gsi1sk: `${at}#${orderId}#${version}`,
+  }),
+  /**
+   * The delivered versions a new order with the same original bytes and the same services may
+   * reuse, latest first (gsi2, sparse: removed when revoked or not reusable).
+   */
+  libraryReference: (originalSha: string, servicesKey: string, at: string, orderId: string, version: string) => ({
+    gsi2pk: `LIBRARYREF#${originalSha}#${servicesKey}`,
+    gsi2sk: `${at}#${orderId}#${version}`,
+  }),
   /** One client's exports, newest first (gsi3). */
   clientExports: (userId: string, requestedAt: string, id: string) => ({ gsi3pk: `EXPORTS#${userId}`, gsi3sk: `${requestedAt}#${id}` }),
   /** Exports of one status by a time (gsi2, sparse): requested (in preparation) or expiring (ready). */
@@ -203,6 +227,8 @@ export const counterKeys = {
   unpaidDay: (day: string) => ({ pk: 'COUNTERS', sk: `UNPAID#${day}` }),
   /** The last number of a series of invoices ('FA') or credit notes ('AV') in a year: gap-free. */
   invoiceSequence: (series: string, year: string) => ({ pk: 'COUNTERS', sk: `INVOICESEQ#${series}#${year}` }),
+  /** The first deliveries of one month (UTC), automatic and by hand, with their bounded delay histograms (decision 042). */
+  deliveryMonth: (month: string) => ({ pk: 'COUNTERS', sk: `DELIVERYMONTH#${month}` }),
   /** The documents issued on one day (Paris) and their totals in cents, credit notes negative. */
   invoiceDay: (day: string) => ({ pk: 'COUNTERS', sk: `INVOICEDAY#${day}` }),
 } as const;

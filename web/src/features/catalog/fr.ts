@@ -32,6 +32,13 @@ export const catalogFr = {
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   serviceUpdated: 'Service mis à jour',
+  flags: {
+    legend: 'Livraison automatique des fichiers connus',
+    emission_related: 'Touche aux dispositifs antipollution (toujours vérifié par une personne)',
+    human_review_required: 'Vérification humaine obligatoire',
+    auto_delivery: 'Livraison automatique autorisée (fichier identique déjà livré pour les mêmes services)',
+    hint: "Désactivée par défaut. Un service antipollution ou soumis à vérification n'est jamais livré automatiquement.",
+  },
   deleteService: (name: string) => `Supprimer le service ${name}`,
   deleteServiceTitle: 'Supprimer ce service\u202f?',
   deleteServiceText: (name: string) => `Le service «\u202f${name}\u202f» sera supprimé. Cette action est irréversible\u202f!`,

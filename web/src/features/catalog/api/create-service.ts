@@ -5,12 +5,19 @@ import { inCategory, updateCatalog } from './catalog-cache';
 export interface ServiceFields {
   name: string;
   price: string;
+  /** Instant delivery (issue 41): sent only when the form has them. */
+  auto_delivery?: boolean;
+  human_review_required?: boolean;
+  emission_related?: boolean;
 }
 
-export function serviceFormData({ name, price }: ServiceFields): FormData {
+const FLAGS = ['auto_delivery', 'human_review_required', 'emission_related'] as const;
+
+export function serviceFormData({ name, price, ...flags }: ServiceFields): FormData {
   const body = new FormData();
   body.set('name', name);
   body.set('price', price);
+  for (const flag of FLAGS) if (flags[flag] !== undefined) body.set(flag, String(flags[flag]));
   return body;
 }
 

@@ -22,17 +22,31 @@ function EditServiceForm({ category, service, onDone }: EditServiceTarget & { on
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: { name: service.name, price: service.price },
+    defaultValues: {
+      name: service.name,
+      price: service.price,
+      emission_related: service.emission_related ?? false,
+      human_review_required: service.human_review_required ?? false,
+      auto_delivery: service.auto_delivery ?? false,
+    },
   });
+  // A person must look at an emission-related service or one requiring review: no automatic delivery (decision 042).
+  const reviewed = watch('emission_related') === true || watch('human_review_required') === true;
   const nameError = errors.name?.message;
   const priceError = errors.price?.message;
 
-  const onSubmit = handleSubmit(({ name, price }) => {
+  const onSubmit = handleSubmit(({ name, price, emission_related, human_review_required, auto_delivery }) => {
+    const flags = {
+      emission_related: emission_related === true,
+      human_review_required: human_review_required === true || emission_related === true,
+      auto_delivery: auto_delivery === true && emission_related !== true && human_review_required !== true,
+    };
     mutation.mutate(
-      { categoryId: category.id, serviceId: service.id, name, price: withEuroSign(price) },
+      { categoryId: category.id, serviceId: service.id, name, price: withEuroSign(price), ...flags },
       {
         onSuccess: () => {
           toast.success(t.serviceUpdated);
@@ -67,6 +81,21 @@ function EditServiceForm({ category, service, onDone }: EditServiceTarget & { on
           {...register('price')}
         />
       </FormField>
+      <fieldset className="grid gap-2 text-sm">
+        <legend className="mb-1 font-medium text-zinc-900">{t.flags.legend}</legend>
+        {(['emission_related', 'human_review_required', 'auto_delivery'] as const).map((flag) => (
+          <label key={flag} className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              disabled={flag === 'auto_delivery' && reviewed}
+              {...register(flag)}
+            />
+            <span>{t.flags[flag]}</span>
+          </label>
+        ))}
+        <p className="text-xs text-zinc-500">{t.flags.hint}</p>
+      </fieldset>
       <FormDialogFooter busy={mutation.isPending} submitLabel={t.save} busyLabel={t.saving} />
     </form>
   );

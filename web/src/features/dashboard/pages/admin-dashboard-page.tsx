@@ -5,12 +5,13 @@ import { dashboardFr } from '@/features/dashboard/fr';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 
 /** 'Administration' (spec §2): four counters and the 5 latest orders (the orders feature's, passed in by the route). */
-export function AdminDashboardPage({ recentOrders }: { recentOrders: ReactNode }) {
+export function AdminDashboardPage({ recentOrders, deliveries }: { recentOrders: ReactNode; deliveries?: ReactNode }) {
   return (
     <>
       <PageHeader title={fr.pages.adminDashboard} description={dashboardFr.description} />
       <div className="grid gap-6">
         <StatCards />
+        {deliveries}
         {recentOrders}
       </div>
     </>

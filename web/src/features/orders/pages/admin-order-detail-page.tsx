@@ -98,9 +98,11 @@ export type OrderInvoiceSlot = (order: Order) => ReactNode;
 interface OrderSlots {
   invoice?: OrderInvoiceSlot;
   history?: OrderInvoiceSlot;
+  /** The library's « Fichier connu » / « Même logiciel » (issue 41). */
+  library?: OrderInvoiceSlot;
 }
 
-function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots) {
+function OrderDetail({ order, invoice, history, library }: { order: Order } & OrderSlots) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const savText = order.sav_problem_description?.trim();
@@ -165,6 +167,7 @@ function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots)
             <OrderVehicleInfo order={order} />
           </Section>
           <Section title={fileAnalysisFr.originalAnalysis} icon={ScanSearch}>
+            {library ? library(order) : null}
             <OriginalAnalysis order={order} />
           </Section>
           <Section title={t.client} icon={UserRound}>
@@ -213,7 +216,7 @@ function OrderDetail({ order, invoice, history }: { order: Order } & OrderSlots)
 }
 
 /** /admin/orders/:id — reached from the processing lists; has a Back button (history back). */
-export function AdminOrderDetailPage({ invoice, history }: OrderSlots) {
+export function AdminOrderDetailPage({ invoice, history, library }: OrderSlots) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useOrder(id);
@@ -231,7 +234,7 @@ export function AdminOrderDetailPage({ invoice, history }: OrderSlots) {
 
   let body;
   if (order) {
-    body = <OrderDetail order={order} invoice={invoice} history={history} />;
+    body = <OrderDetail order={order} invoice={invoice} history={history} library={library} />;
   } else if (notFound) {
     body = (
       <EmptyState
