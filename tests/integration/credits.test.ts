@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('billing mode and packs', () => {
   it('a client is post-paid until an administrator says otherwise, and a post-paid client cannot buy credits', async () => {
     const client = await newClient();
-    expect((await call('GET', '/api/credits', { token: client.token })).body).toEqual({ mode: 'postpaid', balance: 0, overdraft: 0 });
+    expect((await call('GET', '/api/credits', { token: client.token })).body).toEqual({ mode: 'postpaid', balance: 0, overdraft: 0, low_balance_threshold: 0 });
     const pack = await newPack(100);
     const refused = await call('POST', '/api/credits/checkout', { token: client.token, body: { pack_id: pack.id } });
     expect(refused.status).toBe(409);

@@ -1,11 +1,29 @@
 import { creditRoutes } from '@app/shared/api/credits';
 import { domainRoutes } from '@app/shared/api/route';
-import { adjustmentInputSchema, billingInputSchema, checkoutInputSchema, packInputSchema } from '@app/shared/credits/schemas';
+import {
+  adjustmentInputSchema,
+  billingInputSchema,
+  checkoutInputSchema,
+  creditSettingsInputSchema,
+  packInputSchema,
+  thresholdInputSchema,
+} from '@app/shared/credits/schemas';
 import { auditContextOf } from '../audit/audit-item';
 import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
-import { adjustCredits, adminBillingOf, adminLedgerPage, billingOf, ledgerPage, setBilling } from './credit-accounts';
+import {
+  adjustCredits,
+  adminBillingOf,
+  adminLedgerPage,
+  billingOf,
+  creditSettings,
+  creditTotals,
+  ledgerPage,
+  setBilling,
+  setCreditSettings,
+  setThreshold,
+} from './credit-accounts';
 import { activePacks, allPacks, createPack, toPack, updatePack } from './credit-packs';
 import { receiveStripeEvent, startCheckout } from './stripe-payments';
 
@@ -67,4 +85,14 @@ export const handler = createDomainHandler(domainRoutes('credits', creditRoutes)
     body: adjustmentInputSchema,
     handler: async ({ user, event, params, body }) => json(await adjustCredits(params.id, body, auditContextOf(user, event)), 201),
   },
+  'PUT /api/credits/threshold': {
+    body: thresholdInputSchema,
+    handler: async ({ user, body }) => json(await setThreshold(user.id, body.low_balance_threshold)),
+  },
+  'GET /api/admin/credit-settings': { handler: async () => json(await creditSettings()) },
+  'PUT /api/admin/credit-settings': {
+    body: creditSettingsInputSchema,
+    handler: async ({ user, event, body }) => json(await setCreditSettings(body, auditContextOf(user, event))),
+  },
+  'GET /api/admin/credit-totals': { handler: async () => json(await creditTotals()) },
 });

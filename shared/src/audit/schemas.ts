@@ -39,6 +39,7 @@ export const auditActions = [
   'credits.adjust',
   'credits.pack.create',
   'credits.pack.edit',
+  'credits.default_mode',
   'settings.update',
   'settings.invoicing',
   'settings.security',

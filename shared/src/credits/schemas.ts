@@ -44,7 +44,18 @@ export const creditMessages = {
   overdraftTooLarge: `Le découvert autorisé est limité à ${OVERDRAFT_MAX.toLocaleString('fr-FR')}\u00a0€`,
   adjusted: 'Solde ajusté',
   billingSaved: 'Mode de facturation enregistré',
+  // Spending credits on orders (decision 040).
+  thresholdSaved: 'Seuil d\'alerte enregistré',
+  defaultModeSaved: 'Mode de facturation par défaut enregistré',
+  lowBalanceTitle: 'Solde de crédits bas',
+  paidWithCreditsPayment: 'Commande payée en crédits\u202f: son statut de paiement suit ses crédits (annulez-la pour les rendre).',
+  paidWithCreditsPrice: 'Commande payée en crédits\u202f: son prix ne change plus (ajustez le solde du client si besoin).',
+  paidWithCreditsInvoice: "Commande payée en crédits\u202f: elle n'est pas facturée, le pack acheté l'a été.",
 } as const;
+
+/** The low-balance notice (bell), once per crossing of the client's threshold. */
+export const lowBalanceMessage = (balanceText: string, thresholdText: string) =>
+  `Votre solde de crédits est de ${balanceText}, sous votre seuil d'alerte de ${thresholdText}.`;
 
 // ---------------------------------------------------------------- answers
 
@@ -53,8 +64,18 @@ export const billingSchema = z.object({
   /** Euros HT available: may go below 0 down to -overdraft. */
   balance: z.number(),
   overdraft: z.number(),
+  /** Euros HT: a debit taking the balance below it notifies the client once (0: off). */
+  low_balance_threshold: z.number(),
 });
 export type Billing = z.infer<typeof billingSchema>;
+
+/** The business-wide default mode (Paramètres): a client without a mode of its own has it. */
+export const creditSettingsSchema = z.object({ default_mode: z.enum(billingModes) });
+export type CreditSettings = z.infer<typeof creditSettingsSchema>;
+
+/** The dashboard's credit totals, euros HT: sold and used this month (Paris), and every client's balance summed. */
+export const creditTotalsSchema = z.object({ sold_this_month: z.number(), used_this_month: z.number(), outstanding: z.number() });
+export type CreditTotals = z.infer<typeof creditTotalsSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -121,6 +142,10 @@ export const billingInputSchema = z.object({
   mode: z.enum(billingModes, { error: creditMessages.modeInvalid }),
   overdraft: z._default(amountSchema(), 0),
 });
+
+export const creditSettingsInputSchema = z.object({ default_mode: z.enum(billingModes, { error: creditMessages.modeInvalid }) });
+
+export const thresholdInputSchema = z.object({ low_balance_threshold: amountSchema() });
 
 export const ledgerQuery = z.object({ limit: pageLimitSchema, cursor: cursorSchema });
 

@@ -94,6 +94,13 @@ export const orderSchema = z.object({
   /** The invoice a credit note cancelled, and that credit note's number ('AV-2026-000004'). */
   credited_invoice_number: z.optional(z.string()),
   credit_note_number: z.optional(z.string()),
+  /**
+   * Prepaid credits (decision 040): the credits (euros HT) its creation debited, and whether its
+   * cancellation gave them back. Paid with credits and not refunded, it shows « Payé (crédits) »,
+   * owes nothing and is never invoiced (the pack bought was).
+   */
+  paid_in_credits: z.optional(z.number()),
+  credits_refunded: z.optional(z.boolean()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -68,6 +68,7 @@ export const auditFr = {
     'credits.adjust': 'Solde de crédits ajusté',
     'credits.pack.create': 'Pack de crédits créé',
     'credits.pack.edit': 'Pack de crédits modifié',
+    'credits.default_mode': 'Mode de facturation par défaut modifié',
     'settings.update': 'Paramètres modifiés',
     'settings.invoicing': 'Paramètres de facturation modifiés',
     'settings.security': 'Politique de sécurité modifiée',
