@@ -28,7 +28,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("'Mes crédits'", () => {
   it('shows the balance, the packs with their price excluding VAT, and the movements newest first', async () => {
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [pack] })
       .on('GET /api/credits/ledger', {
         body: [entry({ id: 'e2', kind: 'order', amount: -19.5, balance_after: 90.5, pack_name: null, order_id: 'abcdef12-0000-4000-8000-000000000000' }), entry({})],
@@ -50,7 +50,7 @@ describe("'Mes crédits'", () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 0, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 0, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [pack] })
       .on('GET /api/credits/ledger', { body: [] })
       .on('POST /api/credits/checkout', { status: 201, body: { url: 'http://127.0.0.1:9/checkout/cs_test_1' } });
@@ -64,7 +64,7 @@ describe("'Mes crédits'", () => {
 
   it('a post-paid client is told how it is billed, and offered no pack', async () => {
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'postpaid', balance: 0, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'postpaid', balance: 0, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/ledger', { body: [] });
     renderWithApi(<CreditsPage />, { api });
     expect(await screen.findByText('Votre compte est facturé à la commande')).toBeInTheDocument();
