@@ -71,4 +71,20 @@ describe("'Mes crédits'", () => {
     expect(screen.queryByRole('button', { name: /Payer par carte/ })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/credits/packs')).toHaveLength(0);
   });
+
+  it('saves the low-balance threshold the client types (issue 40)', async () => {
+    const api = createApiDouble()
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 0 } })
+      .on('GET /api/credits/packs', { body: [] })
+      .on('GET /api/credits/ledger', { body: [] })
+      .on('PUT /api/credits/threshold', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 25 } });
+    renderWithApi(<CreditsPage />, { api });
+    const field = await screen.findByLabelText('Alerte de solde bas (crédits)');
+    expect(field).toHaveValue('0,00');
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le seuil' }));
+    expect(await screen.findByText("Seuil d'alerte enregistré")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PUT /api/credits/threshold')?.body).toEqual({ low_balance_threshold: '25' });
+  });
 });
