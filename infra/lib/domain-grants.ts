@@ -98,7 +98,8 @@ export const domainGrants: Record<Domain, Grants> = {
   // Not the credentials (EMAIL#, REFRESHFAM#), sign-in logs, partners, support or push items.
   orders: {
     table: [...READ, ...WRITE, 'BatchWriteItem'],
-    partitions: ['ORDER#', 'ORDERCHAT#', 'USER#', 'COUNTERS', 'CATALOG', 'SETTINGS', 'INVOICE#', 'AUDIT#', 'OUTBOX#'],
+    // CREDITS: the business default mode and the credit totals a prepaid order's debit moves (decision 040).
+    partitions: ['ORDER#', 'ORDERCHAT#', 'USER#', 'COUNTERS', 'CATALOG', 'SETTINGS', 'INVOICE#', 'AUDIT#', 'OUTBOX#', 'CREDITS'],
     indexPartitions: [
       'ORDERS',
       'ORDERSTATUS#',
@@ -147,10 +148,11 @@ export const domainGrants: Record<Domain, Grants> = {
     ],
   },
   // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
-  // applied Stripe events, the seller (the VAT of a pack) and audit entries; no file.
+  // applied Stripe events, the seller (the VAT of a pack), audit entries, the default mode and
+  // the credit totals (CREDITS, decision 040); no file.
   credits: {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#'],
+    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'CREDITS'],
     indexPartitions: ['CREDITLEDGER#'],
     files: [],
   },
