@@ -222,10 +222,7 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
       'PUT /api/admin/clients/{id}/credits',
       'GET /api/admin/clients/{id}/credits/ledger',
       'POST /api/admin/clients/{id}/credits/adjustments',
-      'PUT /api/credits/threshold',
-      'GET /api/admin/credit-settings',
-      'PUT /api/admin/credit-settings',
-      'GET /api/admin/credit-totals',
+      'PUT /api/credits',
     ],
   },
   {

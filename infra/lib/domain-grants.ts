@@ -122,7 +122,8 @@ export const domainGrants: Record<Domain, Grants> = {
   content: {
     table: ['GetItem', 'Query', ...WRITE],
     files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }],
-    partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#'],
+    // CREDITS: the default billing mode Paramètres shows and saves (decision 040).
+    partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#', 'CREDITS'],
   },
   // Order chat attachments: moved from uploads/ (or sent in the body) into orders/{id}/chat/.
   // Order chats, the support chat, notifications, push tickets, their mails.
@@ -149,11 +150,11 @@ export const domainGrants: Record<Domain, Grants> = {
   },
   // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
   // applied Stripe events, the seller (the VAT of a pack), audit entries, the default mode and
-  // the credit totals (CREDITS, decision 040); no file.
+  // the credit totals (CREDITS, decision 040), the notifications' code (its outbox, OUTBOX#); no file.
   credits: {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'CREDITS'],
-    indexPartitions: ['CREDITLEDGER#'],
+    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'CREDITS', 'OUTBOX#'],
+    indexPartitions: ['CREDITLEDGER#', 'OUTBOX', 'OUTBOXTO#'],
     files: [],
   },
 };

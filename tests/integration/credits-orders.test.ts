@@ -36,7 +36,9 @@ const order = (token: string) => call('POST', '/api/orders', { token, body: orde
 const billing = async (token: string) => (await call('GET', '/api/credits', { token })).body as { mode: string; balance: number; low_balance_threshold: number };
 const ledger = async (token: string) =>
   (await call('GET', '/api/credits/ledger?limit=100', { token })).body as { kind: string; amount: number; balance_after: number; order_id: string | null }[];
-const totals = async () => (await call('GET', '/api/admin/credit-totals', { token: admin })).body as { sold_this_month: number; used_this_month: number; outstanding: number };
+const totals = async () =>
+  (await call('GET', '/api/admin/stats', { token: admin })).body.credits as { sold_this_month: number; used_this_month: number; outstanding: number };
+const setDefaultMode = (default_billing_mode: string) => call('PUT', '/api/admin/settings', { token: admin, body: { default_billing_mode } });
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 beforeAll(async () => {
@@ -180,29 +182,29 @@ describe('the business default, the threshold and the totals', () => {
     const own = await newClient();
     expect((await call('PUT', `/api/admin/clients/${own.id}/credits`, { token: admin, body: { mode: 'postpaid' } })).status).toBe(200);
     const fresh = await newClient();
-    expect((await call('GET', '/api/admin/credit-settings', { token: admin })).body).toEqual({ default_mode: 'postpaid' });
-    expect((await call('GET', '/api/admin/credit-settings', { token: fresh.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/settings', { token: admin })).body.default_billing_mode).toBe('postpaid');
     try {
-      const saved = await call('PUT', '/api/admin/credit-settings', { token: admin, body: { default_mode: 'prepaid' } });
+      const saved = await setDefaultMode('prepaid');
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.default_billing_mode).toBe('prepaid');
       expect((await billing(fresh.token)).mode).toBe('prepaid');
       expect((await order(fresh.token)).body).toEqual({ detail: SHORT('12,50') });
       expect((await billing(own.token)).mode).toBe('postpaid');
       expect((await order(own.token)).status).toBe(201);
-      const audit = await call('GET', '/api/admin/audit?action=credits', { token: admin });
-      expect((audit.body as { action: string }[]).find((entry) => entry.action === 'credits.default_mode')).toMatchObject({ action: 'credits.default_mode', before: { mode: 'postpaid' }, after: { mode: 'prepaid' } });
+      const audit = await call('GET', '/api/admin/audit?action=settings', { token: admin });
+      expect(audit.body[0]).toMatchObject({ action: 'settings.update', before: { default_billing_mode: 'postpaid' }, after: { default_billing_mode: 'prepaid' } });
     } finally {
-      await call('PUT', '/api/admin/credit-settings', { token: admin, body: { default_mode: 'postpaid' } });
+      await setDefaultMode('postpaid');
     }
     expect((await billing(fresh.token)).mode).toBe('postpaid');
-    const bad = await call('PUT', '/api/admin/credit-settings', { token: admin, body: { default_mode: 'gratuit' } });
+    const bad = await setDefaultMode('gratuit');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe('Mode de facturation inconnu');
   });
 
   it('a debit crossing the threshold the client set notifies it once per crossing', async () => {
     const client = await prepaidClient(50);
-    const set = await call('PUT', '/api/credits/threshold', { token: client.token, body: { low_balance_threshold: 30 } });
+    const set = await call('PUT', '/api/credits', { token: client.token, body: { low_balance_threshold: 30 } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ low_balance_threshold: 30, balance: 50 });
     const lowNotices = async () =>
@@ -232,6 +234,6 @@ describe('the business default, the threshold and the totals', () => {
     expect(round2(after.used_this_month - before.used_this_month)).toBe(25);
     expect(round2(after.outstanding - before.outstanding)).toBe(15);
     expect(after.sold_this_month).toBe(before.sold_this_month);
-    expect((await call('GET', '/api/admin/credit-totals', { token: client.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/stats', { token: client.token })).status).toBe(403);
   });
 });

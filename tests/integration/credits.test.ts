@@ -157,7 +157,7 @@ describe('the ledger', () => {
     const debit = await call('POST', `/api/admin/clients/${client.id}/credits/adjustments`, { token: admin, body: { direction: 'debit', amount: 35.5, reason: 'Reprise' } });
     expect(debit.status).toBe(201);
     expect(debit.body.balance_after).toBe(-20);
-    const audit = await call('GET', `/api/admin/audit?client_id=${client.id}`, { token: admin });
+    const audit = await call('GET', `/api/admin/clients/${client.id}/audit`, { token: admin });
     expect(audit.status).toBe(200);
     const actions = (audit.body as { action: string }[]).map((e) => e.action);
     expect(actions.filter((a) => a === 'credits.adjust')).toHaveLength(2);

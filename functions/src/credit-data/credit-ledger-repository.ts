@@ -45,10 +45,8 @@ export async function readBillingState(clientId: string): Promise<{ account: Cre
   return { account, mode: billingModeOf(account.mode, businessDefault) };
 }
 
-/** Saves the business-wide default billing mode with `more` (its audit entry). */
-export async function saveDefaultBillingMode(mode: BillingMode, more: readonly TransactionItem[]): Promise<void> {
-  await transact([creditSettingsEntity.putItem({ default_mode: mode, updated_at: nowIso() }), ...more]);
-}
+/** The write of the business-wide default billing mode (Paramètres saves it with its texts, decision 040). */
+export const defaultBillingModeWrite = (mode: BillingMode): TransactionItem => creditSettingsEntity.putItem({ default_mode: mode, updated_at: nowIso() });
 
 /** The write of the account as read (`seen`) into `next`: refused (a retry) when anything changed since. */
 function accountWrite(seen: CreditAccountRecord, next: Partial<CreditAccountRecord>): TransactionItem<typeof RETRY> {

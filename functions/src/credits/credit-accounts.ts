@@ -3,23 +3,13 @@ import {
   OVERDRAFT_MAX,
   type Billing,
   type BillingMode,
-  type CreditSettings,
-  type CreditTotals,
   type LedgerEntry,
 } from '@app/shared/credits/schemas';
 import { toCents } from '@app/shared/pricing/amount-schema';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
 import { invalid } from '../lib/errors';
 import { requireClient } from '../users/user-repository';
-import {
-  applyMovement,
-  creditEntriesPage,
-  defaultBillingMode,
-  readBillingState,
-  saveAccountChoices,
-  saveDefaultBillingMode,
-} from '../credit-data/credit-ledger-repository';
-import { readCreditTotals } from '../credit-data/credit-totals-repository';
+import { applyMovement, creditEntriesPage, defaultBillingMode, readBillingState, saveAccountChoices } from '../credit-data/credit-ledger-repository';
 import type { CreditAccountRecord, CreditEntryRecord } from '../credit-data/credit-record';
 
 const euros = (cents: number) => cents / 100;
@@ -83,7 +73,7 @@ export async function setBilling(clientId: string, input: { mode: BillingMode; o
   return toBilling(saved, input.mode);
 }
 
-/** PUT /api/credits/threshold: the client's own low-balance threshold (0: off). */
+/** PUT /api/credits: the client's own low-balance threshold (0: off). */
 export async function setThreshold(clientId: string, threshold: number): Promise<Billing> {
   await saveAccountChoices(clientId, { low_threshold_cents: toCents(threshold) });
   return billingOf(clientId);
@@ -107,23 +97,4 @@ export async function adjustCredits(
     }),
   );
   return toLedgerEntry(entry);
-}
-
-/** GET /api/admin/credit-settings. */
-export const creditSettings = async (): Promise<CreditSettings> => ({ default_mode: await defaultBillingMode() });
-
-/** PUT /api/admin/credit-settings: the business-wide default mode, audited. */
-export async function setCreditSettings(input: CreditSettings, context: AuditContext): Promise<CreditSettings> {
-  const before = await defaultBillingMode();
-  await saveDefaultBillingMode(
-    input.default_mode,
-    auditWrites(context, { action: 'credits.default_mode', subject: 'Paramètres', before: { mode: before }, after: { mode: input.default_mode } }),
-  );
-  return { default_mode: input.default_mode };
-}
-
-/** GET /api/admin/credit-totals: from the counters every movement keeps (no scan). */
-export async function creditTotals(): Promise<CreditTotals> {
-  const totals = await readCreditTotals();
-  return { sold_this_month: euros(totals.sold_cents), used_this_month: euros(totals.used_cents), outstanding: euros(totals.outstanding_cents) };
 }

@@ -4,7 +4,6 @@ import {
   adjustmentInputSchema,
   billingInputSchema,
   checkoutInputSchema,
-  creditSettingsInputSchema,
   packInputSchema,
   thresholdInputSchema,
 } from '@app/shared/credits/schemas';
@@ -17,11 +16,8 @@ import {
   adminBillingOf,
   adminLedgerPage,
   billingOf,
-  creditSettings,
-  creditTotals,
   ledgerPage,
   setBilling,
-  setCreditSettings,
   setThreshold,
 } from './credit-accounts';
 import { activePacks, allPacks, createPack, toPack, updatePack } from './credit-packs';
@@ -85,14 +81,8 @@ export const handler = createDomainHandler(domainRoutes('credits', creditRoutes)
     body: adjustmentInputSchema,
     handler: async ({ user, event, params, body }) => json(await adjustCredits(params.id, body, auditContextOf(user, event)), 201),
   },
-  'PUT /api/credits/threshold': {
+  'PUT /api/credits': {
     body: thresholdInputSchema,
     handler: async ({ user, body }) => json(await setThreshold(user.id, body.low_balance_threshold)),
   },
-  'GET /api/admin/credit-settings': { handler: async () => json(await creditSettings()) },
-  'PUT /api/admin/credit-settings': {
-    body: creditSettingsInputSchema,
-    handler: async ({ user, event, body }) => json(await setCreditSettings(body, auditContextOf(user, event))),
-  },
-  'GET /api/admin/credit-totals': { handler: async () => json(await creditTotals()) },
 });

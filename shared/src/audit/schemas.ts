@@ -39,7 +39,6 @@ export const auditActions = [
   'credits.adjust',
   'credits.pack.create',
   'credits.pack.edit',
-  'credits.default_mode',
   'settings.update',
   'settings.invoicing',
   'settings.security',

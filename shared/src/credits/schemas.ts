@@ -46,7 +46,6 @@ export const creditMessages = {
   billingSaved: 'Mode de facturation enregistré',
   // Spending credits on orders (decision 040).
   thresholdSaved: 'Seuil d\'alerte enregistré',
-  defaultModeSaved: 'Mode de facturation par défaut enregistré',
   lowBalanceTitle: 'Solde de crédits bas',
   paidWithCreditsPayment: 'Commande payée en crédits\u202f: son statut de paiement suit ses crédits (annulez-la pour les rendre).',
   paidWithCreditsPrice: 'Commande payée en crédits\u202f: son prix ne change plus (ajustez le solde du client si besoin).',
@@ -68,10 +67,6 @@ export const billingSchema = z.object({
   low_balance_threshold: z.number(),
 });
 export type Billing = z.infer<typeof billingSchema>;
-
-/** The business-wide default mode (Paramètres): a client without a mode of its own has it. */
-export const creditSettingsSchema = z.object({ default_mode: z.enum(billingModes) });
-export type CreditSettings = z.infer<typeof creditSettingsSchema>;
 
 /** The dashboard's credit totals, euros HT: sold and used this month (Paris), and every client's balance summed. */
 export const creditTotalsSchema = z.object({ sold_this_month: z.number(), used_this_month: z.number(), outstanding: z.number() });
@@ -142,8 +137,6 @@ export const billingInputSchema = z.object({
   mode: z.enum(billingModes, { error: creditMessages.modeInvalid }),
   overdraft: z._default(amountSchema(), 0),
 });
-
-export const creditSettingsInputSchema = z.object({ default_mode: z.enum(billingModes, { error: creditMessages.modeInvalid }) });
 
 export const thresholdInputSchema = z.object({ low_balance_threshold: amountSchema() });
 

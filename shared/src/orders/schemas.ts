@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { creditTotalsSchema } from '../credits/schemas';
 import { describedInput, preprocess } from '../schema/mini';
 import { AMOUNT_MAX, amountInputDescription, amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
@@ -118,6 +119,8 @@ export const adminStatsSchema = z.object({
   new_orders: z.number(),
   completed: z.number(),
   unpaid: z.number(),
+  /** Prepaid credits (issue 40, decision 040), euros HT: sold and used this month (Paris), every client's balance summed. */
+  credits: creditTotalsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

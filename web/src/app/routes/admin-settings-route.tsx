@@ -1,11 +1,10 @@
 import { CreditPacksSettings } from '@/features/credits/components/credit-packs-settings';
-import { DefaultModeSettings } from '@/features/credits/components/default-mode-settings';
 import { SellerSettings } from '@/features/invoices/components/seller-settings';
 import { AdminSettingsPage } from '@/features/settings/pages/admin-settings-page';
 
 /**
- * 'Paramètres' with the invoices feature's 'Facturation' tab and the credits feature's default
- * billing mode and packs (issue 40): composed here, so settings imports no other feature.
+ * 'Paramètres' with the invoices feature's 'Facturation' tab and the credits feature's packs
+ * (issue 40): composed here, so settings imports no other feature.
  */
 export function AdminSettingsRoute() {
   return (
@@ -13,7 +12,6 @@ export function AdminSettingsRoute() {
       invoicing={
         <div className="grid gap-6">
           <SellerSettings />
-          <DefaultModeSettings />
           <CreditPacksSettings />
         </div>
       }

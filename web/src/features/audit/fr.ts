@@ -68,7 +68,6 @@ export const auditFr = {
     'credits.adjust': 'Solde de crédits ajusté',
     'credits.pack.create': 'Pack de crédits créé',
     'credits.pack.edit': 'Pack de crédits modifié',
-    'credits.default_mode': 'Mode de facturation par défaut modifié',
     'settings.update': 'Paramètres modifiés',
     'settings.invoicing': 'Paramètres de facturation modifiés',
     'settings.security': 'Politique de sécurité modifiée',
@@ -131,6 +130,7 @@ export const auditFr = {
     exportsDays: 'Conservation des exports (jours)',
     auditYears: "Conservation de l'historique (années)",
     invoicesYears: 'Conservation des factures (années)',
+    default_billing_mode: 'Mode de facturation par défaut',
   } as Record<string, string>,
   /** The seller's identity ('settings.invoicing'): its own words for the fields it shares with accounts. */
   sellerFields: {

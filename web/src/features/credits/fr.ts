@@ -24,15 +24,6 @@ export const creditsFr = {
   thresholdHint: 'Une notification quand une commande fait passer le solde sous ce seuil (0\u00a0: aucune alerte).',
   saveThreshold: 'Enregistrer le seuil',
   thresholdSaved: "Seuil d'alerte enregistré",
-  // Paramètres and the dashboard (administrators)
-  defaultModeTitle: 'Facturation des clients',
-  defaultModeDescription: "Le mode des clients dont la fiche n'en fixe pas un\u202f: facturation à la commande (par défaut) ou crédits prépayés.",
-  defaultModeField: 'Mode de facturation par défaut',
-  defaultModeSaved: 'Mode de facturation par défaut enregistré',
-  totalsTitle: 'Crédits prépayés',
-  totalsSold: 'Crédits vendus ce mois-ci',
-  totalsUsed: 'Crédits utilisés ce mois-ci',
-  totalsOutstanding: 'Solde total des clients',
   kinds: {
     purchase: 'Achat de crédits',
     order: 'Commande',

@@ -33,8 +33,6 @@ export const queryKeys = {
     adminPacks: ['admin', 'credit-packs'] as const,
     client: (id: string) => ['admin', 'clients', id, 'credits'] as const,
     clientLedger: (id: string) => ['admin', 'clients', id, 'credits', 'ledger'] as const,
-    settings: ['admin', 'credit-settings'] as const,
-    totals: ['admin', 'credit-totals'] as const,
   },
   adminStats: ['admin', 'stats'] as const,
   catalog: {

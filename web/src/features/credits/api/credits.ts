@@ -12,35 +12,14 @@ const creditKeys = queryKeys.credits;
 /** GET /api/credits (lib/credits: the new-order dialog reads it too). */
 export { useMyBilling } from '@/lib/credits/billing';
 
-/** PUT /api/credits/threshold: the low-balance threshold, refreshing the balance card. */
+/** PUT /api/credits: the low-balance threshold, refreshing the balance card. */
 export function useSaveThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInputOf<'PUT /api/credits/threshold'>) => call('PUT /api/credits/threshold', { body }),
+    mutationFn: (body: BodyInputOf<'PUT /api/credits'>) => call('PUT /api/credits', { body }),
     onSuccess: (billing) => queryClient.setQueryData(creditKeys.mine, billing),
   });
 }
-
-/** GET /api/admin/credit-settings: the business-wide default mode. */
-export const useCreditSettings = () =>
-  useQuery({ queryKey: creditKeys.settings, queryFn: ({ signal }) => call('GET /api/admin/credit-settings', { signal }) });
-
-/** PUT /api/admin/credit-settings. */
-export function useSaveCreditSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyInputOf<'PUT /api/admin/credit-settings'>) => call('PUT /api/admin/credit-settings', { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(creditKeys.settings, saved);
-      // Every client without a mode of its own follows it.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
-    },
-  });
-}
-
-/** GET /api/admin/credit-totals: the dashboard's credit figures. */
-export const useCreditTotals = () =>
-  useQuery({ queryKey: creditKeys.totals, queryFn: ({ signal }) => call('GET /api/admin/credit-totals', { signal }) });
 
 /** GET /api/credits/packs. */
 export const useCreditPacks = (enabled = true) =>

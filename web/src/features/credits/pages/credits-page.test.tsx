@@ -77,7 +77,7 @@ describe("'Mes crédits'", () => {
       .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [] })
       .on('GET /api/credits/ledger', { body: [] })
-      .on('PUT /api/credits/threshold', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 25 } });
+      .on('PUT /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 25 } });
     renderWithApi(<CreditsPage />, { api });
     const field = await screen.findByLabelText('Alerte de solde bas (crédits)');
     expect(field).toHaveValue('0,00');
@@ -85,6 +85,6 @@ describe("'Mes crédits'", () => {
     await userEvent.type(field, '25');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le seuil' }));
     expect(await screen.findByText("Seuil d'alerte enregistré")).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PUT /api/credits/threshold')?.body).toEqual({ low_balance_threshold: '25' });
+    expect(api.calls.find((call) => call.key === 'PUT /api/credits')?.body).toEqual({ low_balance_threshold: '25' });
   });
 });

@@ -3,18 +3,19 @@ import { PageHeader } from '@/components/page-header';
 import { fr } from '@/i18n/fr';
 import { dashboardFr } from '@/features/dashboard/fr';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { CreditTotals } from '@/features/dashboard/components/credit-totals';
 
 /**
- * 'Administration' (spec §2): four counters and the 5 latest orders (the orders feature's, passed
- * in by the route), and the prepaid credits' totals (the credits feature's, issue 40).
+ * 'Administration' (spec §2): four counters, the prepaid credits' totals when there are any (issue
+ * 40) and the 5 latest orders (the orders feature's, passed in by the route).
  */
-export function AdminDashboardPage({ recentOrders, credits = null }: { recentOrders: ReactNode; credits?: ReactNode }) {
+export function AdminDashboardPage({ recentOrders }: { recentOrders: ReactNode }) {
   return (
     <>
       <PageHeader title={fr.pages.adminDashboard} description={dashboardFr.description} />
       <div className="grid gap-6">
         <StatCards />
-        {credits}
+        <CreditTotals />
         {recentOrders}
       </div>
     </>
