@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BillingMode } from '@app/shared/credits/schemas';
+import type { BillingMode } from '@app/shared/credits/billing-modes';
 import type { Settings, UpdateSettings } from '@app/shared/settings/schemas';
 import { retentionOf, retentionSchema } from '@app/shared/privacy/schemas';
 import type { SettingsRecord } from './settings-record';

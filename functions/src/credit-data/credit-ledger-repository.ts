@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingMode, LedgerKind } from '@app/shared/credits/schemas';
-import { creditMessages, lowBalanceMessage } from '@app/shared/credits/schemas';
+import { creditWords, lowBalanceMessage, type BillingMode, type LedgerKind } from '@app/shared/credits/billing-modes';
 import { billingModeOf, centsText, crossedBelow } from '@app/shared/credits/credit-rules';
 import { indexKeys, nowIso } from '../lib/db/keys';
 import { readPage } from '../lib/db/pages';
@@ -63,7 +62,7 @@ const entryId = (now: Date) => `${now.getTime().toString(36).padStart(9, '0')}-$
 const lowBalanceNotice = (account: CreditAccountRecord, afterCents: number, now: Date): readonly TransactionItem[] => {
   const threshold = account.low_threshold_cents ?? 0;
   if (!crossedBelow(account.balance_cents, afterCents, threshold)) return [];
-  const event = { type: 'low_credits' as const, title: creditMessages.lowBalanceTitle, message: lowBalanceMessage(centsText(afterCents), centsText(threshold)), email: false as const };
+  const event = { type: 'low_credits' as const, title: creditWords.lowBalanceTitle, message: lowBalanceMessage(centsText(afterCents), centsText(threshold)), email: false as const };
   return notificationWrites([account.client_id], event, now);
 };
 
@@ -77,7 +76,7 @@ const lowBalanceNotice = (account: CreditAccountRecord, afterCents: number, now:
 export function movementWrites(
   account: CreditAccountRecord,
   movement: Movement,
-  refused: (missingCents: number) => Error = () => conflict(creditMessages.belowOverdraft),
+  refused: (missingCents: number) => Error = () => conflict(creditWords.belowOverdraft),
 ): { entry: CreditEntryRecord; items: readonly TransactionItem<typeof RETRY>[] } {
   const after = account.balance_cents + movement.amount_cents;
   if (movement.amount_cents < 0 && after < -account.overdraft_cents) throw refused(-account.overdraft_cents - after);
@@ -112,7 +111,7 @@ export async function applyMovement(
       const written = await transact([...items, ...more(entry)]);
       return written === WRITTEN ? entry : RETRY;
     },
-    () => conflict(creditMessages.balanceBusy),
+    () => conflict(creditWords.balanceBusy),
     CONTENDED_BACKOFF,
   );
 }
@@ -129,7 +128,7 @@ export async function saveAccountChoices(
       const written = await transact([accountWrite(account, choices), ...more(account)]);
       return written === WRITTEN ? { ...account, ...choices } : RETRY;
     },
-    () => conflict(creditMessages.balanceBusy),
+    () => conflict(creditWords.balanceBusy),
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { billingModes, ledgerKinds } from '@app/shared/credits/schemas';
+import { billingModes, ledgerKinds } from '@app/shared/credits/billing-modes';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
 

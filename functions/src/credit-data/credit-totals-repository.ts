@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@app/shared/credits/schemas';
+import type { LedgerKind } from '@app/shared/credits/billing-modes';
 import { keys } from '../lib/db/keys';
 import { keyConditions } from '../lib/db/key-conditions';
 import { queryAll } from '../lib/db/query';

@@ -1,6 +1,6 @@
 import type { InvoiceDocument } from '@app/shared/invoices/document';
 import type { InvoiceKind } from '@app/shared/invoices/schemas';
-import { creditMessages } from '@app/shared/credits/schemas';
+import { creditWords } from '@app/shared/credits/billing-modes';
 import { logger } from '../lib/logger';
 import { paidWithCredits } from '../order-data/order-amounts';
 import { effectivePayment, type OrderRecord } from '../order-data/order-record';
@@ -37,7 +37,7 @@ export const ORDER_WITHOUT_PRICE = "Impossible d'émettre la facture\u202f: la c
  */
 export function invoiceRefusalOf(order: Pick<OrderRecord, 'status' | 'total_price' | 'credits_cents' | 'credits_refunded_at'>): string | undefined {
   // Paid with prepaid credits: the pack bought was invoiced, its use is not (decision 040).
-  if (paidWithCredits(order)) return creditMessages.paidWithCreditsInvoice;
+  if (paidWithCredits(order)) return creditWords.paidWithCreditsInvoice;
   if (order.status !== 'termine') return ORDER_NOT_FINISHED;
   if (!(order.total_price > 0)) return ORDER_WITHOUT_PRICE;
   return undefined;

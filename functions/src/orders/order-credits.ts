@@ -1,4 +1,4 @@
-import { creditMessages } from '@app/shared/credits/schemas';
+import { creditWords } from '@app/shared/credits/billing-modes';
 import { insufficientCredit, shortfallCents } from '@app/shared/credits/credit-rules';
 import type { RETRY } from '../lib/db/optimistic';
 import type { TransactionItem } from '../lib/db/transaction';
@@ -57,5 +57,5 @@ export const bothExtras =
 
 /** The refusal of a change an order paid in credits does not take (its payment, its price). */
 export function refuseIfPaidWithCredits(order: OrderRecord, what: 'payment' | 'price'): void {
-  if (paidWithCredits(order)) throw conflict(what === 'payment' ? creditMessages.paidWithCreditsPayment : creditMessages.paidWithCreditsPrice);
+  if (paidWithCredits(order)) throw conflict(what === 'payment' ? creditWords.paidWithCreditsPayment : creditWords.paidWithCreditsPrice);
 }

@@ -1,4 +1,4 @@
-import type { BillingMode } from './schemas';
+import type { BillingMode } from './billing-modes';
 
 /**
  * The pure rules of spending credits (issue 40, decision 040), in cents HT: one credit is one

@@ -10,10 +10,9 @@ import { sentText } from '../schema/sent-text';
  * ledger keeps cents, the API answers euros with two decimals like every amount.
  */
 
-export const billingModes = ['postpaid', 'prepaid'] as const;
-export type BillingMode = (typeof billingModes)[number];
-export const ledgerKinds = ['purchase', 'order', 'refund', 'adjustment'] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
+import { billingModes, creditWords, ledgerKinds } from './billing-modes';
+
+export { billingModes, ledgerKinds, lowBalanceMessage, type BillingMode, type LedgerKind } from './billing-modes';
 export const paymentMethods = ['card', 'sepa_debit'] as const;
 
 export const PACK_NAME_MAX = 80;
@@ -35,26 +34,18 @@ export const creditMessages = {
   paymentUnavailable: 'Le service de paiement est indisponible. Réessayez dans quelques minutes.',
   signatureInvalid: 'Signature du webhook invalide',
   insufficient: 'Crédit insuffisant pour cette commande. Achetez un pack de crédits ou contactez-nous.',
-  belowOverdraft: 'Le solde ne peut pas descendre sous le découvert autorisé.',
-  balanceBusy: 'Le solde a changé entre-temps. Réessayez.',
+  belowOverdraft: creditWords.belowOverdraft,
+  balanceBusy: creditWords.balanceBusy,
   reasonRequired: 'Le motif est requis',
   reasonTooLong: `Le motif est limité à ${ADJUSTMENT_REASON_MAX} caractères`,
   directionInvalid: 'Sens du mouvement inconnu',
-  modeInvalid: 'Mode de facturation inconnu',
+  modeInvalid: creditWords.modeInvalid,
   overdraftTooLarge: `Le découvert autorisé est limité à ${OVERDRAFT_MAX.toLocaleString('fr-FR')}\u00a0€`,
   adjusted: 'Solde ajusté',
   billingSaved: 'Mode de facturation enregistré',
   // Spending credits on orders (decision 040).
   thresholdSaved: 'Seuil d\'alerte enregistré',
-  lowBalanceTitle: 'Solde de crédits bas',
-  paidWithCreditsPayment: 'Commande payée en crédits\u202f: son statut de paiement suit ses crédits (annulez-la pour les rendre).',
-  paidWithCreditsPrice: 'Commande payée en crédits\u202f: son prix ne change plus (ajustez le solde du client si besoin).',
-  paidWithCreditsInvoice: "Commande payée en crédits\u202f: elle n'est pas facturée, le pack acheté l'a été.",
 } as const;
-
-/** The low-balance notice (bell), once per crossing of the client's threshold. */
-export const lowBalanceMessage = (balanceText: string, thresholdText: string) =>
-  `Votre solde de crédits est de ${balanceText}, sous votre seuil d'alerte de ${thresholdText}.`;
 
 // ---------------------------------------------------------------- answers
 
@@ -68,9 +59,6 @@ export const billingSchema = z.object({
 });
 export type Billing = z.infer<typeof billingSchema>;
 
-/** The dashboard's credit totals, euros HT: sold and used this month (Paris), and every client's balance summed. */
-export const creditTotalsSchema = z.object({ sold_this_month: z.number(), used_this_month: z.number(), outstanding: z.number() });
-export type CreditTotals = z.infer<typeof creditTotalsSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),

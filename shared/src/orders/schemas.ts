@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { creditTotalsSchema } from '../credits/schemas';
 import { describedInput, preprocess } from '../schema/mini';
 import { AMOUNT_MAX, amountInputDescription, amountSchema } from '../pricing/amount-schema';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './statuses';
@@ -120,7 +119,7 @@ export const adminStatsSchema = z.object({
   completed: z.number(),
   unpaid: z.number(),
   /** Prepaid credits (issue 40, decision 040), euros HT: sold and used this month (Paris), every client's balance summed. */
-  credits: creditTotalsSchema,
+  credits: z.object({ sold_this_month: z.number(), used_this_month: z.number(), outstanding: z.number() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { retentionInputSchema, retentionSchema } from '../privacy/schemas';
 import { sentText } from '../schema/sent-text';
-import { billingModes, creditMessages } from '../credits/schemas';
+import { billingModes, creditWords } from '../credits/billing-modes';
 
 /**
  * Application settings (spec §3 'Settings', §7): the opening hours and the message shown on the
@@ -50,6 +50,6 @@ export const updateSettingsSchema = z.object({
   client_message: settingText(CLIENT_MESSAGE_MAX),
   terms_and_conditions: settingText(TERMS_MAX),
   retention: z.optional(retentionInputSchema),
-  default_billing_mode: z.optional(z.enum(billingModes, { error: creditMessages.modeInvalid })),
+  default_billing_mode: z.optional(z.enum(billingModes, { error: creditWords.modeInvalid })),
 });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
