@@ -208,7 +208,7 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
     ],
   },
   {
-    section: 'Beyond the spec: prepaid credits and online payment (decision 039)',
+    section: 'Beyond the spec: prepaid credits and online payment (decisions 039, 040)',
     keys: [
       'GET /api/credits',
       'GET /api/credits/ledger',
@@ -222,6 +222,7 @@ export const SPEC_SECTIONS: readonly SpecSection[] = [
       'PUT /api/admin/clients/{id}/credits',
       'GET /api/admin/clients/{id}/credits/ledger',
       'POST /api/admin/clients/{id}/credits/adjustments',
+      'PUT /api/credits',
     ],
   },
   {

@@ -98,7 +98,8 @@ export const domainGrants: Record<Domain, Grants> = {
   // Not the credentials (EMAIL#, REFRESHFAM#), sign-in logs, partners, support or push items.
   orders: {
     table: [...READ, ...WRITE, 'BatchWriteItem'],
-    partitions: ['ORDER#', 'ORDERCHAT#', 'USER#', 'COUNTERS', 'CATALOG', 'SETTINGS', 'INVOICE#', 'AUDIT#', 'OUTBOX#'],
+    // CREDITS: the business default mode and the credit totals a prepaid order's debit moves (decision 040).
+    partitions: ['ORDER#', 'ORDERCHAT#', 'USER#', 'COUNTERS', 'CATALOG', 'SETTINGS', 'INVOICE#', 'AUDIT#', 'OUTBOX#', 'CREDITS'],
     indexPartitions: [
       'ORDERS',
       'ORDERSTATUS#',
@@ -124,7 +125,8 @@ export const domainGrants: Record<Domain, Grants> = {
   content: {
     table: ['GetItem', 'Query', ...WRITE],
     files: [{ prefix: 'logos/partners/', actions: GET_PUT_DELETE }],
-    partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#'],
+    // CREDITS: the default billing mode Paramètres shows and saves (decision 040).
+    partitions: ['PARTNERS', 'SETTINGS', 'USER#', 'AUDIT#', 'CREDITS'],
   },
   // Order chat attachments: moved from uploads/ (or sent in the body) into orders/{id}/chat/.
   // Order chats, the support chat, notifications, push tickets, their mails.
@@ -152,10 +154,11 @@ export const domainGrants: Record<Domain, Grants> = {
   },
   // Prepaid credits (issue 40): the account item and ledger beside the user, packs, checkouts,
   // applied Stripe events, the seller (the VAT of a pack) and audit entries; a paid pack's
-  // invoice with its series and day counters, and its mail (decision 041); no file.
+  // invoice with its series and day counters, and its mail (decision 041); the default mode and
+  // the credit totals (CREDITS, decision 040), the notifications' code (its outbox, OUTBOX#); no file.
   credits: {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'INVOICE#', 'COUNTERS', 'OUTBOX#'],
+    partitions: ['USER#', 'CREDITPACKS', 'CHECKOUT#', 'STRIPEEVENT#', 'SETTINGS', 'AUDIT#', 'INVOICE#', 'COUNTERS', 'CREDITS', 'OUTBOX#'],
     indexPartitions: ['CREDITLEDGER#', 'OUTBOX', 'OUTBOXTO#'],
     files: [],
   },

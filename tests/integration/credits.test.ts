@@ -18,7 +18,7 @@ withCompleteSeller();
 describe('billing mode and packs', () => {
   it('a client is post-paid until an administrator says otherwise, and a post-paid client cannot buy credits', async () => {
     const client = await newClient();
-    expect((await call('GET', '/api/credits', { token: client.token })).body).toEqual({ mode: 'postpaid', balance: 0, overdraft: 0 });
+    expect((await call('GET', '/api/credits', { token: client.token })).body).toEqual({ mode: 'postpaid', balance: 0, overdraft: 0, low_balance_threshold: 0 });
     const pack = await newPack(100);
     const refused = await call('POST', '/api/credits/checkout', { token: client.token, body: { pack_id: pack.id } });
     expect(refused.status).toBe(409);
@@ -129,7 +129,7 @@ describe('the ledger', () => {
     const debit = await call('POST', `/api/admin/clients/${client.id}/credits/adjustments`, { token: admin, body: { direction: 'debit', amount: 35.5, reason: 'Reprise' } });
     expect(debit.status).toBe(201);
     expect(debit.body.balance_after).toBe(-20);
-    const audit = await call('GET', `/api/admin/audit?client_id=${client.id}`, { token: admin });
+    const audit = await call('GET', `/api/admin/clients/${client.id}/audit`, { token: admin });
     expect(audit.status).toBe(200);
     const actions = (audit.body as { action: string }[]).map((e) => e.action);
     expect(actions.filter((a) => a === 'credits.adjust')).toHaveLength(2);

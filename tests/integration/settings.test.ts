@@ -56,7 +56,7 @@ describe('access', () => {
 describe('settings', () => {
   it('answers empty texts before anything is saved', async () => {
     // The retention durations are the defaults until saved (issue 24; privacy-retention.test.ts puts them back).
-    const empty = { opening_hours: '', client_message: '', terms_and_conditions: '', retention: retentionDefaults };
+    const empty = { opening_hours: '', client_message: '', terms_and_conditions: '', retention: retentionDefaults, default_billing_mode: 'postpaid' };
     expect(await settings()).toEqual(empty);
     expect(await settings(admin, '/api/admin/settings')).toEqual(empty);
   });
@@ -73,6 +73,7 @@ describe('settings', () => {
       client_message: 'Fermé le 15 août',
       terms_and_conditions: terms,
       retention: retentionDefaults,
+      default_billing_mode: 'postpaid',
     };
     expect(saved).toEqual(expected);
     expect(await settings()).toEqual(expected);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { billingModes, ledgerKinds, paymentMethods } from '@app/shared/credits/schemas';
+import { billingModes, ledgerKinds } from '@app/shared/credits/billing-modes';
+import { paymentMethods } from '@app/shared/credits/schemas';
 import { parisDay } from '../invoice-data/build-document';
 import { defineEntity } from '../lib/db/entity';
 import { indexKeys, keys } from '../lib/db/keys';
@@ -13,9 +14,12 @@ export const creditAccountEntity = defineEntity({
   type: 'credit_account',
   schema: z.object({
     client_id: z.string(),
-    mode: z.enum(billingModes),
+    /** Set by an administrator; absent, the client has the business-wide default (decision 040). */
+    mode: z.optional(z.enum(billingModes)),
     balance_cents: z.number(),
     overdraft_cents: z.number(),
+    /** The client's low-balance threshold (0 or absent: off). */
+    low_threshold_cents: z.optional(z.number()),
     version: z.number(),
     updated_at: z.string(),
   }),
@@ -101,4 +105,30 @@ export const stripeEventEntity = defineEntity({
   schema: z.object({ event_id: z.string(), event_type: z.string(), received_at: z.string(), expires_at: z.number() }),
   key: (eventId: string) => keys.stripeEvent(eventId),
   keyOf: (event) => keys.stripeEvent(event.event_id),
+});
+
+/** The business-wide default billing mode (Paramètres); absent, post-paid (the spec's flows). */
+export const creditSettingsEntity = defineEntity({
+  type: 'credit_settings',
+  schema: z.object({ default_mode: z.enum(billingModes), updated_at: z.string() }),
+  key: () => keys.creditSettings(),
+  keyOf: () => keys.creditSettings(),
+});
+export type CreditSettingsRecord = z.infer<typeof creditSettingsEntity.schema>;
+
+/**
+ * One shard of the credit totals of a period (decision 040): credits sold (purchases), used
+ * (order debits less their refunds) and the balance every movement moves (outstanding, on the
+ * 'ALL' period). Each movement adds to one shard drawn at random: clients' movements seldom
+ * meet; only the sum of the shards means anything.
+ */
+export const creditTotalsEntity = defineEntity({
+  type: 'credit_totals',
+  schema: z.object({
+    sold_cents: z._default(z.number(), 0),
+    used_cents: z._default(z.number(), 0),
+    outstanding_cents: z._default(z.number(), 0),
+  }),
+  key: (period: string, shard: number) => keys.creditTotals(period, shard),
+  keyOf: () => keys.creditTotals('ALL', 0),
 });

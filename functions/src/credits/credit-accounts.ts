@@ -1,17 +1,24 @@
-import { creditMessages, OVERDRAFT_MAX, type Billing, type BillingMode, type LedgerEntry } from '@app/shared/credits/schemas';
+import {
+  creditMessages,
+  OVERDRAFT_MAX,
+  type Billing,
+  type BillingMode,
+  type LedgerEntry,
+} from '@app/shared/credits/schemas';
 import { toCents } from '@app/shared/pricing/amount-schema';
 import { auditWrites, type AuditContext } from '../audit/audit-item';
 import { invalid } from '../lib/errors';
 import { requireClient } from '../users/user-repository';
-import { applyMovement, creditEntriesPage, readCreditAccount, saveBilling } from '../credit-data/credit-ledger-repository';
+import { applyMovement, creditEntriesPage, defaultBillingMode, readBillingState, saveAccountChoices } from '../credit-data/credit-ledger-repository';
 import type { CreditAccountRecord, CreditEntryRecord } from '../credit-data/credit-record';
 
 const euros = (cents: number) => cents / 100;
 
-const toBilling = (account: Pick<CreditAccountRecord, 'mode' | 'balance_cents' | 'overdraft_cents'>): Billing => ({
-  mode: account.mode,
+const toBilling = (account: Pick<CreditAccountRecord, 'balance_cents' | 'overdraft_cents' | 'low_threshold_cents'>, mode: BillingMode): Billing => ({
+  mode,
   balance: euros(account.balance_cents),
   overdraft: euros(account.overdraft_cents),
+  low_balance_threshold: euros(account.low_threshold_cents ?? 0),
 });
 
 const toLedgerEntry = (entry: CreditEntryRecord): LedgerEntry => ({
@@ -26,8 +33,11 @@ const toLedgerEntry = (entry: CreditEntryRecord): LedgerEntry => ({
   reason: entry.reason ?? null,
 });
 
-/** GET /api/credits, GET /api/admin/clients/{id}/credits. */
-export const billingOf = async (clientId: string): Promise<Billing> => toBilling(await readCreditAccount(clientId));
+/** GET /api/credits, GET /api/admin/clients/{id}/credits: the mode in force (its own, else the business default). */
+export async function billingOf(clientId: string): Promise<Billing> {
+  const { account, mode } = await readBillingState(clientId);
+  return toBilling(account, mode);
+}
 
 export async function adminBillingOf(clientId: string): Promise<Billing> {
   await requireClient(clientId);
@@ -45,21 +55,28 @@ export async function adminLedgerPage(clientId: string, query: { limit: number; 
   return ledgerPage(clientId, query);
 }
 
-/** PUT /api/admin/clients/{id}/credits: the mode and the overdraft, audited. */
+/** PUT /api/admin/clients/{id}/credits: the mode (the client's own from then on) and the overdraft, audited. */
 export async function setBilling(clientId: string, input: { mode: BillingMode; overdraft: number }, context: AuditContext): Promise<Billing> {
   const client = await requireClient(clientId);
   if (input.overdraft > OVERDRAFT_MAX) throw invalid(creditMessages.overdraftTooLarge);
   const billing = { mode: input.mode, overdraft_cents: toCents(input.overdraft) };
-  const saved = await saveBilling(clientId, billing, (before) =>
+  const businessDefault = await defaultBillingMode();
+  const saved = await saveAccountChoices(clientId, billing, (before) =>
     auditWrites(context, {
       action: 'credits.billing',
       clientId,
       subject: client.company_name || client.email,
-      before: { mode: before.mode, overdraft: euros(before.overdraft_cents) },
+      before: { mode: before.mode ?? businessDefault, overdraft: euros(before.overdraft_cents) },
       after: { mode: billing.mode, overdraft: euros(billing.overdraft_cents) },
     }),
   );
-  return toBilling(saved);
+  return toBilling(saved, input.mode);
+}
+
+/** PUT /api/credits: the client's own low-balance threshold (0: off). */
+export async function setThreshold(clientId: string, threshold: number): Promise<Billing> {
+  await saveAccountChoices(clientId, { low_threshold_cents: toCents(threshold) });
+  return billingOf(clientId);
 }
 
 /** POST /api/admin/clients/{id}/credits/adjustments: a movement with its reason, audited. */

@@ -1,11 +1,25 @@
 import { creditRoutes } from '@app/shared/api/credits';
 import { domainRoutes } from '@app/shared/api/route';
-import { adjustmentInputSchema, billingInputSchema, checkoutInputSchema, packInputSchema } from '@app/shared/credits/schemas';
+import {
+  adjustmentInputSchema,
+  billingInputSchema,
+  checkoutInputSchema,
+  packInputSchema,
+  thresholdInputSchema,
+} from '@app/shared/credits/schemas';
 import { auditContextOf } from '../audit/audit-item';
 import { withNextCursor } from '../lib/http/paging';
 import { json } from '../lib/http/response';
 import { createDomainHandler } from '../router';
-import { adjustCredits, adminBillingOf, adminLedgerPage, billingOf, ledgerPage, setBilling } from './credit-accounts';
+import {
+  adjustCredits,
+  adminBillingOf,
+  adminLedgerPage,
+  billingOf,
+  ledgerPage,
+  setBilling,
+  setThreshold,
+} from './credit-accounts';
 import { activePacks, allPacks, createPack, toPack, updatePack } from './credit-packs';
 import { receiveStripeEvent, startCheckout } from './stripe-payments';
 
@@ -66,5 +80,9 @@ export const handler = createDomainHandler(domainRoutes('credits', creditRoutes)
   'POST /api/admin/clients/{id}/credits/adjustments': {
     body: adjustmentInputSchema,
     handler: async ({ user, event, params, body }) => json(await adjustCredits(params.id, body, auditContextOf(user, event)), 201),
+  },
+  'PUT /api/credits': {
+    body: thresholdInputSchema,
+    handler: async ({ user, body }) => json(await setThreshold(user.id, body.low_balance_threshold)),
   },
 });

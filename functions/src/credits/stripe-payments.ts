@@ -11,7 +11,7 @@ import { conflict, invalid, notFound, unavailable } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { UserRecord } from '../users/user-record';
 import { checkoutMoveItems, createCheckout, getCheckout, ignoreApplied, moveCheckout } from '../credit-data/checkout-repository';
-import { applyPreparedMovement, readCreditAccount, type Movement } from '../credit-data/credit-ledger-repository';
+import { applyPreparedMovement, readBillingState, type Movement } from '../credit-data/credit-ledger-repository';
 import { getPack } from '../credit-data/credit-pack-repository';
 import type { CheckoutRecord } from '../credit-data/credit-record';
 import { stripeAccess } from './stripe-client';
@@ -33,8 +33,7 @@ async function requireStripe() {
  * must collect; the credits come only from the webhook, once Stripe says it is paid.
  */
 export async function startCheckout(client: UserRecord, packId: string, method: (typeof paymentMethods)[number], portalUrl: string): Promise<{ url: string }> {
-  const account = await readCreditAccount(client.id);
-  if (account.mode !== 'prepaid') throw conflict(creditMessages.notPrepaid);
+  if ((await readBillingState(client.id)).mode !== 'prepaid') throw conflict(creditMessages.notPrepaid);
   const pack = await getPack(packId);
   if (!pack?.active) throw notFound(creditMessages.packNotFound);
   const seller = await completeSeller();

@@ -1,6 +1,8 @@
 import type { InvoiceDocument } from '@app/shared/invoices/document';
 import type { InvoiceKind } from '@app/shared/invoices/schemas';
+import { creditWords } from '@app/shared/credits/billing-modes';
 import { logger } from '../lib/logger';
+import { paidWithCredits } from '../order-data/order-amounts';
 import { effectivePayment, type OrderRecord } from '../order-data/order-record';
 import { getUser } from '../users/user-repository';
 import { counterUpdates } from '../order-data/counters/counter-repository';
@@ -30,10 +32,13 @@ export const ORDER_WITHOUT_PRICE = "Impossible d'émettre la facture\u202f: la c
 
 /**
  * The invoicing rule of an order (issue 36), in one place for 'Émettre la facture' and the
- * invoice issued on termine: only a finished order (termine) with a price above 0 is invoiced.
+ * invoice issued on termine: only a finished order (termine) with a price above 0 is invoiced,
+ * never one paid with credits.
  * The refusal in French, or undefined when the order may be invoiced.
  */
-export function invoiceRefusalOf(order: Pick<OrderRecord, 'status' | 'total_price'>): string | undefined {
+export function invoiceRefusalOf(order: Pick<OrderRecord, 'status' | 'total_price' | 'credits_cents' | 'credits_refunded_at'>): string | undefined {
+  // Paid with prepaid credits: the pack bought was invoiced, its use is not (decision 040).
+  if (paidWithCredits(order)) return creditWords.paidWithCreditsInvoice;
   if (order.status !== 'termine') return ORDER_NOT_FINISHED;
   if (!(order.total_price > 0)) return ORDER_WITHOUT_PRICE;
   return undefined;

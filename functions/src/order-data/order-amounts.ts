@@ -16,6 +16,10 @@ export function orderAmounts(order: Pick<OrderRecord, 'total_price' | 'vat_rate'
   return taxedAmounts(toCents(order.total_price), order.vat_rate ?? DEFAULT_VAT_RATE);
 }
 
+/** Paid with a prepaid client's credits and not refunded (decision 040): owes nothing, never invoiced. */
+export const paidWithCredits = (order: Pick<OrderRecord, 'credits_cents' | 'credits_refunded_at'>): boolean =>
+  order.credits_cents !== undefined && order.credits_refunded_at === undefined;
+
 /**
  * What the order owes now, TTC in cents: its amount including tax while its payment badge says
  * money is owed (isUnpaid: 'Dû', 'Partiel', 'Litige', 'Non payé'), else nothing. An order whose

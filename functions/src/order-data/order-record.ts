@@ -28,43 +28,63 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
  * administrator. Defaults and catches normalise items written by older code (spec §4: an
  * unknown status reads en_attente, an unknown payment status non_du).
  */
-export const orderRecordSchema = z.extend(z.omit(orderSchema, { paid: true, files: true, total_ht: true, total_vat: true, total_ttc: true, amount_due: true }), {
-  client_name: z._default(z.string(), ''),
-  client_company: z._default(z.string(), ''),
-  ecu_type: z._default(z.string(), ''),
-  fuel_type: z._default(orderSchema.shape.fuel_type, null),
-  gearbox_type: z._default(orderSchema.shape.gearbox_type, null),
-  file_origin: z._default(orderSchema.shape.file_origin, null),
-  selected_services: z._default(orderSchema.shape.selected_services, []),
-  total_price: z.catch(z.coerce.number(), 0),
-  notes: z._default(z.string(), ''),
-  useful_links: z._default(z.string(), ''),
-  status: z.pipe(z.unknown(), z.transform(orderStatusOf)),
-  payment_status: z.pipe(z.unknown(), z.transform(paymentStatusOf)),
-  payment_updated_at: z._default(z.nullable(z.string()), null),
-  sav_requested_at: z._default(z.nullable(z.string()), null),
-  sav_problem_description: z._default(z.nullable(z.string()), null),
-  files: z._default(z.record(z.string(), storedFileSchema), {}),
-  /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
-  version_count: z._default(z.number(), 0),
-  /**
-   * The VAT rate (percent) of the order's price: the seller's default rate when it was priced or
-   * invoiced; null on an order older than that (order-amounts.ts: DEFAULT_VAT_RATE).
-   */
-  vat_rate: z._default(z.nullable(z.number()), null),
-  /** The amounts of its invoice as issued (cents), written with invoice_id (decision 034). */
-  invoice_amounts: z.optional(
-    z.object({ vat_rate: z.number(), ht_cents: z.number().check(z.int()), vat_cents: z.number().check(z.int()), ttc_cents: z.number().check(z.int()) }),
-  ),
-  /** The invoice a credit note cancelled, and that credit note: the order owes nothing until invoiced again. */
-  credited_invoice_number: z.optional(z.string()),
-  credit_note_number: z.optional(z.string()),
-  /**
-   * The library's word on the order's files (decision 042): its original marked not reusable, its
-   * versions revoked as references. Its library items follow it (library-data/library-writes.ts).
-   */
-  library: z.optional(z.object({ not_reusable: z.optional(z.boolean()), revoked: z.optional(z.array(z.string())) })),
-});
+export const orderRecordSchema = z.extend(
+  z.omit(orderSchema, {
+    paid: true,
+    files: true,
+    total_ht: true,
+    total_vat: true,
+    total_ttc: true,
+    amount_due: true,
+    paid_in_credits: true,
+    credits_refunded: true,
+  }),
+  {
+    client_name: z._default(z.string(), ''),
+    client_company: z._default(z.string(), ''),
+    ecu_type: z._default(z.string(), ''),
+    fuel_type: z._default(orderSchema.shape.fuel_type, null),
+    gearbox_type: z._default(orderSchema.shape.gearbox_type, null),
+    file_origin: z._default(orderSchema.shape.file_origin, null),
+    selected_services: z._default(orderSchema.shape.selected_services, []),
+    total_price: z.catch(z.coerce.number(), 0),
+    notes: z._default(z.string(), ''),
+    useful_links: z._default(z.string(), ''),
+    status: z.pipe(z.unknown(), z.transform(orderStatusOf)),
+    payment_status: z.pipe(z.unknown(), z.transform(paymentStatusOf)),
+    payment_updated_at: z._default(z.nullable(z.string()), null),
+    sav_requested_at: z._default(z.nullable(z.string()), null),
+    sav_problem_description: z._default(z.nullable(z.string()), null),
+    files: z._default(z.record(z.string(), storedFileSchema), {}),
+    /** The last delivered version number (vN); incremented atomically on each 'nouvelle' delivery. */
+    version_count: z._default(z.number(), 0),
+    /**
+     * The VAT rate (percent) of the order's price: the seller's default rate when it was priced or
+     * invoiced; null on an order older than that (order-amounts.ts: DEFAULT_VAT_RATE).
+     */
+    vat_rate: z._default(z.nullable(z.number()), null),
+    /** The amounts of its invoice as issued (cents), written with invoice_id (decision 034). */
+    invoice_amounts: z.optional(
+      z.object({
+        vat_rate: z.number(),
+        ht_cents: z.number().check(z.int()),
+        vat_cents: z.number().check(z.int()),
+        ttc_cents: z.number().check(z.int()),
+      }),
+    ),
+    /** The invoice a credit note cancelled, and that credit note: the order owes nothing until invoiced again. */
+    credited_invoice_number: z.optional(z.string()),
+    credit_note_number: z.optional(z.string()),
+    /** The credits (cents HT) its creation debited from a prepaid client, and when its cancellation gave them back (decision 040). */
+    credits_cents: z.optional(z.number().check(z.int())),
+    credits_refunded_at: z.optional(z.string()),
+    /**
+     * The library's word on the order's files (decision 042): its original marked not reusable, its
+     * versions revoked as references. Its library items follow it (library-data/library-writes.ts).
+     */
+    library: z.optional(z.object({ not_reusable: z.optional(z.boolean()), revoked: z.optional(z.array(z.string())) })),
+  },
+);
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 /**
@@ -97,7 +117,16 @@ export const effectivePayment = (order: Pick<OrderRecord, 'status' | 'payment_st
 export function toOrder(record: OrderRecord): Order {
   const files: Record<string, OrderFile> = {};
   for (const [version, { key: _key, copied_from: _copy, ...file }] of Object.entries(record.files)) files[version] = file;
-  const { version_count: _count, payment_updated_at: _set, vat_rate: _rate, invoice_amounts: _invoiced, library: _library, ...fields } = record;
+  const {
+    version_count: _count,
+    payment_updated_at: _set,
+    vat_rate: _rate,
+    invoice_amounts: _invoiced,
+    library: _library,
+    credits_cents,
+    credits_refunded_at,
+    ...fields
+  } = record;
   const payment_status = effectivePayment(record);
   const amounts = orderAmounts(record);
   return {
@@ -110,6 +139,9 @@ export function toOrder(record: OrderRecord): Order {
     total_vat: euros(amounts.vat_cents),
     total_ttc: euros(amounts.ttc_cents),
     amount_due: euros(amountDueCents(record, payment_status)),
+    ...(credits_cents !== undefined
+      ? { paid_in_credits: euros(credits_cents), credits_refunded: credits_refunded_at !== undefined }
+      : {}),
   };
 }
 

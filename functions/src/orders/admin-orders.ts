@@ -14,6 +14,7 @@ import { readSeller } from '../invoice-data/seller-repository';
 import type { AuditContext } from '../audit/audit-item';
 import { orderAudit } from './order-audit';
 import { markOrderHandled } from '../notifications/order-notifications-read';
+import { bothExtras, creditRefund, refuseIfPaidWithCredits } from './order-credits';
 
 export const orderInvoiced = (number: string) =>
   `La commande est facturée (${number})\u202f: annulez sa facture par un avoir pour changer son prix.`;
@@ -51,10 +52,14 @@ export async function setStatus(id: string, status: OrderStatus, context: AuditC
         return { status, payment_status: credited ? order.payment_status : paymentOnStatusChange(status, order.payment_status) };
       },
       completionNotice,
-      (before, after, now) => {
-        problem = undefined;
-        return invoiceOnCompletion(before, after, now, (reason) => (problem = reason));
-      },
+      bothExtras(
+        (before, after, now) => {
+          problem = undefined;
+          return invoiceOnCompletion(before, after, now, (reason) => (problem = reason));
+        },
+        // Cancelled, an order paid in credits gives them back, once (decision 040).
+        creditRefund,
+      ),
       (before, after, now) => audit(before, after, now, forced ? { override_reason: forced } : undefined),
     ),
   );
@@ -67,23 +72,30 @@ export async function setStatus(id: string, status: OrderStatus, context: AuditC
 /**
  * PATCH /api/admin/orders/{id}/price (HT): priced again at the seller's rate of now (decision 034);
  * the balance due follows. An invoiced order owes its invoice: its price changes only once a
- * credit note cancelled that invoice (409 before).
+ * credit note cancelled that invoice (409 before). An order its credits paid keeps its price (409).
  */
 export async function setPrice(id: string, totalPrice: number, context: AuditContext): Promise<Order> {
   const { default_vat_rate } = await readSeller();
   const change = (order: OrderRecord) => {
+    refuseIfPaidWithCredits(order, 'price');
     if (order.invoice_id) throw conflict(orderInvoiced(order.invoice_number ?? order.invoice_id));
     return { total_price: totalPrice, vat_rate: default_vat_rate };
   };
   return toOrder(await changeOrder(id, change, undefined, undefined, orderAudit(context, 'order.price', ['total_price'])));
 }
 
-/** PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine order). */
+/**
+ * PUT /api/admin/orders/{id}/payment: an explicit choice, kept as set (even non_du on a termine
+ * order); an order its credits paid keeps « Payé (crédits) » (409: cancel it to refund them).
+ */
 export const setPayment = async (id: string, paymentStatus: PaymentStatus, context: AuditContext): Promise<Order> =>
   toOrder(
     await changeOrder(
       id,
-      (_order, now) => ({ payment_status: paymentStatus, payment_updated_at: now }),
+      (order, now) => {
+        refuseIfPaidWithCredits(order, 'payment');
+        return { payment_status: paymentStatus, payment_updated_at: now };
+      },
       undefined,
       undefined,
       orderAudit(context, 'order.payment', ['payment_status']),
@@ -96,7 +108,8 @@ export const setPayment = async (id: string, paymentStatus: PaymentStatus, conte
  * Files left by a failed S3 call belong to no order any more; the daily purge job removes them.
  */
 export async function deleteOrder(id: string, context: AuditContext): Promise<{ detail: string }> {
-  await removeOrder(id, orderAudit(context, 'order.delete', ['status', 'total_price', 'payment_status']));
+  // Deleted, an order paid in credits gives them back in the same transaction (decision 040).
+  await removeOrder(id, orderAudit(context, 'order.delete', ['status', 'total_price', 'payment_status']), (before, _after, now) => creditRefund(before, undefined, now));
   await deleteOrderChat(id).catch((error: Error) => logger.warn('order chat left', { orderId: id, error: error.name }));
   try {
     const objects = await deletePrefix(orderPrefix(id));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, Order } from '@app/shared/orders/schemas';
 import { orderFileRules } from '@app/shared/orders/versions';
+import { toCents } from '@app/shared/pricing/amount-schema';
 import { nowIso } from '../lib/db/keys';
 import type { UploadedFile } from '../lib/http/body';
 import type { UserRecord } from '../users/user-record';
@@ -14,6 +15,9 @@ import { toOrder, type OrderRecord } from '../order-data/order-record';
 import { insertOrder } from './order-writes';
 import { readSeller } from '../invoice-data/seller-repository';
 import { deliverKnownFile } from './known-file-delivery';
+import { readBillingState } from '../credit-data/credit-ledger-repository';
+import { queued } from '../invoice-data/series-queue';
+import { creditDebit, refuseShortCredit } from './order-credits';
 
 /**
  * POST /api/orders: the vehicle fields, the priced selection (the client's total_price is
@@ -23,6 +27,9 @@ import { deliverKnownFile } from './known-file-delivery';
  * fails the order). The order item is one conditional Put. An upload of
  * purpose 'order' already is at the order's key (its id drawn with the ticket): it is not copied,
  * and a second order from it is refused by that Put. Keys under uploads/ are still copied.
+ * A client in prepaid mode pays the price (HT) in credits in that same transaction (decision
+ * 040): 409 « Crédit insuffisant… » before the file is placed when its balance does not cover
+ * it, or when a concurrent debit took it meanwhile (then the placed copy is removed).
  */
 export async function createOrder(
   user: UserRecord,
@@ -31,7 +38,9 @@ export async function createOrder(
 ): Promise<Order> {
   const upload = { key: input.upload_key, filename: input.original_filename };
   const file = await incomingFile(user, files, upload, orderFileRules, parseOrderFileUploadKey);
-  const [{ services, total }, seller] = await Promise.all([priceOrder(user.id, input.selected_services), readSeller()]);
+  const [{ services, total }, seller, billing] = await Promise.all([priceOrder(user.id, input.selected_services), readSeller(), readBillingState(user.id)]);
+  const creditsCents = billing.mode === 'prepaid' && total > 0 ? toCents(total) : undefined;
+  if (creditsCents !== undefined) refuseShortCredit(billing.account, creditsCents);
 
   const final = file.kind === 'final' ? parseOriginalUploadKey(user.id, file.uploadKey) : undefined;
   const id = final?.orderId ?? randomUUID();
@@ -70,8 +79,10 @@ export async function createOrder(
     files: { original },
     version_count: 0,
     status: 'en_attente',
-    payment_status: 'non_du',
-    payment_updated_at: null,
+    // Paid with credits at once (the debit below, in the order's transaction): « Payé (crédits) ».
+    payment_status: creditsCents === undefined ? 'non_du' : 'paye',
+    payment_updated_at: creditsCents === undefined ? null : now,
+    ...(creditsCents === undefined ? {} : { credits_cents: creditsCents }),
     created_at: now,
     updated_at: now,
     sav_requested_at: null,
@@ -80,7 +91,10 @@ export async function createOrder(
 
   try {
     // The administrators' 'Nouvelle commande' follows from the table's stream (notifications/new-order-notifications.ts).
-    await insertOrder(order);
+    if (creditsCents === undefined) await insertOrder(order);
+    // A client's debits handled by this process go in turn (the local gateway serves every request
+    // in one); the account's version condition and its retries settle the races between processes.
+    else await queued(`credits#${user.id}`, () => insertOrder(order, undefined, () => creditDebit(user.id, id, creditsCents)));
   } catch (error) {
     // A final upload stays: it may be the file of the order already made from it.
     if (!final) await deleteObject(key).catch(() => undefined);

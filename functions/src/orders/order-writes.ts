@@ -1,7 +1,7 @@
 import { laterThan } from '../order-data/order-version';
 import type { TransactionItem } from '../lib/db/transaction';
 import { CONTENDED_BACKOFF, OPTIMISTIC_BACKOFF, retryOptimistic, RETRY } from '../lib/db/optimistic';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, type DomainError } from '../lib/errors';
 import { counterUpdates } from '../order-data/counters/counter-repository';
 import { writeWithNotifications, type Notice } from '../notifications/notify';
 import { ORDER_NOT_FOUND } from '../order-data/order-access';
@@ -54,14 +54,18 @@ export const ORDERS_BUSY = 'Trop de commandes enregistrées au même instant\u20
 const CREATION_BACKOFF = { attempts: 30, baseMs: 20, capMs: 320 };
 
 /**
- * Writes a new order, counts it and tells whom `notice` names, in one transaction. A transaction
- * conflict (orders created at the same instant meet on a counter shard) is retried with another
+ * Writes a new order, counts it and tells whom `notice` names, in one transaction, with what
+ * `more` gives at each attempt (the credit debit that pays it, read again each time: refused
+ * RETRY when the balance moved). A transaction conflict (orders created at the same instant
+ * meet on a counter shard, a client's debits on its credit account) is retried with another
  * shard, drawn again for each attempt, after a jittered pause; 409 when every attempt lost.
  */
-export async function insertOrder(order: OrderRecord, notice?: OrderNotice): Promise<void> {
+export async function insertOrder(order: OrderRecord, notice?: OrderNotice, more?: () => Promise<readonly TransactionItem<typeof RETRY>[]>): Promise<void> {
   await retryOptimistic(
     async () => {
-      await transact(orderItems.insert(order), undefined, order, notice, [], { attempts: 1 });
+      const items = (await more?.()) ?? [];
+      const written = await transact<typeof RETRY | DomainError>(orderItems.insert(order), undefined, order, notice, items, { attempts: 1 });
+      return written === RETRY ? RETRY : undefined;
     },
     () => conflict(ORDERS_BUSY),
     CREATION_BACKOFF,
@@ -103,12 +107,17 @@ export async function changeOrder(
   );
 }
 
-/** Deletes the order and uncounts it, in one transaction; the order it was. */
-export async function removeOrder(id: string, audit?: OrderAudit): Promise<OrderRecord> {
+/**
+ * Deletes the order and uncounts it, in one transaction with what `extra` adds (the refund of its
+ * credits: items whose refusal is RETRY); the order it was.
+ */
+export async function removeOrder(id: string, audit?: OrderAudit, extra?: OrderExtra): Promise<OrderRecord> {
   return retryOptimistic(async () => {
     const before = await getOrder(id);
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const items = audit ? audit(before, undefined, laterThan(before.updated_at)) : [];
+    const now = laterThan(before.updated_at);
+    const more = await extra?.(before, before, now);
+    const items = [...(more?.items ?? []), ...(audit ? audit(before, undefined, now) : [])];
     return (await transact(orderItems.remove(before), before, undefined, undefined, items)) === RETRY ? RETRY : before;
   }, orderChanged);
 }

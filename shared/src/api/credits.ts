@@ -10,6 +10,7 @@ import {
   packInputSchema,
   packSchema,
   stripeEventSchema,
+  thresholdInputSchema,
   webhookAnswerSchema,
 } from '../credits/schemas';
 import { pathParams } from './params';
@@ -135,5 +136,15 @@ export const creditRoutes = [
     refusals: [409],
     body: adjustmentInputSchema,
     responses: created(ledgerEntrySchema),
+  },
+  // Spending credits on orders (decision 040): a method on an existing path (the stack is near CloudFormation's 500 resources).
+  {
+    method: 'PUT',
+    path: '/api/credits',
+    domain: 'credits',
+    access: 'client',
+    summary: 'Set my low-balance threshold (euros HT, 0: off): a debit taking the balance below it notifies me once',
+    body: thresholdInputSchema,
+    responses: ok(billingSchema),
   },
 ] as const satisfies readonly RouteDef[];

@@ -75,7 +75,9 @@ export const orderRoutes = [
     path: '/api/orders',
     domain: 'orders',
     access: 'client',
-    summary: 'Place an order (the original file inline or by upload key)',
+    summary:
+      "Place an order (the original file inline or by upload key). A client in prepaid mode pays its price (HT) in credits in the order's own transaction; 409 « Crédit insuffisant : il manque … » when its balance and allowed overdraft do not cover it (no order then)",
+    refusals: [409],
     body: createOrderSchema,
     file: true,
     responses: created(orderSchema),

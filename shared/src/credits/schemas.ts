@@ -10,10 +10,9 @@ import { sentText } from '../schema/sent-text';
  * ledger keeps cents, the API answers euros with two decimals like every amount.
  */
 
-export const billingModes = ['postpaid', 'prepaid'] as const;
-export type BillingMode = (typeof billingModes)[number];
-export const ledgerKinds = ['purchase', 'order', 'refund', 'adjustment'] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
+import { billingModes, creditWords, ledgerKinds } from './billing-modes';
+
+export { billingModes, ledgerKinds, lowBalanceMessage, type BillingMode, type LedgerKind } from './billing-modes';
 export const paymentMethods = ['card', 'sepa_debit'] as const;
 
 export const PACK_NAME_MAX = 80;
@@ -37,15 +36,17 @@ export const creditMessages = {
   billingAddressMissing:
     "Votre adresse de facturation est incomplète (adresse, code postal et ville)\u202f: complétez-la dans Mon Profil avant d'acheter des crédits.",
   insufficient: 'Crédit insuffisant pour cette commande. Achetez un pack de crédits ou contactez-nous.',
-  belowOverdraft: 'Le solde ne peut pas descendre sous le découvert autorisé.',
-  balanceBusy: 'Le solde a changé entre-temps. Réessayez.',
+  belowOverdraft: creditWords.belowOverdraft,
+  balanceBusy: creditWords.balanceBusy,
   reasonRequired: 'Le motif est requis',
   reasonTooLong: `Le motif est limité à ${ADJUSTMENT_REASON_MAX} caractères`,
   directionInvalid: 'Sens du mouvement inconnu',
-  modeInvalid: 'Mode de facturation inconnu',
+  modeInvalid: creditWords.modeInvalid,
   overdraftTooLarge: `Le découvert autorisé est limité à ${OVERDRAFT_MAX.toLocaleString('fr-FR')}\u00a0€`,
   adjusted: 'Solde ajusté',
   billingSaved: 'Mode de facturation enregistré',
+  // Spending credits on orders (decision 040).
+  thresholdSaved: 'Seuil d\'alerte enregistré',
 } as const;
 
 // ---------------------------------------------------------------- answers
@@ -55,8 +56,11 @@ export const billingSchema = z.object({
   /** Euros HT available: may go below 0 down to -overdraft. */
   balance: z.number(),
   overdraft: z.number(),
+  /** Euros HT: a debit taking the balance below it notifies the client once (0: off). */
+  low_balance_threshold: z.number(),
 });
 export type Billing = z.infer<typeof billingSchema>;
+
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -123,6 +127,8 @@ export const billingInputSchema = z.object({
   mode: z.enum(billingModes, { error: creditMessages.modeInvalid }),
   overdraft: z._default(amountSchema(), 0),
 });
+
+export const thresholdInputSchema = z.object({ low_balance_threshold: amountSchema() });
 
 export const ledgerQuery = z.object({ limit: pageLimitSchema, cursor: cursorSchema });
 

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /**
  * Notification kinds (spec §3, §6): to administrators client_registration, new_order,
  * sav_request, client_message, security_alert; to a client order_completion, file_ready,
- * admin_reply; issue 24: data_export (a client's export is ready), erasure_request (to administrators).
+ * admin_reply; issue 24: data_export (a client's export is ready), erasure_request (to administrators);
+ * issue 40: low_credits (a client's credit balance went below its threshold).
  */
 export const notificationTypes = [
   'client_registration',
@@ -16,6 +17,7 @@ export const notificationTypes = [
   'admin_reply',
   'data_export',
   'erasure_request',
+  'low_credits',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -95,6 +95,13 @@ export const orderSchema = z.object({
   /** The invoice a credit note cancelled, and that credit note's number ('AV-2026-000004'). */
   credited_invoice_number: z.optional(z.string()),
   credit_note_number: z.optional(z.string()),
+  /**
+   * Prepaid credits (decision 040): the credits (euros HT) its creation debited, and whether its
+   * cancellation gave them back. Paid with credits and not refunded, it shows « Payé (crédits) »,
+   * owes nothing and is never invoiced (the pack bought was).
+   */
+  paid_in_credits: z.optional(z.number()),
+  credits_refunded: z.optional(z.boolean()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -114,6 +121,8 @@ export const adminStatsSchema = z.object({
   unpaid: z.number(),
   /** This month's first deliveries, automatic and by hand (issue 41); the server always sends it. */
   deliveries: z.optional(deliveryStatsSchema),
+  /** Prepaid credits (issue 40, decision 040), euros HT: sold and used this month (Paris), every client's balance summed. */
+  credits: z.object({ sold_this_month: z.number(), used_this_month: z.number(), outstanding: z.number() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -46,6 +46,17 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 
 export const isPaymentStatus = memberOf(paymentStatuses);
 
+/** The badge of an order its credits paid (decision 040). */
+export const PAID_WITH_CREDITS_LABEL = 'Payé (crédits)';
+
+/** An order paid with prepaid credits and not refunded: « Payé (crédits) », owes nothing, never invoiced. */
+export const isPaidWithCredits = (order: { paid_in_credits?: number | null; credits_refunded?: boolean | null }): boolean =>
+  order.paid_in_credits !== undefined && order.paid_in_credits !== null && !order.credits_refunded;
+
+/** The payment badge's words: « Payé (crédits) » for an order its credits paid, else its status's label. */
+export const paymentLabelOf = (order: { payment_status: PaymentStatus; paid_in_credits?: number | null; credits_refunded?: boolean | null }): string =>
+  order.payment_status === 'paye' && isPaidWithCredits(order) ? PAID_WITH_CREDITS_LABEL : paymentStatusLabels[order.payment_status];
+
 /** Spec §4: an unknown payment status displays as non_du. */
 export const paymentStatusOf = (value: unknown): PaymentStatus => (isPaymentStatus(value) ? value : 'non_du');
 

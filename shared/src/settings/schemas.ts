@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { retentionInputSchema, retentionSchema } from '../privacy/schemas';
 import { sentText } from '../schema/sent-text';
+import { billingModes, creditWords } from '../credits/billing-modes';
 
 /**
  * Application settings (spec §3 'Settings', §7): the opening hours and the message shown on the
@@ -24,6 +25,8 @@ export const settingsSchema = z.object({
   terms_and_conditions: z.string(),
   /** How long each kind of personal data is kept (issue 24): the defaults until saved. */
   retention: retentionSchema,
+  /** The billing mode of a client whose card sets none (issue 40, decision 040): post-paid until saved. */
+  default_billing_mode: z.enum(billingModes),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -47,5 +50,6 @@ export const updateSettingsSchema = z.object({
   client_message: settingText(CLIENT_MESSAGE_MAX),
   terms_and_conditions: settingText(TERMS_MAX),
   retention: z.optional(retentionInputSchema),
+  default_billing_mode: z.optional(z.enum(billingModes, { error: creditWords.modeInvalid })),
 });
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

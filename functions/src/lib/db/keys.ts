@@ -57,6 +57,10 @@ export const keys = {
   creditPack: (id: string) => ({ pk: 'CREDITPACKS', sk: `PACK#${id}` }),
   /** A Stripe Checkout Session we opened: whose it is and what it must pay. */
   checkout: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** The business-wide default billing mode (decision 040). */
+  creditSettings: () => ({ pk: 'CREDITS', sk: 'SETTINGS' }),
+  /** One shard of the credit totals of a period ('ALL' or a Paris month '2026-11'): every movement adds to one at random. */
+  creditTotals: (period: string, shard: number | '') => ({ pk: 'CREDITS', sk: `TOTALS#${period}#${shard}` }),
   /** A Stripe event already applied (a TTL item): a replay finds it and changes nothing. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
   /**

@@ -139,6 +139,7 @@ export const auditFr = {
     exportsDays: 'Conservation des exports (jours)',
     auditYears: "Conservation de l'historique (années)",
     invoicesYears: 'Conservation des factures (années)',
+    default_billing_mode: 'Mode de facturation par défaut',
   } as Record<string, string>,
   /** The seller's identity ('settings.invoicing'): its own words for the fields it shares with accounts. */
   sellerFields: {

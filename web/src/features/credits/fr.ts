@@ -23,6 +23,10 @@ export const creditsFr = {
   invoiceError: 'Impossible de télécharger la facture.',
   postpaidTitle: 'Votre compte est facturé à la commande',
   postpaidHint: "Chaque commande terminée fait l'objet d'une facture. Pour payer d'avance par crédits, contactez-nous.",
+  thresholdField: 'Alerte de solde bas (crédits)',
+  thresholdHint: 'Une notification quand une commande fait passer le solde sous ce seuil (0\u00a0: aucune alerte).',
+  saveThreshold: 'Enregistrer le seuil',
+  thresholdSaved: "Seuil d'alerte enregistré",
   kinds: {
     purchase: 'Achat de crédits',
     order: 'Commande',

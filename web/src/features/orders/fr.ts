@@ -93,6 +93,10 @@ export const newOrderFr = {
   removeService: (name: string) => `Retirer ${name}`,
   total: 'Total HT',
   vatNote: 'Prix hors taxes\u202f: la TVA est ajoutée sur la facture.',
+  // Prepaid credits (issue 40).
+  creditsPrice: 'Prix en crédits',
+  balanceAfter: 'Solde après commande\u202f:',
+  creditsNote: 'Payée par vos crédits à la création de la commande, sans autre facture.',
   discountsNote: 'Les remises sont appliquées automatiquement',
   vehicleSection: 'Véhicule',
   brand: 'Marque',
@@ -303,6 +307,7 @@ export const adminOrderFr = {
   markPaid: 'Marquer payé',
   markUnpaid: 'Marquer non payé',
   paymentOther: 'Autre statut de paiement',
+  paidWithCreditsNote: 'Payée par les crédits prépayés du client, sans facture (le pack acheté est facturé). Annuler la commande lui rend ses crédits.',
   paymentUpdated: 'Paiement mis à jour',
   delivery: 'Livrer un fichier',
   deliveryDescription: 'Le fichier est ajouté aux téléchargements du client.',

@@ -1,5 +1,10 @@
 /** 'Paramètres' (spec §2, §8). */
 export const settingsFr = {
+  // Prepaid credits (issue 40, decision 040): the mode of a client whose card sets none.
+  billingSection: 'Facturation des clients',
+  billingSectionHint: "Le mode des clients dont la fiche n'en fixe pas un. La fiche d'un client peut toujours choisir l'autre.",
+  defaultBillingMode: 'Mode de facturation par défaut',
+  billingModes: { postpaid: 'Facturation à la commande', prepaid: 'Crédits prépayés' },
   description: "Message et horaires affichés sur l'accueil des clients, conditions générales et facturation.",
   generalTab: 'Général',
   invoicingTab: 'Facturation',

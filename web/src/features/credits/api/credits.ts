@@ -9,9 +9,17 @@ export const LEDGER_PAGE_SIZE = 25;
 
 const creditKeys = queryKeys.credits;
 
-/** GET /api/credits: the client's mode, balance and overdraft. */
-export const useMyBilling = (enabled = true) =>
-  useQuery({ queryKey: creditKeys.mine, queryFn: ({ signal }) => call('GET /api/credits', { signal }), enabled });
+/** GET /api/credits (lib/credits: the new-order dialog reads it too). */
+export { useMyBilling } from '@/lib/credits/billing';
+
+/** PUT /api/credits: the low-balance threshold, refreshing the balance card. */
+export function useSaveThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInputOf<'PUT /api/credits'>) => call('PUT /api/credits', { body }),
+    onSuccess: (billing) => queryClient.setQueryData(creditKeys.mine, billing),
+  });
+}
 
 /** GET /api/credits/packs. */
 export const useCreditPacks = (enabled = true) =>

@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("'Mes crédits'", () => {
   it('shows the balance, the packs with their price excluding VAT, and the movements newest first', async () => {
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [pack] })
       .on('GET /api/credits/ledger', {
         body: [entry({ id: 'e2', kind: 'order', amount: -19.5, balance_after: 90.5, pack_name: null, order_id: 'abcdef12-0000-4000-8000-000000000000' }), entry({})],
@@ -51,7 +51,7 @@ describe("'Mes crédits'", () => {
     const link = { url: 'https://s3.test/invoices/FA-2026-000007.pdf?X-Amz-Signature=1', filename: 'FA-2026-000007.pdf' };
     const saved = captureSavedLinks();
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 110, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 110, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [pack] })
       .on('GET /api/credits/ledger', { body: [entry({ invoice_id: 'FA-2026-000007' })] })
       .on('GET /api/invoices/{id}/pdf', { body: link });
@@ -65,7 +65,7 @@ describe("'Mes crédits'", () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 0, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 0, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/packs', { body: [pack] })
       .on('GET /api/credits/ledger', { body: [] })
       .on('POST /api/credits/checkout', { status: 201, body: { url: 'http://127.0.0.1:9/checkout/cs_test_1' } });
@@ -79,11 +79,27 @@ describe("'Mes crédits'", () => {
 
   it('a post-paid client is told how it is billed, and offered no pack', async () => {
     const api = createApiDouble()
-      .on('GET /api/credits', { body: { mode: 'postpaid', balance: 0, overdraft: 0 } })
+      .on('GET /api/credits', { body: { mode: 'postpaid', balance: 0, overdraft: 0, low_balance_threshold: 0 } })
       .on('GET /api/credits/ledger', { body: [] });
     renderWithApi(<CreditsPage />, { api });
     expect(await screen.findByText('Votre compte est facturé à la commande')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Payer par carte/ })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/credits/packs')).toHaveLength(0);
+  });
+
+  it('saves the low-balance threshold the client types (issue 40)', async () => {
+    const api = createApiDouble()
+      .on('GET /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 0 } })
+      .on('GET /api/credits/packs', { body: [] })
+      .on('GET /api/credits/ledger', { body: [] })
+      .on('PUT /api/credits', { body: { mode: 'prepaid', balance: 90.5, overdraft: 0, low_balance_threshold: 25 } });
+    renderWithApi(<CreditsPage />, { api });
+    const field = await screen.findByLabelText('Alerte de solde bas (crédits)');
+    expect(field).toHaveValue('0,00');
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le seuil' }));
+    expect(await screen.findByText("Seuil d'alerte enregistré")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PUT /api/credits')?.body).toEqual({ low_balance_threshold: '25' });
   });
 });

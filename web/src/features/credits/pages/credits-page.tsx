@@ -10,6 +10,7 @@ import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditPacks, useMyBilling, useMyLedger, useStartCheckout } from '@/features/credits/api/credits';
 import { LedgerList } from '@/features/credits/components/ledger-list';
+import { ThresholdForm } from '@/features/credits/components/threshold-form';
 import { creditsFr as t } from '@/features/credits/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { formatCredits, formatEuroHt } from '@/lib/format/format';
@@ -105,7 +106,7 @@ export function CreditsPage() {
       </>
     );
   }
-  const { mode, balance, overdraft } = billing.data;
+  const { mode, balance, overdraft, low_balance_threshold } = billing.data;
   return (
     <>
       {header}
@@ -123,6 +124,7 @@ export function CreditsPage() {
             <p className="text-xs text-zinc-500">{t.balanceHint}</p>
           </div>
           {overdraft > 0 ? <p className="text-sm text-zinc-600">{t.overdraft(formatCredits(overdraft))}</p> : null}
+          {mode === 'prepaid' ? <ThresholdForm threshold={low_balance_threshold} /> : null}
         </Card>
         {mode === 'prepaid' ? (
           <SectionCard title={t.packs} hint={t.balanceHint} icon={Wallet}>

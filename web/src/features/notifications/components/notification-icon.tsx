@@ -12,6 +12,7 @@ import {
   ShieldAlert,
   UserPlus,
   UserX,
+  Wallet,
 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -26,6 +27,7 @@ const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   admin_reply: { icon: MessageSquareReply, tone: 'bg-sky-50 text-sky-700' },
   data_export: { icon: Download, tone: 'bg-green-50 text-green-700' },
   erasure_request: { icon: UserX, tone: 'bg-red-50 text-red-700' },
+  low_credits: { icon: Wallet, tone: 'bg-amber-50 text-amber-700' },
 };
 
 /** The round icon of a notification's kind (decorative: the title says what happened). */

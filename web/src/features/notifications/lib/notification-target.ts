@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
  * client downloads it; security_alert → the security dashboard. A notification about one order
  * opens it (deviation 55): a client's /orders?order=<id> opens its details and chat, an
  * administrator's client_message leads to the order's page; a support message to /admin/chat.
+ * low_credits (issue 40) → « Mes crédits ».
  */
 export function notificationTarget(type: NotificationType, role: Role, orderId?: string | null): string {
   const admin = role === 'admin';
@@ -37,6 +38,8 @@ export function notificationTarget(type: NotificationType, role: Role, orderId?:
       return admin ? paths.admin.home : paths.orders;
     case 'security_alert':
       return admin ? paths.admin.security : paths.home;
+    case 'low_credits':
+      return admin ? paths.admin.home : paths.credits;
     default:
       return admin ? paths.admin.home : paths.home;
   }

@@ -49,6 +49,8 @@ export function useCreateOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+        // A prepaid client's credits paid it (issue 40).
+        queryClient.invalidateQueries({ queryKey: queryKeys.credits.mine }),
       ]),
   });
 }

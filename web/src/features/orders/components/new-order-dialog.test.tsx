@@ -25,7 +25,8 @@ function orderServer() {
     .on('POST /api/uploads', { body: ticket })
     .on('POST /api/uploads/analysis', { body: anAnalysis() })
     .on('POST /api/orders', { status: 201, body: anOrder({ id: 'o-new', total_price: 230 }) })
-    .on('GET /api/orders', { body: [] });
+    .on('GET /api/orders', { body: [] })
+    .on('GET /api/credits', { body: { mode: 'postpaid', balance: 0, overdraft: 0, low_balance_threshold: 0 } });
 }
 
 /** The dialog open on /orders?new=1, its form chunk loaded. */
@@ -215,5 +216,39 @@ describe('the new-order dialog', () => {
     await userEvent.upload(field(dialog, 'Fichier'), new File([new Uint8Array([1])], 'stock.bin'));
     expect(await within(dialog).findByText("L'analyse du fichier n'est pas disponible pour le moment.")).toBeInTheDocument();
     expect(within(dialog).getByText('Créer la commande').closest('button')).toBeEnabled();
+  });
+});
+
+describe('a prepaid client (issue 40)', () => {
+  const prepaid = (balance: number, overdraft = 0) =>
+    orderServer().on('GET /api/credits', { body: { mode: 'prepaid', balance, overdraft, low_balance_threshold: 0 } });
+  const nbsp = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+  it('sees the price in credits and the balance after the order', async () => {
+    const { dialog } = await openDialog(prepaid(500));
+    await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
+    const credits = await within(dialog).findByTestId('order-credits');
+    expect(nbsp(credits.textContent)).toContain('Prix en crédits180,00 crédits');
+    expect(nbsp(credits.textContent)).toContain('Solde après commande :320,00 €');
+    expect(within(dialog).getByText('Créer la commande').closest('button')).toBeEnabled();
+  });
+
+  it('cannot send an order its credits do not cover, and is told what it lacks', async () => {
+    const { dialog, api } = await openDialog(prepaid(100, 50));
+    await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
+    const credits = await within(dialog).findByTestId('order-credits');
+    expect(nbsp(credits.textContent)).toContain('Solde après commande :-80,00 €');
+    const reason = 'Crédit insuffisant : il manque 30,00 € pour cette commande.';
+    expect(nbsp(within(credits).getByRole('alert').textContent)).toBe(reason);
+    const button = within(dialog).getByText('Créer la commande').closest('button');
+    expect(button).toBeDisabled();
+    expect(nbsp(document.getElementById(button?.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(reason);
+    expect(api.calls.some((call) => call.key === 'POST /api/orders')).toBe(false);
+  });
+
+  it('a post-paid client sees no credits', async () => {
+    const { dialog } = await openDialog();
+    await tick(dialog, 'Stage 1', 'Reprogrammation Stage 1');
+    expect(within(dialog).queryByTestId('order-credits')).toBeNull();
   });
 });

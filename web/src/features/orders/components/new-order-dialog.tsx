@@ -4,6 +4,8 @@ import { newOrderFr } from '@/features/orders/fr';
 import { EcuSection } from './new-order/ecu-section';
 import { FileSection } from './new-order/file-section';
 import { NewOrderFooter } from './new-order/new-order-footer';
+import { insufficientCredit } from '@app/shared/credits/credit-rules';
+import { orderCreditsOf, useMyBilling } from '@/lib/credits/billing';
 import { NotesSection } from './new-order/notes-section';
 import { ServicesSection } from './new-order/services-section';
 import { useIdentifiedEcu } from './new-order/use-identified-ecu';
@@ -30,6 +32,9 @@ export interface NewOrderDialogProps {
 export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCancel }: NewOrderDialogProps) {
   const form = useOrderForm();
   const services = useServiceSelection();
+  // A prepaid client pays in credits (issue 40): the balance after the order, and no order it cannot pay.
+  const credits = orderCreditsOf(useMyBilling().data, services.total);
+  const blockedReason = credits && credits.missingCents > 0 ? insufficientCredit(credits.missingCents) : undefined;
   const orderFile = useOrderFile();
   useIdentifiedEcu(form, orderFile);
   const { phase, progress, busy, submit } = useSubmitOrder({ onBusyChange, onCreated, upload: orderFile.upload });
@@ -68,13 +73,13 @@ export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCance
 
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
         <fieldset disabled={busy} className="grid min-w-0 gap-8 px-6 py-6">
-          <ServicesSection services={services} />
+          <ServicesSection services={services} credits={credits} />
           <VehicleSection form={form} />
           <EcuSection form={form} busy={busy} />
           <FileSection orderFile={orderFile} form={form} busy={busy} />
           <NotesSection form={form} />
         </fieldset>
-        <NewOrderFooter phase={phase} progress={progress} onCancel={onCancel} />
+        <NewOrderFooter phase={phase} progress={progress} onCancel={onCancel} blockedReason={blockedReason} />
       </form>
     </DialogContent>
   );

@@ -2,6 +2,8 @@ import {
   orderStatusColors,
   orderStatusLabels,
   orderStatusOf,
+  PAID_WITH_CREDITS_LABEL,
+  isPaidWithCredits,
   paymentStatusLabels,
   paymentStatusOf,
   type StatusColor,
@@ -37,9 +39,23 @@ const paymentVariant = {
  * Payment status badge; an unknown value shows as non_du (spec §4). `creditNote`: the credit note
  * that cancelled the order's invoice, said instead of « Non dû » (it owes nothing, issue 37).
  */
-export function PaymentStatusBadge({ status, creditNote }: { status: unknown; creditNote?: string | undefined }) {
+export function PaymentStatusBadge({
+  status,
+  creditNote,
+  paidWithCredits = false,
+}: {
+  status: unknown;
+  creditNote?: string | undefined;
+  /** Paid with prepaid credits (issue 40): « Payé (crédits) ». */
+  paidWithCredits?: boolean;
+}) {
   const value = paymentStatusOf(status);
-  const label = creditNote && value === 'non_du' ? orderAmountsFr.cancelledBy(creditNote) : paymentStatusLabels[value];
+  const label =
+    creditNote && value === 'non_du'
+      ? orderAmountsFr.cancelledBy(creditNote)
+      : paidWithCredits && value === 'paye'
+        ? PAID_WITH_CREDITS_LABEL
+        : paymentStatusLabels[value];
   return <Badge variant={paymentVariant[value]}>{label}</Badge>;
 }
 
@@ -47,7 +63,9 @@ export function PaymentStatusBadge({ status, creditNote }: { status: unknown; cr
 export const cancellingCreditNote = (order: Pick<Order, 'invoice_id' | 'credit_note_number'>) =>
   order.invoice_id ? undefined : order.credit_note_number;
 
-/** An order's payment badge (its credit note said when one cancelled its invoice). */
-export function OrderPaymentBadge({ order }: { order: Pick<Order, 'payment_status' | 'invoice_id' | 'credit_note_number'> }) {
-  return <PaymentStatusBadge status={order.payment_status} creditNote={cancellingCreditNote(order)} />;
+type PaymentFields = Pick<Order, 'payment_status' | 'invoice_id' | 'credit_note_number' | 'paid_in_credits' | 'credits_refunded'>;
+
+/** An order's payment badge (its credit note said when one cancelled its invoice, « Payé (crédits) » when its credits paid it). */
+export function OrderPaymentBadge({ order }: { order: PaymentFields }) {
+  return <PaymentStatusBadge status={order.payment_status} creditNote={cancellingCreditNote(order)} paidWithCredits={isPaidWithCredits(order)} />;
 }

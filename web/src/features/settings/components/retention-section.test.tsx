@@ -7,7 +7,7 @@ import { createApiDouble } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { SettingsForm } from './settings-form';
 
-const settings: Settings = { opening_hours: '', client_message: '', terms_and_conditions: '', retention: { ...retentionDefaults } };
+const settings: Settings = { opening_hours: '', client_message: '', terms_and_conditions: '', retention: { ...retentionDefaults }, default_billing_mode: 'postpaid' };
 
 describe("'Conservation des données' in the settings (issue 24)", () => {
   it('shows each duration with its unit, refuses one out of bounds in French, and saves the corrected one', async () => {
@@ -39,5 +39,19 @@ describe("'Conservation des données' in the settings (issue 24)", () => {
     expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
     const sent = api.callsTo('PUT /api/admin/settings').map((call) => (call.body as Settings).retention);
     expect(sent).toEqual([{ ...retentionDefaults, ecuFilesMonths: 36 }]);
+  });
+});
+
+describe("'Facturation des clients' in the settings (issue 40)", () => {
+  it('saves the default billing mode with the other settings', async () => {
+    const api = createApiDouble().on('PUT /api/admin/settings', (call) => ({ body: { ...settings, ...(call.body as Partial<Settings>) } }));
+    renderWithApi(<SettingsForm settings={settings} />, { api });
+    const user = userEvent.setup();
+    const mode = within(screen.getByRole('region', { name: 'Facturation des clients' })).getByLabelText('Mode de facturation par défaut');
+    expect(mode).toHaveValue('postpaid');
+    await user.selectOptions(mode, 'Crédits prépayés');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres sauvegardés')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings').map((call) => (call.body as Settings).default_billing_mode)).toEqual(['prepaid']);
   });
 });

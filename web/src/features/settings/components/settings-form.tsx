@@ -6,7 +6,7 @@ import {
   TERMS_MAX,
   updateSettingsSchema,
 } from '@app/shared/settings/schemas';
-import { CircleCheck, Megaphone, Save, ScrollText, Undo2 } from 'lucide-react';
+import { CircleCheck, Megaphone, Save, ScrollText, Undo2, Wallet } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast/toast';
@@ -16,6 +16,8 @@ import { TermsDocument } from '@/components/terms-document';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { settingsFr } from '@/features/settings/fr';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { useSaveSettings } from '@/features/settings/api/save-settings';
@@ -45,7 +47,7 @@ const CLIENT_TEXTS = [
   },
 ] as const;
 
-/** The 'Paramètres' form: client message, opening hours, terms (with a preview) and data retention, one save. */
+/** The 'Paramètres' form: client message, opening hours, terms (with a preview), data retention and the default billing mode (issue 40), one save. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const mutation = useSaveSettings();
   const {
@@ -133,6 +135,17 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       </SectionCard>
 
       <RetentionSection register={register} control={control} errors={errors.retention} />
+
+      <SectionCard icon={Wallet} title={t.billingSection} hint={t.billingSectionHint}>
+        <div className="grid gap-2 p-5 sm:max-w-sm">
+          <FormField id="settings-billing-mode" label={t.defaultBillingMode}>
+            <NativeSelect id="settings-billing-mode" {...register('default_billing_mode')}>
+              <option value="postpaid">{t.billingModes.postpaid}</option>
+              <option value="prepaid">{t.billingModes.prepaid}</option>
+            </NativeSelect>
+          </FormField>
+        </div>
+      </SectionCard>
 
       <UnsavedChangesGuard
         dirty={isDirty && !mutation.isPending}

@@ -1,5 +1,5 @@
 import type { Order } from '@app/shared/orders/schemas';
-import { paymentStatusLabels, paymentStatusOf, paymentStatuses, type PaymentStatus } from '@app/shared/orders/statuses';
+import { isPaidWithCredits, paymentStatusLabels, paymentStatusOf, paymentStatuses, type PaymentStatus } from '@app/shared/orders/statuses';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
@@ -14,9 +14,27 @@ const t = adminOrderFr;
 
 /**
  * Payment: 'Marquer payé' (paye) and 'Marquer non payé' (non_paye), plus the other statuses.
- * Persisted through the API (docs/spec-deviations.md #4).
+ * Persisted through the API (docs/spec-deviations.md #4). An order its prepaid credits paid shows
+ * « Payé (crédits) » and why it does not change (issue 40: cancelling it refunds them).
  */
 export function OrderPaymentControls({ order }: { order: Order }) {
+  if (isPaidWithCredits(order)) return <PaidWithCredits />;
+  return <EditablePayment order={order} />;
+}
+
+function PaidWithCredits() {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm text-zinc-600">{t.payment}</span>
+        <PaymentStatusBadge status="paye" paidWithCredits />
+      </div>
+      <p className="text-xs text-zinc-500">{t.paidWithCreditsNote}</p>
+    </div>
+  );
+}
+
+function EditablePayment({ order }: { order: Order }) {
   const mutation = useUpdateOrderPayment();
   const current = paymentStatusOf(order.payment_status);
   const sending = mutation.isPending ? mutation.variables.paymentStatus : null;

@@ -2,18 +2,22 @@ import { Info, X } from 'lucide-react';
 import { newOrderFr } from '@/features/orders/fr';
 import { formatEuroHt } from '@/lib/format/format';
 import type { PricedCatalogService } from '@/features/orders/components/new-order-pricing';
+import type { OrderCredits } from '@/lib/credits/billing';
+import { OrderCreditsPreview } from './order-credits-preview';
 
 const t = newOrderFr;
 
-/** The services ticked so far, each removable, and their total. */
+/** The services ticked so far, each removable, and their total (in credits too for a prepaid client). */
 export function SelectedServicesSummary({
   selected,
   total,
   onRemove,
+  credits,
 }: {
   selected: readonly PricedCatalogService[];
   total: number;
   onRemove: (key: string) => void;
+  credits?: OrderCredits | undefined;
 }) {
   return (
     <aside
@@ -42,6 +46,7 @@ export function SelectedServicesSummary({
           {t.discountsNote}
         </p>
         <p className="mt-1 text-xs text-zinc-500">{t.vatNote}</p>
+        {credits ? <OrderCreditsPreview total={total} credits={credits} /> : null}
       </div>
     </aside>
   );
