@@ -19,10 +19,8 @@ export function WorkshopStatusLine({ view, className }: { view: WorkshopStatusVi
   return (
     <p className={cn('flex w-fit max-w-full items-start gap-2 rounded-lg border px-3 py-1.5 text-sm', tone.box, className)}>
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', tone.dot)} />
-      <span className="min-w-0 break-words">
-        <span className="sr-only">{"Statut de l'atelier\u202f: "}</span>
-        {text}
-      </span>
+      <span className="sr-only">{"Statut de l'atelier\u202f: "}</span>
+      <span className="min-w-0 break-words">{text}</span>
     </p>
   );
 }
