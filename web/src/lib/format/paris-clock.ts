@@ -8,6 +8,9 @@ import { addDays, toParis, weekdayIndex } from '@app/shared/workshop/paris-time'
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
 
+/** Minutes since midnight as a field writes them: 540 → '09:00', 1440 → '24:00'. */
+export const fieldClock = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** An instant's Paris wall clock: '9 h 00', '18 h 30'. */
 export function frenchClock(instant: Date): string {
   const { minute } = toParis(instant);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldClock } from '@/lib/format/paris-clock';
 import { nextChange, workshopStatusText, type WorkshopStatusView } from './workshop-status-text';
 
 // Wednesday 13 May 2026; Thursday 14 is Ascension (Easter on 5 April). Paris is UTC+2 in May.
@@ -63,5 +64,9 @@ describe('the workshop status line (issue 42)', () => {
     expect(nextChange({ ...base, next_opening: '2026-05-18T07:00:00Z' }, wednesdayNoon).toISOString()).toBe('2026-05-13T22:00:00.000Z');
     // An instant already past is no change to wait for.
     expect(nextChange({ ...base, next_closing: '2026-05-13T09:00:00Z' }, wednesdayNoon).toISOString()).toBe('2026-05-13T22:00:00.000Z');
+  });
+
+  it("writes a field's time as HH:MM, 24:00 included", () => {
+    expect([0, 540, 1050, 1440].map(fieldClock)).toEqual(['00:00', '09:00', '17:30', '24:00']);
   });
 });

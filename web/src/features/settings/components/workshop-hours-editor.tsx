@@ -21,10 +21,10 @@ import { Input } from '@/components/ui/input';
 import { settingsFr } from '@/features/settings/fr';
 import { useSaveWorkshopCalendar } from '@/features/settings/api/workshop';
 import { getErrorDetail } from '@/lib/api/api-error';
+import { fieldClock } from '@/lib/format/paris-clock';
 
 const t = settingsFr.workshop;
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A new range after the day's last one (an hour later, three hours long), 09:00–12:00 on an empty day. */
@@ -32,7 +32,21 @@ function nextRange(ranges: readonly TimeRange[]): TimeRange {
   const last = ranges.at(-1);
   if (!last) return { start: '09:00', end: '12:00' };
   const start = Math.min((minuteOf(last.end) ?? 0) + 60, 23 * 60);
-  return { start: clock(start), end: clock(Math.min(start + 180, 24 * 60)) };
+  return { start: fieldClock(start), end: fieldClock(Math.min(start + 180, 24 * 60)) };
+}
+
+/** A range's start or end, 'HH:MM' as typed (24:00 allowed, which a time input refuses): the server judges it. */
+function RangeTimeInput({ value, label, onChange }: { value: string; label: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={label}
+      inputMode="numeric"
+      maxLength={5}
+      className="h-8 w-[4.25rem] px-2 text-center tabular-nums"
+    />
+  );
 }
 
 function DayRow({ day, ranges, onChange }: { day: Weekday; ranges: TimeRange[]; onChange: (ranges: TimeRange[]) => void }) {
@@ -46,25 +60,11 @@ function DayRow({ day, ranges, onChange }: { day: Weekday; ranges: TimeRange[]; 
         {ranges.length === 0 ? <span className="pr-2 text-sm text-zinc-500">{t.closed}</span> : null}
         {ranges.map((range, index) => (
           <span key={index} className="flex items-center gap-1 rounded-lg border border-zinc-200 bg-zinc-50 p-1">
-            <Input
-              value={range.start}
-              onChange={(event) => edit(index, 'start', event.target.value)}
-              aria-label={t.rangeLabel(label, index + 1, t.start)}
-              inputMode="numeric"
-              maxLength={5}
-              className="h-8 w-[4.25rem] px-2 text-center tabular-nums"
-            />
+            <RangeTimeInput value={range.start} label={t.rangeLabel(label, index + 1, t.start)} onChange={(value) => edit(index, 'start', value)} />
             <span aria-hidden="true" className="text-zinc-500">
               –
             </span>
-            <Input
-              value={range.end}
-              onChange={(event) => edit(index, 'end', event.target.value)}
-              aria-label={t.rangeLabel(label, index + 1, t.end)}
-              inputMode="numeric"
-              maxLength={5}
-              className="h-8 w-[4.25rem] px-2 text-center tabular-nums"
-            />
+            <RangeTimeInput value={range.end} label={t.rangeLabel(label, index + 1, t.end)} onChange={(value) => edit(index, 'end', value)} />
             <IconButton
               icon={Trash2}
               destructive

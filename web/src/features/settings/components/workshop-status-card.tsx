@@ -15,18 +15,17 @@ import { settingsFr } from '@/features/settings/fr';
 import { useChooseWorkshopStatus, useClearWorkshopStatus } from '@/features/settings/api/workshop';
 import { getErrorDetail } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/format/format';
+import { fieldClock } from '@/lib/format/paris-clock';
 
 const t = settingsFr.workshop;
 
 /** The statuses an administrator chooses, in the order offered. */
 const CHOICES: WorkshopStatus[] = ['busy', 'late', 'sav_only', 'closed', 'open'];
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The end offered at first: the next full hour but one, in Paris. */
 function defaultEnd(now = new Date()) {
   const { day, minute } = toParis(new Date(now.getTime() + 2 * 3_600_000));
-  return { day, time: hhmm(Math.floor(minute / 60) * 60) };
+  return { day, time: fieldClock(Math.floor(minute / 60) * 60) };
 }
 
 /** '2026-05-14' and '15:30' (Paris) → the instant, ISO; undefined when either is not one. */
