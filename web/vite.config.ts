@@ -75,12 +75,15 @@ export default defineConfig({
               name: 'first-screen',
               test: new RegExp(
                 [
-                  String.raw`[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](input|label|form-field|busy-button|button|card)|brand-mark|page-spinner)`,
+                  String.raw`[\\/]web[\\/]src[\\/](components[\\/](ui[\\/](input|label|form-field|busy-button|button|card)|brand-mark|page-spinner|workshop-status-badge)`,
                   String.raw`|features[\\/]auth[\\/](components[\\/]auth-layout|fr)`,
+                  // The workshop's status on the login page (issue 42), its Paris clock and its refresh on focus.
+                  String.raw`|lib[\\/](workshop[\\/](use-workshop-status|workshop-status-text)|format[\\/]paris-clock|browser[\\/]focus-events)`,
                   String.raw`|lib[\\/]api[\\/](call|api-error|query-keys|api-client|build-request|tokens|conditional-cache|api-paths|session-expiry|logo-sources|html-calls))\.tsx?$`,
                   String.raw`|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](loader-circle|clock|zap)\.js)`,
                   String.raw`|@radix-ui[\\/]react-(slot|primitive|compose-refs|label)[\\/]`,
                   String.raw`|[\\/]node_modules[\\/](tailwind-merge|clsx|class-variance-authority)[\\/]`,
+                  String.raw`|[\\/]shared[\\/]src[\\/]workshop[\\/]paris-time\.ts$`,
                 ].join(''),
               ),
               priority: 1,
@@ -104,7 +107,7 @@ export default defineConfig({
                     String.raw`|components[\\/](ui[\\/](badge|skeleton)|page-header|unsaved-changes-guard|lazy-confirm-dialog)`,
                     String.raw`|features[\\/](auth[\\/](api[\\/](get-me|logout)|components[\\/]session-actions|pages[\\/]pending-page)|orders[\\/](fr|api[\\/]orders-queries|components[\\/](order-badges|order-list-utils))|chat[\\/]fr|api-docs[\\/]fr)`,
                     String.raw`|features[\\/]notifications[\\/](fr|api[\\/]notifications-queries|lib[\\/](new-notifications|alert-tone|browser-alert)|hooks[\\/](use-notifications-sync|use-new-notification-alert)|components[\\/](notification-icon|new-notification-banner|notification-bell))`,
-                    String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|first-load|query-client)|browser[\\/](focus-events|use-media-query)|format[\\/]format|push[\\/](push-state|push-invalidation|use-push-channel)))\.tsx?$`,
+                    String.raw`|lib[\\/](account[\\/]app-settings|api[\\/](change-feed|first-load|query-client)|browser[\\/]use-media-query|format[\\/]format|push[\\/](push-state|push-invalidation|use-push-channel)))\.tsx?$`,
                     String.raw`|[\\/]shared[\\/]src[\\/](push[\\/]push-timing|orders[\\/]statuses)\.ts$`,
                   ].join(''),
                 ),

@@ -161,6 +161,7 @@ test('every administrator page and dialog has no serious violation', async ({ br
       '/admin/users',
       '/admin/settings',
       '/admin/settings?tab=facturation',
+      '/admin/settings?tab=horaires',
       '/admin/invoices',
       '/admin/api',
       `/admin/orders/${order.id}`,

@@ -63,6 +63,25 @@ async function seedEverything(request: APIRequestContext): Promise<Seed> {
     },
   });
   expect(settings.status(), await settings.text()).toBe(200);
+  // Issue 42: the workshop's status on the login page, the client home and the new-order dialog, with a long message.
+  const range = [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }];
+  const workshop = await request.put('/api/admin/workshop', {
+    headers: auth,
+    data: {
+      schedule: { monday: range, tuesday: range, wednesday: range, thursday: range, friday: range },
+      closures: [{ from: '2030-08-01', to: '2030-08-21', label: 'Congés annuels : atelier et support fermés' }],
+    },
+  });
+  expect(workshop.status(), await workshop.text()).toBe(200);
+  const busy = await request.put('/api/admin/workshop/status', {
+    headers: auth,
+    data: {
+      status: 'busy',
+      message: 'Beaucoup de demandes cette semaine : les fichiers Stage 2 et boîte DSG sont traités sous 48 heures ouvrées',
+      until: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    },
+  });
+  expect(busy.status(), await busy.text()).toBe(200);
   const partner = await request.post('/api/admin/partners', {
     headers: auth,
     multipart: { name: 'Centre Technique Européen de Calibration Moteur' },
@@ -197,6 +216,7 @@ function visits(seed: Seed): { tokens: Tokens | null; pages: Visit[] }[] {
           '/admin/users',
           '/admin/settings',
           '/admin/settings?tab=facturation',
+          '/admin/settings?tab=horaires',
           '/admin/security',
           '/admin/historique',
           '/admin/double-authentification',

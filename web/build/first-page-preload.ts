@@ -16,7 +16,7 @@ export const FIRST_PAGES: Record<'/' | '/admin', { role: 'client' | 'admin'; sou
   '/': {
     role: 'client',
     sources: ['src/app/query-root.tsx', 'src/app/layouts/client-layout.tsx', 'src/app/routes/client-home-route.tsx'],
-    calls: ['/api/client/balance', '/api/orders?limit=5', '/api/settings', '/api/credits'],
+    calls: ['/api/client/balance', '/api/orders?limit=5', '/api/settings', '/api/credits', '/api/workshop'],
   },
   '/admin': {
     role: 'admin',

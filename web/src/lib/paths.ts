@@ -52,6 +52,8 @@ export const paths = {
     settings: '/admin/settings',
     /** 'Paramètres' open on its 'Facturation' tab (the seller's identity, issue 21). */
     invoicingSettings: '/admin/settings?tab=facturation',
+    /** 'Paramètres' open on its 'Horaires' tab (the workshop's hours and status, issue 42). */
+    workshopSettings: '/admin/settings?tab=horaires',
     invoices: '/admin/invoices',
     library: '/admin/library',
     libraryFile: (id: string) => `/admin/library/${encodeURIComponent(id)}`,

@@ -53,6 +53,8 @@ export const queryKeys = {
   accounts: (role: Role, q = '') => ['admin', 'users', role, q] as const,
   /** GET /api/admin/settings (the 'Paramètres' form); `settings` is GET /api/settings. */
   adminSettings: ['admin', 'settings'] as const,
+  /** GET /api/admin/workshop: the workshop's hours, closures and chosen status (issue 42). */
+  adminWorkshop: ['admin', 'workshop'] as const,
   /** GET /api/partners. */
   partners: ['partners'] as const,
   /** The short-lived presigned URL of a logo: GET its route ?format=json. */

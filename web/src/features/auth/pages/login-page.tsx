@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { authFr } from '@/features/auth/fr';
 import { isSessionExpiredState } from '@/lib/api/session-expiry';
 import { usePageTitle } from '@/lib/hooks/use-page-title';
+import { WorkshopStatusBadge } from '@/components/workshop-status-badge';
 import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { paths } from '@/lib/paths';
@@ -25,6 +26,7 @@ export function LoginPage() {
           {authFr.sessionExpired}
         </p>
       ) : null}
+      <WorkshopStatusBadge className="mb-4" />
       <LoginForm />
     </AuthLayout>
   );

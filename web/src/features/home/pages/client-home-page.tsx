@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
+import { WorkshopStatusBadge } from '@/components/workshop-status-badge';
 import { fr } from '@/i18n/fr';
 import { homeFr } from '@/features/home/fr';
 import { cn } from '@/lib/utils';
@@ -46,6 +47,7 @@ export function ClientHomePage({ latestOrders }: { latestOrders: (className: str
       <PageHeader title={fr.pages.clientHome} description={t.welcome} />
 
       <div className="grid gap-6">
+        <WorkshopStatusBadge />
         {message ? (
           <section
             aria-labelledby="home-important"

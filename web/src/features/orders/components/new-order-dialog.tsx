@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { WorkshopStatusBadge } from '@/components/workshop-status-badge';
 import { newOrderFr } from '@/features/orders/fr';
 import { EcuSection } from './new-order/ecu-section';
 import { FileSection } from './new-order/file-section';
@@ -69,6 +70,7 @@ export function NewOrderDialog({ onBusyChange, onDirtyChange, onCreated, onCance
       <DialogHeader className="border-b border-zinc-200 px-6 pt-6 pb-4">
         <DialogTitle>{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
+        <WorkshopStatusBadge className="mt-2" />
       </DialogHeader>
 
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast/toast';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +10,7 @@ import { fr } from '@/i18n/fr';
 import { settingsFr } from '@/features/settings/fr';
 import { useAdminSettings } from '@/features/settings/api/get-admin-settings';
 import { SettingsForm } from '@/features/settings/components/settings-form';
+import { WorkshopSettings } from '@/features/settings/components/workshop-settings';
 
 const t = settingsFr;
 
@@ -28,16 +29,23 @@ function SettingsSkeleton() {
   );
 }
 
-/** The ?tab= of the invoicing tab (paths.admin.invoicingSettings). */
+/** The ?tab= of the invoicing tab (paths.admin.invoicingSettings) and of the hours tab (paths.admin.workshopSettings). */
 const INVOICING_TAB = 'facturation';
+const WORKSHOP_TAB = 'horaires';
 
 /**
  * 'Paramètres' (spec §2): opening hours, client message and terms and conditions; save button.
- * With `invoicing` (issue 21, composed by app/), a second tab 'Facturation' holds it.
+ * A tab 'Horaires' holds the workshop's hours and status (issue 42); with `invoicing` (issue 21,
+ * composed by app/), a tab 'Facturation' holds it.
  */
 export function AdminSettingsPage({ invoicing }: { invoicing?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const settings = useAdminSettings();
+  const asked = params.get('tab');
+  const tab = asked === WORKSHOP_TAB || (asked === INVOICING_TAB && invoicing) ? asked : 'general';
+  // The hours are fetched once their tab is first shown, then kept mounted like the others.
+  const [workshopShown, setWorkshopShown] = useState(tab === WORKSHOP_TAB);
+  if (tab === WORKSHOP_TAB && !workshopShown) setWorkshopShown(true);
 
   useEffect(() => {
     if (settings.isError) toast.error(t.loadError, { id: 'settings-load-error' });
@@ -48,30 +56,27 @@ export function AdminSettingsPage({ invoicing }: { invoicing?: ReactNode }) {
   else if (settings.isError) body = <LoadErrorState title={t.loadError} onRetry={() => void settings.refetch()} />;
   else body = <SettingsForm settings={settings.data} />;
 
-  if (!invoicing) {
-    return (
-      <>
-        <PageHeader title={fr.pages.adminSettings} description={t.description} />
-        {body}
-      </>
-    );
-  }
-  const tab = params.get('tab') === INVOICING_TAB ? INVOICING_TAB : 'general';
   return (
     <>
       <PageHeader title={fr.pages.adminSettings} description={t.description} />
-      <Tabs value={tab} onValueChange={(next) => setParams(next === INVOICING_TAB ? { tab: next } : {}, { replace: true })}>
+      <Tabs value={tab} onValueChange={(next) => setParams(next === 'general' ? {} : { tab: next }, { replace: true })}>
         <TabsList aria-label={fr.pages.adminSettings} className="mb-6">
           <TabsTrigger value="general">{t.generalTab}</TabsTrigger>
-          <TabsTrigger value={INVOICING_TAB}>{t.invoicingTab}</TabsTrigger>
+          <TabsTrigger value={WORKSHOP_TAB}>{t.workshopTab}</TabsTrigger>
+          {invoicing ? <TabsTrigger value={INVOICING_TAB}>{t.invoicingTab}</TabsTrigger> : null}
         </TabsList>
-        {/* Both kept mounted: switching tabs keeps what is typed in each form. */}
+        {/* All kept mounted: switching tabs keeps what is typed in each form. */}
         <TabsContent value="general" forceMount className="data-[state=inactive]:hidden">
           {body}
         </TabsContent>
-        <TabsContent value={INVOICING_TAB} forceMount className="data-[state=inactive]:hidden">
-          {invoicing}
+        <TabsContent value={WORKSHOP_TAB} forceMount className="data-[state=inactive]:hidden">
+          {workshopShown ? <WorkshopSettings /> : null}
         </TabsContent>
+        {invoicing ? (
+          <TabsContent value={INVOICING_TAB} forceMount className="data-[state=inactive]:hidden">
+            {invoicing}
+          </TabsContent>
+        ) : null}
       </Tabs>
     </>
   );
