@@ -25,8 +25,6 @@ export const queryKeys = {
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
   balance: ['client', 'balance'] as const,
-  /** The workshop's status and hours (issue 42): public, read again when its push topic moves. */
-  workshop: ['workshop'] as const,
   /** Prepaid credits (issue 40): a mutation refreshes what it changed. */
   credits: {
     mine: ['credits', 'mine'] as const,

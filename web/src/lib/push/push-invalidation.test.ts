@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/api/query-keys';
+import { onWorkshopMoved } from '@/lib/workshop/workshop-moved';
 import { refetchMoved, resync } from './push-invalidation';
 
 const invalidated = (act: (client: QueryClient) => void) => {
@@ -11,8 +12,12 @@ const invalidated = (act: (client: QueryClient) => void) => {
 };
 
 describe('what a push topic makes stale', () => {
-  it("'workshop' refreshes the workshop's status wherever it is shown (issue 42)", () => {
-    expect(invalidated((client) => refetchMoved(client, ['workshop']))).toEqual([queryKeys.workshop]);
+  it("'workshop' refreshes the administrators' Horaires tab and tells the status badges (issue 42)", () => {
+    let told = 0;
+    const stop = onWorkshopMoved(() => told++);
+    expect(invalidated((client) => refetchMoved(client, ['workshop']))).toEqual([queryKeys.adminWorkshop]);
+    stop();
+    expect(told).toBe(1);
   });
 
   it("'credits' refreshes the client's balance (« Mes crédits », the menu), its movements and « Mes factures » (issue 40)", () => {

@@ -1,6 +1,7 @@
 import type { PushTopic } from '@app/shared/push/push-message';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api/query-keys';
+import { announceWorkshopMoved } from '@/lib/workshop/workshop-moved';
 
 /** What a moved topic makes stale (the active queries among them are refetched at once). */
 function keysOf(topic: PushTopic): QueryKey[] {
@@ -12,8 +13,8 @@ function keysOf(topic: PushTopic): QueryKey[] {
   if (topic === 'account') return [queryKeys.me];
   // The client's credit account moved (a pack paid, an order debited): its balance (« Mes crédits », the menu), its movements, and the pack's invoice.
   if (topic === 'credits') return [queryKeys.credits.mine, queryKeys.invoices.mine];
-  // The workshop's hours or chosen status changed: its badge everywhere (issue 42).
-  if (topic === 'workshop') return [queryKeys.workshop];
+  // The workshop's hours or chosen status changed: the administrators' tab (the badge hears workshop-moved).
+  if (topic === 'workshop') return [queryKeys.adminWorkshop];
   const [kind, id = ''] = topic.split(':');
   return kind === 'order' ? [queryKeys.orders.detail(id)] : [[...queryKeys.orderChat.all, id]];
 }
@@ -26,6 +27,7 @@ function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): void {
 /** A push message: refetch only what moved (each a conditional GET). */
 export function refetchMoved(queryClient: QueryClient, topics: readonly PushTopic[]): void {
   invalidate(queryClient, topics.flatMap(keysOf));
+  if (topics.includes('workshop')) announceWorkshopMoved();
 }
 
 /**

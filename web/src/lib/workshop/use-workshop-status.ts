@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '@/lib/api/call';
 import { onFocusOrVisibility } from '@/lib/browser/focus-events';
 import { nextChange, type WorkshopStatusView } from './workshop-status-text';
+import { onWorkshopMoved } from './workshop-moved';
 
 /** A reload waits this long past the instant, so that the server sees it passed. */
 const AFTER_CHANGE_MS = 1_000;
@@ -13,7 +14,8 @@ const LONGEST_WAIT_MS = 6 * 3_600_000;
 /**
  * GET /api/workshop (public) for the status badge (issue 42), without TanStack Query: the signed-out
  * login page has none (decision 018). Asked again at the next instant the status changes by
- * itself (a timer from the answer, not a poll) and when the window comes back to the front.
+ * itself (a timer from the answer, not a poll), when the push channel says it moved, and when
+ * the window comes back to the front.
  * Undefined until answered or when the call fails: the badge then shows nothing.
  */
 export function useWorkshopStatus(): WorkshopStatusView | undefined {
@@ -39,6 +41,9 @@ export function useWorkshopStatus(): WorkshopStatusView | undefined {
       window.clearTimeout(timer);
     };
   }, [generation]);
+
+  // An administrator changed the hours or the status: pushed to every open page (signed in).
+  useEffect(() => onWorkshopMoved(() => setGeneration((n) => n + 1)), []);
 
   useEffect(() => onFocusOrVisibility(() => {
     if (document.visibilityState === 'visible' && Date.now() - askedAt.current > FOCUS_GAP_MS) setGeneration((n) => n + 1);
