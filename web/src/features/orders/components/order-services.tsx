@@ -22,7 +22,8 @@ export function OrderServices({
         <li
           key={`${service.name}-${index}`}
           className={cn(
-            'flex items-baseline gap-2 text-sm',
+            // Wrapped on a phone: a long name and its two prices (« … € HT ») never widen the card.
+            'flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm',
             variant === 'chips'
               ? 'rounded-lg border border-zinc-200 bg-zinc-50 px-2.5 py-1'
               : 'justify-between py-2 first:pt-0 last:pb-0',
@@ -30,7 +31,7 @@ export function OrderServices({
         >
           <span className="text-zinc-800">{service.name}</span>
           {service.price !== null ? (
-            <span className="flex items-baseline gap-1.5 tabular-nums">
+            <span className="flex flex-wrap items-baseline gap-x-1.5 tabular-nums">
               {service.originalPrice !== null ? (
                 <s className="text-xs text-zinc-500">{formatEuroHt(service.originalPrice)}</s>
               ) : null}
