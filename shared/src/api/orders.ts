@@ -76,7 +76,7 @@ export const orderRoutes = [
     domain: 'orders',
     access: 'client',
     summary:
-      "Place an order (the original file inline or by upload key). A client in prepaid mode pays its price (HT) in credits in the order's own transaction; 409 « Crédit insuffisant : il manque … » when its balance and allowed overdraft do not cover it (no order then)",
+      "Place an order (the original file inline or by upload key). A client in prepaid mode pays its price (HT) in credits in the order's own transaction; 409 (its detail says how much credit is missing) when its balance and allowed overdraft do not cover it (no order then)",
     refusals: [409],
     body: createOrderSchema,
     file: true,
