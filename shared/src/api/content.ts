@@ -68,6 +68,8 @@ export const contentRoutes = [
     summary: 'Save the weekly opening hours and the closures (Paris time)',
     body: workshopCalendarSchema,
     responses: ok(workshopAdminAnswerSchema),
+    // Another administrator saved the workshop meanwhile.
+    refusals: [409],
   },
   {
     method: 'PUT',
@@ -77,6 +79,8 @@ export const contentRoutes = [
     summary: 'Choose the status the garages see until an instant, with a message',
     body: statusOverrideInputSchema,
     responses: ok(workshopAdminAnswerSchema),
+    // Another administrator saved the workshop meanwhile.
+    refusals: [409],
   },
   {
     method: 'DELETE',
@@ -85,6 +89,8 @@ export const contentRoutes = [
     access: 'admin',
     summary: 'Go back to the status the opening hours give',
     responses: ok(workshopAdminAnswerSchema),
+    // Another administrator saved the workshop meanwhile.
+    refusals: [409],
   },
   {
     method: 'GET',
