@@ -31,7 +31,7 @@ const uuid = (random: Random) =>
 
 /**
  * Operations whose valid-shaped requests would change what every other test file shares (the
- * security policy, the settings, the seller, the catalogue, the account lists) or end the fuzz's
+ * security policy, the settings, the seller, the workshop's hours and status, the catalogue, the account lists) or end the fuzz's
  * own accounts: they get only requests the document says are refused (past a bound, an unknown
  * value, no token), never a body that could be taken.
  */
@@ -39,6 +39,9 @@ const SHARED_STATE = new Set([
   'PUT /api/admin/security/policy',
   'PUT /api/admin/settings',
   'PUT /api/admin/invoicing/seller',
+  'PUT /api/admin/workshop',
+  'PUT /api/admin/workshop/status',
+  'DELETE /api/admin/workshop/status',
   'POST /api/admin/categories',
   'POST /api/admin/partners',
   'POST /api/admin/users',
