@@ -135,11 +135,11 @@ describe('retention jobs', () => {
     expect(await listKeys(`orders/${open.id}/`)).toEqual(openFiles.filter((k) => k !== chatKey));
   });
 
-  // Skipped, with a reason: it passes alone and with any subset of files tried (the retention,
-  // credits, audit and erasure files before it), but in the whole integration run of a fresh clone
-  // (twice on 2026-11-29) the expired order's download answered 200. The cause is not found yet;
-  // the assertion below says the order as stored and the durations stated when it fails. To run it:
-  // remove `.skip` and run the whole project (npx vitest run --project integration).
+  // Skipped, with a reason: it passes alone, with every subset of files tried and in the whole
+  // integration project on an idle machine (468 of 468), but twice on 2026-11-29 the whole run of
+  // `npm test` on a fresh clone, with the e2e suite beside it, got 200 for the expired order's
+  // download: a write landing late under load is suspected, not found yet. The assertion below
+  // says the order as stored and the durations stated when it fails. Remove `.skip` to run it.
   it.skip('refuse a download of a file past its months with 410, whether the job has run or not; a fresh finished order still downloads', async () => {
     const client = await newClient();
     const [old, fresh] = [(await createOrder(client.token)).order, (await createOrder(client.token)).order];
